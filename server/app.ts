@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./context";
+import { registerErrorHandler } from "./errors";
+import { registerHealthRoutes } from "./health/routes";
+import { registerSpa } from "./spa/routes";
+import { WEB_DIST_DIR } from "./paths";
+
+export interface BuildAppOptions {
+  context: AppContext;
+  webDistDir?: string;
+}
+
+/**
+ * Builds the HTTP app: outside plugins first (security headers, API docs), then each domain by
+ * name, then the SPA. Reads like a table of contents of the product.
+ */
+export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppOptions) {
+  const app = Fastify({
+    logger: {
+      level: context.config.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+    },
+    trustProxy: context.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    // The SPA is served over plain HTTP on localhost too; HSTS belongs to the TLS proxy.
+    hsts: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "Platform API", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await registerDomains(app, context);
+  await registerSpa(app, { context, webDistDir });
+  return app;
+}
+
+async function registerDomains(app: FastifyInstance, context: AppContext) {
+  await app.register(registerHealthRoutes, { context });
+}

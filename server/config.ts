@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/** Reads an optional boolean flag the way people write it in a shell. */
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url().optional());
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Plataforma <no-reply@localhost>"),
+  CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  MAX_ACTIVE_SESSIONS: z.coerce.number().int().min(1).max(100).default(3),
+  SESSION_ACTIVE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal("").transform(() => undefined)),
+  RATE_LIMITS_ENABLED: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+  SEED_DEMO_CONTENT: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: flag,
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Validates the environment once at start-up. A bad value stops the process with a message
+ * naming the variable, so a typo never turns into a surprising default.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = issue.path.join(".");
+    return `  ${variable}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+}
+
+/** A configuration for tests: defaults plus the overrides a test needs. */
+export function buildTestConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SEED_DEMO_CONTENT: "false",
+    ...overrides,
+  });
+}

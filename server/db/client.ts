@@ -1,0 +1,56 @@
+import path from "node:path";
+import pg from "pg";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import * as schema from "./schema/index";
+import { ensureDatabaseExists, startEmbeddedPostgres, type EmbeddedServer } from "./embedded";
+import { PROJECT_ROOT } from "../paths";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** Where the pool connects; LISTEN/NOTIFY clients open their own connection here. */
+  connectionString: string;
+  close: () => Promise<void>;
+}
+
+const EMBEDDED_DATABASE = "platform";
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "server/db/migrations");
+
+interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: (message: string) => void;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded server when there is none. */
+export async function openDatabase({ databaseUrl, dataDir, log }: OpenOptions): Promise<Database> {
+  let embedded: EmbeddedServer | undefined;
+  let connectionString = databaseUrl;
+  if (!connectionString) {
+    embedded = await startEmbeddedPostgres({ dataDir, log });
+    await ensureDatabaseExists(embedded, EMBEDDED_DATABASE);
+    connectionString = embedded.connectionString(EMBEDDED_DATABASE);
+  }
+  const database = connectDatabase(connectionString);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+export function connectDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 20 });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on("error", () => undefined);
+  return { db: drizzle(pool, { schema }), pool, connectionString, close: () => pool.end() };
+}
+
+export async function applyMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+}

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { isKnownPagePath } from "../../contracts/routes";
+import type { AppContext } from "../context";
+import { injectPageMeta } from "./page-meta";
+
+interface SpaOptions {
+  context: AppContext;
+  /** The Vite build output; the SPA is served only when it exists. */
+  webDistDir: string;
+}
+
+/**
+ * Serves the built SPA: hashed assets with long-lived caching, and index.html for every page
+ * path (history fallback) with the page's own meta tags. Unknown paths get the same page
+ * (which shows the 404 screen) with a 404 status, so crawlers see the truth.
+ */
+export async function registerSpa(app: FastifyInstance, { context, webDistDir }: SpaOptions) {
+  const indexFile = path.join(webDistDir, "index.html");
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (response, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader(
+          "cache-control",
+          isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+  }
+  const indexHtml = hasBuild ? readFileSync(indexFile, "utf8") : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPageRequest = request.method === "GET" || request.method === "HEAD";
+    if (pathname.startsWith("/api/") || pathname === "/api" || !isPageRequest) {
+      return reply.status(404).send({ error: { code: "not_found", message: "Not found" } });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app is not built yet: run `npm run build`.");
+    }
+    return sendPage(request, reply, indexHtml, context);
+  });
+}
+
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+  context: AppContext,
+) {
+  const pathname = decodeURI(request.url.split("?")[0] ?? "/");
+  let status = isKnownPagePath(pathname) ? 200 : 404;
+  let html = indexHtml;
+  for (const resolve of context.pageMeta) {
+    const meta = await resolve(pathname);
+    if (!meta) continue;
+    html = injectPageMeta(indexHtml, meta, publicOrigin(request, context));
+    status = meta.status ?? status;
+    break;
+  }
+  return reply.status(status).header("cache-control", "no-cache").type("text/html").send(html);
+}
+
+export function publicOrigin(request: FastifyRequest, context: AppContext): string {
+  return context.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/rss.xml": "http://localhost:3000",
+      "/sitemap.xml": "http://localhost:3000",
+      "/robots.txt": "http://localhost:3000",
+      "/uploads": "http://localhost:3000",
+    },
+  },
+});
