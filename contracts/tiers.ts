@@ -42,7 +42,8 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export interface SubscriptionState {
   subscribed: boolean;
   tier: Tier;
-  status: SubscriptionStatus | string;
+  /** A SubscriptionStatus, or a provider status we pass through. */
+  status: string;
   subscription_end?: string | null;
 }
 

@@ -25,10 +25,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppOptions) {
   const app = Fastify({
-    logger: {
-      level: context.config.LOG_LEVEL,
-      redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
-    },
+    loggerInstance: context.log,
     trustProxy: context.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -74,6 +74,8 @@ export function buildTestConfig(overrides: Partial<Record<keyof Config, string>>
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     SEED_DEMO_CONTENT: "false",
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    DATA_DIR: "/tmp/platform-test-data",
     ...overrides,
   });
 }

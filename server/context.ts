@@ -1,14 +1,54 @@
+import { Redis } from "ioredis";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { PageMetaResolver } from "./spa/page-meta";
+import { createAccessTokens, loadJwtSecret, type AccessTokens } from "./auth/access-tokens";
+import { createMailer, type Mailer } from "./email/mailer";
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from "./limits/rate-limiter";
 
 /**
  * What every domain's routes receive: configuration and the shared engines. Domains add their
- * engines here (mailer, limiter store, cache bus...) rather than reaching for globals.
+ * engines here (cache bus, file store...) rather than reaching for globals.
  */
 export interface AppContext {
   config: Config;
+  log: FastifyBaseLogger;
   database: Database;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Set when REDIS_URL is; shared counters and pub/sub across instances. */
+  redis?: Redis;
   /** Resolvers that give a server-rendered title and meta tags to an SPA page. */
   pageMeta: PageMetaResolver[];
+  /** Closes what the context opened (Redis); the database is closed by its owner. */
+  close: () => Promise<void>;
+}
+
+export function createContext(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): AppContext {
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  return {
+    config,
+    log,
+    database,
+    accessTokens: createAccessTokens(loadJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    redis,
+    pageMeta: [],
+    close: async () => {
+      await redis?.quit();
+    },
+  };
 }

@@ -25,9 +25,9 @@ export async function registerSpa(app: FastifyInstance, { context, webDistDir }:
       root: webDistDir,
       index: false,
       wildcard: false,
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader(
+        void reply.header(
           "cache-control",
           isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600",
         );

@@ -1,7 +1,8 @@
 import { afterAll } from "vitest";
 import { buildApp } from "../app";
 import { buildTestConfig, type Config } from "../config";
-import type { AppContext } from "../context";
+import { createContext } from "../context";
+import { createLogger } from "../logger";
 import { createTestDatabase } from "./database";
 
 type ConfigOverrides = Partial<Record<keyof Config, string>>;
@@ -9,9 +10,13 @@ type ConfigOverrides = Partial<Record<keyof Config, string>>;
 /** The real app on a fresh test database, for `app.inject()` tests. Closed after the file. */
 export async function createTestApp(overrides: ConfigOverrides = {}) {
   const database = await createTestDatabase();
-  const context: AppContext = { config: buildTestConfig(overrides), database, pageMeta: [] };
+  const config = buildTestConfig(overrides);
+  const context = createContext(config, database, createLogger(config));
   const app = await buildApp({ context, webDistDir: "/nonexistent" });
   await app.ready();
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
   return { app, context, database };
 }

@@ -1,0 +1,74 @@
+import type { Redis } from "ioredis";
+
+export interface LimitRule {
+  /** Requests allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  remaining: number;
+  /** Seconds until the window resets; what Retry-After says. */
+  retryAfterSeconds: number;
+}
+
+/** Counts hits per key in fixed windows. In-process by default, Redis to share across instances. */
+export interface RateLimiter {
+  hit: (key: string, rule: LimitRule) => Promise<LimitResult>;
+  reset: (key: string) => Promise<void>;
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    hit: async (key, { limit, windowSeconds }) => {
+      const time = now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + windowSeconds * 1000 };
+        windows.set(key, window);
+        if (windows.size > 100_000) dropExpired(windows, time);
+      }
+      window.count += 1;
+      return toResult(window.count, limit, window.resetAt - time);
+    },
+    reset: async (key) => {
+      windows.delete(key);
+    },
+  };
+}
+
+export function createRedisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
+  return {
+    hit: async (key, { limit, windowSeconds }) => {
+      const redisKey = `${prefix}${key}`;
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .incr(redisKey)
+        .pttl(redisKey)
+        .exec()) as [[null, number], [null, number]];
+      let remainingMs = ttl;
+      if (ttl < 0) {
+        await redis.pexpire(redisKey, windowSeconds * 1000);
+        remainingMs = windowSeconds * 1000;
+      }
+      return toResult(count, limit, remainingMs);
+    },
+    reset: async (key) => {
+      await redis.del(`${prefix}${key}`);
+    },
+  };
+}
+
+function toResult(count: number, limit: number, remainingMs: number): LimitResult {
+  return {
+    allowed: count <= limit,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
+  };
+}
+
+function dropExpired(windows: Map<string, { resetAt: number }>, time: number) {
+  for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
+}
