@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/** Spec section 3, contact form inquiry types. */
+export const INQUIRY_TYPES = ["sales", "support", "billing", "demo", "partnership", "other"] as const;
+export type TInquiryType = (typeof INQUIRY_TYPES)[number];
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_COMPANY_MAX = 120;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Messages one IP may send per window before 429 rate_limited. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+
+/**
+ * POST /api/contact → 201 { ok: true }. Bad fields answer 400
+ * `{ error: { code: "validation_failed", message, details: [{ path: "/email", message }] } }`.
+ */
+export const ZContactRequestSchema = z.object({
+  name: z.string().trim().min(1).max(CONTACT_NAME_MAX),
+  email: z.email().max(CONTACT_EMAIL_MAX),
+  company: z.string().trim().max(CONTACT_COMPANY_MAX).optional(),
+  inquiryType: z.enum(INQUIRY_TYPES),
+  subject: z.string().trim().min(1).max(CONTACT_SUBJECT_MAX),
+  message: z.string().trim().min(CONTACT_MESSAGE_MIN).max(CONTACT_MESSAGE_MAX),
+  /** The sender's interface language, for the acknowledgement e-mail. */
+  language: z.enum(["es", "ca", "en"]).optional(),
+  /** Honeypot: bots fill it; such messages are dropped silently. */
+  website: z.string().max(500).optional(),
+});
+export type TContactRequest = z.infer<typeof ZContactRequestSchema>;
+export const ZContactResponseSchema = z.object({ ok: z.literal(true) });
+
+// ---------------------------------------------------------------- admin inbox
+
+/** GET /api/admin/contact?status=&page=&limit= */
+export const ZListContactQuerySchema = z.object({
+  status: z.enum(["all", "unread", "read"]).default("all"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TListContactQuery = z.infer<typeof ZListContactQuerySchema>;
+
+export const ZContactMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  inquiryType: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type TContactMessage = z.infer<typeof ZContactMessageSchema>;
+
+export const ZContactMessageListSchema = z.object({
+  messages: z.array(ZContactMessageSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TContactMessageList = z.infer<typeof ZContactMessageListSchema>;
+
+/** PATCH /api/admin/contact/:id → the message; DELETE /api/admin/contact/:id → 204. */
+export const ZMarkContactSchema = z.object({ read: z.boolean() });
