@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -49,8 +51,12 @@ export const blogPosts = pgTable(
   (table) => [
     uniqueIndex("blog_posts_slug_key").on(table.slug),
     index("blog_posts_published_idx").on(table.published, table.createdAt),
+    index("blog_posts_published_at_idx").on(sql`${table.publishedAt} desc`).where(sql`${table.published}`),
   ],
 );
+// blog_posts.search_vector (tsvector, generated from title/excerpt/content with the Spanish
+// configuration and accents folded) is created by the hand-written migration 0001; it is not
+// declared here so inserts and selects ignore it. Queries reach it with sql`search_vector`.
 
 export const blogComments = pgTable(
   "blog_comments",
@@ -142,5 +148,10 @@ export const uploadedFiles = pgTable("uploaded_files", {
   size: integer("size").notNull(),
   ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
   purpose: text("purpose").notNull(),
+  /** Pixel size of the original image; null for other files. */
+  width: integer("width"),
+  height: integer("height"),
+  /** Resized web copies of an image: [{ width, key }], smallest first. */
+  variants: jsonb("variants").$type<{ width: number; key: string }[]>().notNull().default([]),
   createdAt: createdAt(),
 });
