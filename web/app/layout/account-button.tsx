@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { UserRound } from "lucide-react";
+import { useAuth } from "../../features/auth/auth-context";
+import { Button } from "../../ui/button";
+
+/** My account when signed in, otherwise the login button (spec section 2). */
+export function AccountButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (user) {
+    return (
+      <Button asChild variant="secondary" size="sm" className={className}>
+        <Link to="/cuenta">
+          <UserRound className="h-4 w-4" aria-hidden="true" />
+          {t("nav.account")}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="sm" className={className}>
+      <Link to="/login">{t("nav.login")}</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ErrorBoundary } from "../error-screen";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
+import { ScrollToTop } from "./scroll-to-top";
+import { useScrollOnNavigate } from "./use-scroll-on-navigate";
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  useScrollOnNavigate();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-4 focus:py-2 focus:text-white"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Sparkles } from "lucide-react";
+
+/** Footer links of spec section 2; social links are placeholders until the accounts exist. */
+const PRODUCT_LINKS = [
+  { key: "assistants", to: "/asistentes" },
+  { key: "apps", to: "/apps" },
+  { key: "courses", to: "/cursos" },
+  { key: "software", to: "/software/plataforma" },
+  { key: "blog", to: "/blog" },
+  { key: "subscriptions", to: "/suscripciones" },
+] as const;
+
+const COMPANY_LINKS = [
+  { key: "services", to: "/servicios" },
+  { key: "contact", to: "/contacto" },
+] as const;
+
+const LEGAL_LINKS = [
+  { key: "terms", to: "/terminos" },
+  { key: "privacy", to: "/privacidad" },
+] as const;
+
+const SOCIAL_LINKS = [
+  { name: "LinkedIn", mark: "in" },
+  { name: "X", mark: "X" },
+  { name: "YouTube", mark: "▶" },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const columns = [
+    { title: t("footer.productTitle"), links: PRODUCT_LINKS },
+    { title: t("footer.companyTitle"), links: COMPANY_LINKS },
+    { title: t("footer.legalTitle"), links: LEGAL_LINKS },
+  ];
+  return (
+    <footer className="mt-20 border-t border-border bg-surface-muted">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div>
+          <Link to="/" className="flex items-center gap-2 font-bold">
+            <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-accent text-white">
+              <Sparkles className="h-4 w-4" aria-hidden="true" />
+            </span>
+            {t("brand.name")}
+          </Link>
+          <p className="mt-4 max-w-sm text-sm text-muted">{t("footer.about")}</p>
+          <ul aria-label={t("footer.social")} className="mt-5 flex gap-2">
+            {SOCIAL_LINKS.map(({ name, mark }) => (
+              <li key={name}>
+                <a
+                  href="#"
+                  aria-label={name}
+                  onClick={(event) => event.preventDefault()}
+                  className="flex h-9 w-9 items-center justify-center rounded-full border border-border text-xs font-bold text-muted hover:bg-surface hover:text-foreground"
+                >
+                  <span aria-hidden="true">{mark}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <div key={column.title}>
+            <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to} className="text-sm text-muted hover:text-foreground">
+                    {t(`footer.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="border-t border-border py-6 text-center text-xs text-muted">
+        {t("footer.rights", { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

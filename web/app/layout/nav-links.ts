@@ -1,0 +1,15 @@
+/** Main navigation (spec section 2), in order; labels are `common:nav.<key>`. */
+export const NAV_LINKS = [
+  { key: "home", to: "/" },
+  { key: "assistants", to: "/asistentes" },
+  { key: "microcourses", to: "/microcursos" },
+  { key: "resources", to: "/recursos" },
+  { key: "blog", to: "/blog" },
+  { key: "subscriptions", to: "/suscripciones" },
+  { key: "contact", to: "/contacto" },
+] as const;
+
+export const APPS_LINKS = [
+  { key: "aiApps", to: "/apps" },
+  { key: "trainingApps", to: "/apps/formacion" },
+] as const;

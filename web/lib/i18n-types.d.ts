@@ -1,0 +1,25 @@
+import "i18next";
+import type common from "../locales/es/common.json";
+import type contact from "../locales/es/contact.json";
+import type home from "../locales/es/home.json";
+import type legal from "../locales/es/legal.json";
+import type pages from "../locales/es/pages.json";
+import type plans from "../locales/es/plans.json";
+
+/**
+ * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
+ * Add a namespace here when you add its `web/locales/es/<namespace>.json`.
+ */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: {
+      common: typeof common;
+      contact: typeof contact;
+      home: typeof home;
+      legal: typeof legal;
+      pages: typeof pages;
+      plans: typeof plans;
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import { UpcomingAdminPage } from "../upcoming-page";
+
+export function AdminBlogPage() {
+  return <UpcomingAdminPage titleKey="admin.blog" />;
+}

@@ -1,0 +1,5 @@
+import { UpcomingAdminPage } from "../upcoming-page";
+
+export function AdminMicrocoursesPage() {
+  return <UpcomingAdminPage titleKey="admin.microcourses" />;
+}

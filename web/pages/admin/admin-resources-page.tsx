@@ -1,0 +1,5 @@
+import { UpcomingAdminPage } from "../upcoming-page";
+
+export function AdminResourcesPage() {
+  return <UpcomingAdminPage titleKey="admin.resources" />;
+}

@@ -1,0 +1,5 @@
+import { UpcomingAdminPage } from "../upcoming-page";
+
+export function AdminUsersPage() {
+  return <UpcomingAdminPage titleKey="admin.users" />;
+}

@@ -1,0 +1,5 @@
+import { UpcomingPage } from "../upcoming-page";
+
+export function StrategyKitAppPage() {
+  return <UpcomingPage titleKey="premiumApps.strategyKit" placeholder="detail" />;
+}

@@ -1,0 +1,5 @@
+import { UpcomingPage } from "../../upcoming-page";
+
+export function DilemmasAppPage() {
+  return <UpcomingPage titleKey="premiumApps.dilemmas" placeholder="detail" />;
+}
