@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./errors";
 import { registerHealthRoutes } from "./health/routes";
+import { registerAuthRoutes } from "./auth/routes";
 import { registerSpa } from "./spa/routes";
 import { WEB_DIST_DIR } from "./paths";
 
@@ -57,4 +58,5 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
 
 async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerHealthRoutes, { context });
+  await app.register(registerAuthRoutes, { context });
 }

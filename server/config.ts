@@ -38,6 +38,19 @@ const ConfigSchema = z.object({
   SESSION_ACTIVE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
   ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal("").transform(() => undefined)),
+  /** Per IP: sign-up, recover, verify and access-code calls in 5 minutes (Supabase Auth). */
+  RATE_LIMIT_AUTH_PER_5_MIN: z.coerce.number().int().min(1).default(30),
+  /** Per IP: /api/auth/token calls in 5 minutes, and at most BURST of them in one minute. */
+  RATE_LIMIT_TOKEN_PER_5_MIN: z.coerce.number().int().min(1).default(150),
+  RATE_LIMIT_TOKEN_BURST: z.coerce.number().int().min(1).default(30),
+  /** Per account: failed sign-ins in a row before waits start (1 min, doubling, capped). */
+  SIGN_IN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** One confirmation or reset e-mail per address in this many seconds. */
+  EMAIL_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Lifetime of the single-use links sent by e-mail. */
+  EMAIL_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   RATE_LIMITS_ENABLED: z
     .enum(["true", "false", "1", "0"])
     .default("true")

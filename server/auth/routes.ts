@@ -1,0 +1,138 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES } from "../../contracts/auth";
+import type { AppContext } from "../context";
+import { toLanguage } from "../email/auth-emails";
+import { AppError } from "../errors";
+import { createLockout } from "../limits/lockout";
+import { enforceIpLimit } from "../limits/request-limits";
+import { toAuthUser } from "./auth-user";
+import { useGoTrueErrors } from "./gotrue-errors";
+import { requireGoTrueUser } from "./gotrue-user";
+import { changePassword, requestPasswordRecovery, signInWithPassword, signUp } from "./service";
+import { revokeAuthSessions } from "./session-store";
+import { refreshSession } from "./sessions";
+import { updateUser } from "./store";
+import { verifyEmailLink } from "./verify-link";
+
+const Email = z.string().trim().max(254).pipe(z.email());
+const RedirectQuery = z.object({ redirect_to: z.string().max(2000).optional() });
+const UserData = z
+  .object({ display_name: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(), language: z.enum(LANGUAGES).optional() })
+  .optional();
+const PasswordGrant = z.object({ email: Email, password: z.string().min(1).max(128) });
+const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(200) });
+
+/** The Supabase Auth (GoTrue) REST endpoints @supabase/auth-js calls, under /api/auth. */
+export async function registerAuthRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config } = context;
+  useGoTrueErrors(app);
+  const lockout = createLockout(
+    {
+      threshold: config.SIGN_IN_LOCKOUT_THRESHOLD,
+      baseSeconds: config.SIGN_IN_LOCKOUT_BASE_SECONDS,
+      maxSeconds: config.SIGN_IN_LOCKOUT_MAX_SECONDS,
+    },
+    context.redis,
+  );
+
+  app.post(
+    "/api/auth/signup",
+    { schema: { querystring: RedirectQuery, body: z.object({ email: Email, password: z.string().max(128), data: UserData }) } },
+    async (request) => {
+      await enforceIpLimit(context, request, "auth");
+      const { email, password, data } = request.body;
+      const language = data?.language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2));
+      const user = await signUp(context, request, {
+        email,
+        password,
+        displayName: data?.display_name,
+        language,
+        redirectTo: request.query.redirect_to,
+      });
+      return toAuthUser(user);
+    },
+  );
+
+  app.post(
+    "/api/auth/token",
+    { schema: { querystring: z.object({ grant_type: z.enum(["password", "refresh_token"]) }), body: z.unknown() } },
+    async (request) => {
+      await enforceIpLimit(context, request, "token");
+      if (request.query.grant_type === "refresh_token") {
+        return refreshSession(context, parseBody(RefreshGrant, request.body).refresh_token);
+      }
+      return signInWithPassword(context, request, lockout, parseBody(PasswordGrant, request.body));
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    { schema: { querystring: z.object({ scope: z.enum(["global", "local", "others"]).default("global") }) } },
+    async (request, reply) => {
+      const { currentUser } = await requireGoTrueUser(request, context);
+      const { db } = context.database;
+      const { scope } = request.query;
+      if (scope === "local") await revokeAuthSessions(db, { sessionId: currentUser.sessionId });
+      if (scope === "global") await revokeAuthSessions(db, { userId: currentUser.id });
+      if (scope === "others") await revokeAuthSessions(db, { userId: currentUser.id, exceptSessionId: currentUser.sessionId });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/recover",
+    { schema: { querystring: RedirectQuery, body: z.object({ email: Email }) } },
+    async (request) => {
+      await enforceIpLimit(context, request, "auth");
+      await requestPasswordRecovery(context, request, { email: request.body.email, redirectTo: request.query.redirect_to });
+      return {};
+    },
+  );
+
+  app.get(
+    "/api/auth/verify",
+    {
+      schema: {
+        querystring: z.object({
+          token: z.string().min(1).max(200),
+          type: z.enum(["signup", "recovery"]),
+          redirect_to: z.string().max(2000).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      await enforceIpLimit(context, request, "auth");
+      const { token, type, redirect_to: redirectTo } = request.query;
+      return reply.redirect(await verifyEmailLink(context, request, { token, type, redirectTo }), 303);
+    },
+  );
+
+  app.get("/api/auth/user", async (request) => toAuthUser((await requireGoTrueUser(request, context)).user));
+
+  app.put(
+    "/api/auth/user",
+    { schema: { body: z.object({ password: z.string().max(128).optional(), email: Email.optional(), data: UserData }) } },
+    async (request) => {
+      const { currentUser, user } = await requireGoTrueUser(request, context);
+      const { password, email, data } = request.body;
+      if (email !== undefined && email.toLowerCase() !== user.email) {
+        throw new AppError(422, "validation_failed", "Changing the e-mail address is not supported");
+      }
+      let updated = password === undefined ? user : await changePassword(context, currentUser, user, password);
+      if (data?.display_name !== undefined || data?.language !== undefined) {
+        const values = { displayName: data.display_name ?? updated.displayName, language: data.language ?? updated.language };
+        updated = (await updateUser(context.database.db, user.id, values)) ?? updated;
+      }
+      return toAuthUser(updated);
+    },
+  );
+}
+
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new AppError(400, "validation_failed", z.prettifyError(result.error));
+  return result.data;
+}

@@ -1,0 +1,122 @@
+import type { FastifyRequest } from "fastify";
+import type { Language, TAuthSession } from "../../contracts/auth";
+import type { AppContext } from "../context";
+import { buildPasswordChangedEmail } from "../email/auth-emails";
+import { AppError } from "../errors";
+import type { Lockout } from "../limits/lockout";
+import { tooManyRequests } from "../limits/request-limits";
+import { sendEmailLink, throttleEmailSend } from "./email-links";
+import { isRequestOriginAllowed, resolveRedirect } from "./origins";
+import { findPasswordProblems } from "./password-rules";
+import { hashPassword, verifyPassword } from "./passwords";
+import { revokeAuthSessions } from "./session-store";
+import { startSession } from "./sessions";
+import { findUserByEmail, insertUser, updateUser, type User } from "./store";
+import type { CurrentUser } from "./current-user";
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  displayName?: string;
+  language: Language;
+  redirectTo?: string;
+}
+
+/**
+ * Creates an unconfirmed account and e-mails its confirmation link. Order of refusals: origin,
+ * password rules (length, leaked, strength), existing account (spec section 5).
+ */
+export async function signUp(context: AppContext, request: FastifyRequest, input: SignUpInput): Promise<User> {
+  if (!isRequestOriginAllowed(request, context.config)) {
+    throw new AppError(403, "cors_origin_not_allowed", "Origin not allowed");
+  }
+  assertPasswordAcceptable(input.password, input.email);
+  const email = input.email.toLowerCase();
+  const user = await insertUser(context.database.db, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    displayName: input.displayName || email.split("@")[0] || email,
+    language: input.language,
+  });
+  if (!user) throw new AppError(409, "user_already_exists", "User already registered");
+  const redirectTo = resolveRedirect(request, context.config, input.redirectTo, "/");
+  await sendEmailLink(context, request, user, "signup", redirectTo);
+  return user;
+}
+
+/** Throws `weak_password` (with reasons) or `pwned_password` for an unacceptable password. */
+export function assertPasswordAcceptable(password: string, email: string): void {
+  const problems = findPasswordProblems(password, email);
+  if (problems.includes("pwned")) {
+    throw new AppError(422, "pwned_password", "Password is known to have leaked", { reasons: problems });
+  }
+  if (problems.length > 0) {
+    throw new AppError(422, "weak_password", "Password is too weak", { reasons: problems });
+  }
+}
+
+/**
+ * Password sign-in. A locked account answers 429 before any check; an unknown e-mail costs the
+ * same hash verification as a wrong password; the confirmation and ban are revealed only to
+ * someone who knows the password.
+ */
+export async function signInWithPassword(
+  context: AppContext,
+  request: FastifyRequest,
+  lockout: Lockout,
+  credentials: { email: string; password: string },
+): Promise<TAuthSession> {
+  const email = credentials.email.trim().toLowerCase();
+  const isGuarded = context.config.RATE_LIMITS_ENABLED;
+  const wait = isGuarded ? await lockout.waitSeconds(email) : 0;
+  if (wait > 0) throw tooManyRequests(wait, "over_request_rate_limit");
+  const user = await findUserByEmail(context.database.db, email);
+  const isValid = await verifyPassword(user?.passwordHash, credentials.password);
+  if (!user || !isValid) {
+    if (isGuarded) await lockout.recordFailure(email);
+    throw new AppError(400, "invalid_credentials", "Invalid login credentials");
+  }
+  if (isGuarded) await lockout.clear(email);
+  if (!user.emailConfirmedAt) throw new AppError(400, "email_not_confirmed", "Email not confirmed");
+  if (user.disabled) throw new AppError(400, "user_banned", "User is banned");
+  return startSession(context, user, request.headers["user-agent"]);
+}
+
+/** Always answers the same, whether or not the e-mail has an account (no user enumeration). */
+export async function requestPasswordRecovery(
+  context: AppContext,
+  request: FastifyRequest,
+  input: { email: string; redirectTo?: string },
+): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  await throttleEmailSend(context, "recovery", email);
+  const user = await findUserByEmail(context.database.db, email);
+  // Accounts made by a quick-access code have no mailbox (their address is under .invalid).
+  if (!user || user.disabled || !user.passwordHash) return;
+  const redirectTo = resolveRedirect(request, context.config, input.redirectTo, "/reset-password");
+  await sendEmailLink(context, request, user, "recovery", redirectTo);
+}
+
+/**
+ * Changes the password of the signed-in user, signs out their other devices and tells them by
+ * e-mail. `same_password` when it does not change.
+ */
+export async function changePassword(
+  context: AppContext,
+  currentUser: CurrentUser,
+  user: User,
+  password: string,
+): Promise<User> {
+  assertPasswordAcceptable(password, user.email);
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(422, "same_password", "New password should be different from the old password.");
+  }
+  const { db } = context.database;
+  const updated = await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+  if (!updated) throw new AppError(404, "user_not_found", "User not found");
+  await revokeAuthSessions(db, { userId: user.id, exceptSessionId: currentUser.sessionId });
+  await context.mailer.send(buildPasswordChangedEmail(updated)).catch((error: unknown) => {
+    context.log.error({ err: error }, "password-changed notice not delivered");
+  });
+  return updated;
+}

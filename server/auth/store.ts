@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { oneTimeTokens, users } from "../db/schema/index";
+
+export type User = typeof users.$inferSelect;
+type NewUser = typeof users.$inferInsert;
+/** The database or a transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** The new user, or undefined when the e-mail is taken (also under a concurrent sign-up). */
+export async function insertUser(db: Executor, values: NewUser): Promise<User | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user;
+}
+
+export async function updateUser(db: Executor, id: string, values: Partial<NewUser>): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+export async function touchUserActivity(db: Executor, id: string, values: Partial<NewUser> = {}): Promise<void> {
+  await db.update(users).set({ lastActiveAt: new Date(), ...values }).where(eq(users.id, id));
+}
+
+export type OneTimeTokenKind = "signup" | "recovery";
+
+/** Stores a link token's hash; earlier unused links of the same kind stop working. */
+export async function insertOneTimeToken(
+  db: Executor,
+  values: { userId: string; kind: OneTimeTokenKind; tokenHash: string; redirectTo: string; expiresAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeTokens.userId, values.userId), eq(oneTimeTokens.kind, values.kind), isNull(oneTimeTokens.usedAt)));
+    await tx.insert(oneTimeTokens).values(values);
+  });
+}
+
+/** Marks an unused, unexpired token of that kind as used and answers it; single use. */
+export async function consumeOneTimeToken(db: Executor, tokenHash: string, kind: OneTimeTokenKind) {
+  const [token] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return token;
+}

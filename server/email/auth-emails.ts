@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { LANGUAGES, type Language } from "../../contracts/auth";
+import { PROJECT_ROOT } from "../paths";
+import type { OutgoingEmail } from "./mailer";
+
+const LinkMessage = z.object({
+  subject: z.string(),
+  greeting: z.string(),
+  body: z.string(),
+  action: z.string(),
+  expiry: z.string(),
+  ignore: z.string(),
+});
+
+/** The shape of `web/locales/<lang>/auth-email.json`, shared with the web locales. */
+const AuthEmailCatalogue = z.object({
+  signupConfirmation: LinkMessage,
+  recovery: LinkMessage,
+  passwordChanged: z.object({ subject: z.string(), greeting: z.string(), body: z.string(), warning: z.string() }),
+  signature: z.string(),
+});
+type AuthEmailCatalogue = z.infer<typeof AuthEmailCatalogue>;
+
+const catalogues = new Map<Language, AuthEmailCatalogue>();
+
+function loadCatalogue(language: Language): AuthEmailCatalogue {
+  let catalogue = catalogues.get(language);
+  if (!catalogue) {
+    const file = path.join(PROJECT_ROOT, "web/locales", language, "auth-email.json");
+    catalogue = AuthEmailCatalogue.parse(JSON.parse(readFileSync(file, "utf8")));
+    catalogues.set(language, catalogue);
+  }
+  return catalogue;
+}
+
+export function toLanguage(value: string | undefined): Language {
+  return LANGUAGES.find((language) => language === value) ?? "es";
+}
+
+interface Recipient {
+  email: string;
+  displayName: string;
+  language: string;
+}
+
+export type LinkEmailKind = "signupConfirmation" | "recovery";
+
+/** The confirmation or password-reset message, in the recipient's language. */
+export function buildLinkEmail(
+  kind: LinkEmailKind,
+  recipient: Recipient,
+  link: string,
+  linkTtlSeconds: number,
+): OutgoingEmail {
+  const catalogue = loadCatalogue(toLanguage(recipient.language));
+  const message = catalogue[kind];
+  const values = { name: recipient.displayName || recipient.email, minutes: String(Math.round(linkTtlSeconds / 60)) };
+  const paragraphs = [message.greeting, message.body, `${message.action}: ${link}`, message.expiry, message.ignore];
+  return {
+    to: recipient.email,
+    subject: message.subject,
+    text: fill([...paragraphs, catalogue.signature].join("\n\n"), values),
+    html: toHtml(
+      [message.greeting, message.body].map((text) => fill(text, values)),
+      { label: message.action, href: link },
+      [fill(message.expiry, values), message.ignore, catalogue.signature],
+    ),
+    link,
+    template: kind === "recovery" ? "auth.recovery" : "auth.signup-confirmation",
+  };
+}
+
+export function buildPasswordChangedEmail(recipient: Recipient): OutgoingEmail {
+  const catalogue = loadCatalogue(toLanguage(recipient.language));
+  const message = catalogue.passwordChanged;
+  const values = { name: recipient.displayName || recipient.email };
+  const paragraphs = [message.greeting, message.body, message.warning, catalogue.signature].map((text) =>
+    fill(text, values),
+  );
+  return {
+    to: recipient.email,
+    subject: message.subject,
+    text: paragraphs.join("\n\n"),
+    html: toHtml(paragraphs, undefined, []),
+    template: "auth.password-changed",
+  };
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+}
+
+function toHtml(before: string[], action: { label: string; href: string } | undefined, after: string[]): string {
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const button = action
+    ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : "";
+  return [...before.map(paragraph), button, ...after.map(paragraph)].join("\n");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { AppError } from "../errors";
+import type { LimitRule } from "./rate-limiter";
+
+const FIVE_MINUTES = 300;
+
+/** The per-IP budgets of issue 3 (defaults from Supabase Auth), by endpoint family. */
+export function ipLimitRules(config: AppContext["config"]) {
+  return {
+    /** Sign-up, recover, verify and access-code calls. */
+    auth: [{ limit: config.RATE_LIMIT_AUTH_PER_5_MIN, windowSeconds: FIVE_MINUTES }],
+    token: [
+      { limit: config.RATE_LIMIT_TOKEN_PER_5_MIN, windowSeconds: FIVE_MINUTES },
+      { limit: config.RATE_LIMIT_TOKEN_BURST, windowSeconds: 60 },
+    ],
+  } satisfies Record<string, LimitRule[]>;
+}
+
+export type IpLimitName = keyof ReturnType<typeof ipLimitRules>;
+
+/** Counts this request against its IP's budget; throws 429 `rate_limited` with Retry-After. */
+export async function enforceIpLimit(
+  context: AppContext,
+  request: FastifyRequest,
+  name: IpLimitName,
+): Promise<void> {
+  if (!context.config.RATE_LIMITS_ENABLED) return;
+  for (const rule of ipLimitRules(context.config)[name]) {
+    const key = `ip:${name}:${rule.windowSeconds}:${request.ip}`;
+    const result = await context.limiter.hit(key, rule);
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  }
+}
+
+/** 429 `rate_limited`; `details.retry_after_seconds` and the header say when to try again. */
+export function tooManyRequests(retryAfterSeconds: number, code = "rate_limited"): AppError {
+  return new AppError(
+    429,
+    code,
+    `Too many requests. Try again in ${retryAfterSeconds} seconds.`,
+    { retry_after_seconds: retryAfterSeconds },
+    { "retry-after": String(retryAfterSeconds) },
+  );
+}
