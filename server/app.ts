@@ -11,6 +11,9 @@ import {
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./errors";
 import { registerHealthRoutes } from "./health/routes";
+import { registerBlogRoutes } from "./blog/routes";
+import { registerBlogAdminRoutes } from "./blog/admin-routes";
+import { registerFileRoutes } from "./files/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerSpa } from "./spa/routes";
 import { WEB_DIST_DIR } from "./paths";
@@ -58,5 +61,8 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
 
 async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerHealthRoutes, { context });
+  await app.register(registerBlogRoutes, { context });
+  await app.register(registerBlogAdminRoutes, { context });
+  await app.register(registerFileRoutes, { context });
   await app.register(registerAuthRoutes, { context });
 }

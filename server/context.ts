@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
@@ -5,6 +6,8 @@ import type { Database } from "./db/client";
 import type { PageMetaResolver } from "./spa/page-meta";
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from "./auth/access-tokens";
 import { createMailer, type Mailer } from "./email/mailer";
+import { createPublicCache, type PublicCache } from "./cache/public-cache";
+import { createLocalFileStore, type FileStore } from "./files/file-store";
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -26,6 +29,10 @@ export interface AppContext {
   redis?: Redis;
   /** Resolvers that give a server-rendered title and meta tags to an SPA page. */
   pageMeta: PageMetaResolver[];
+  /** In-process cache of public reads, invalidated across instances (server/cache). */
+  cache: PublicCache;
+  /** Uploaded files: DATA_DIR/uploads (server/files). */
+  files: FileStore;
   /** Closes what the context opened (Redis); the database is closed by its owner. */
   close: () => Promise<void>;
 }
@@ -38,6 +45,7 @@ export function createContext(
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
+  const cache = createPublicCache({ database, redis, log });
   return {
     config,
     log,
@@ -47,7 +55,10 @@ export function createContext(
     limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     redis,
     pageMeta: [],
+    cache,
+    files: createLocalFileStore(path.join(config.DATA_DIR, "uploads")),
     close: async () => {
+      await cache.close();
       await redis?.quit();
     },
   };

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import type { Database } from "../db/client";
+import { createPostgresTransport, createRedisTransport, type InvalidationTransport } from "./transports";
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+export interface CacheReadOptions {
+  /** Epoch ms after which the entry is reloaded (e.g. when a scheduled post goes live). */
+  expiresAt?: number;
+}
+
+/**
+ * An in-process cache for public reads, grouped by namespace ("blog", "comments"...). Every
+ * write calls `invalidate(namespace)`, which empties the namespace here and, through PostgreSQL
+ * LISTEN/NOTIFY or Redis pub/sub, on every other instance within milliseconds.
+ */
+export interface PublicCache {
+  read: <T>(namespace: string, key: string, load: () => Promise<T>, options?: CacheReadOptions) => Promise<T>;
+  invalidate: (namespace: string) => Promise<void>;
+  /** Resolves once invalidations from other instances are being received. */
+  ready: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** Entries live at most this long even without a write, as a backstop. */
+const MAX_AGE_MS = 5 * 60 * 1000;
+
+interface CacheOptions {
+  database: Database;
+  redis?: Redis;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export function createPublicCache({ database, redis, log, now = Date.now }: CacheOptions): PublicCache {
+  const instanceId = randomUUID();
+  const namespaces = new Map<string, Map<string, Entry>>();
+  // Bumped by every invalidation, so a load that started before it is not stored after it.
+  const generations = new Map<string, number>();
+  const loading = new Map<string, Promise<unknown>>();
+
+  const dropNamespace = (namespace: string) => {
+    namespaces.delete(namespace);
+    generations.set(namespace, (generations.get(namespace) ?? 0) + 1);
+  };
+  const dropAll = () => {
+    for (const namespace of new Set([...namespaces.keys(), ...generations.keys()])) dropNamespace(namespace);
+  };
+  const onMessage = (message: string) => {
+    const [sender, namespace] = splitMessage(message);
+    if (sender !== instanceId && namespace) dropNamespace(namespace);
+  };
+  const transport: InvalidationTransport = redis
+    ? createRedisTransport({ redis, onMessage, onHealthChange: dropAll, log })
+    : createPostgresTransport({ database, onMessage, onHealthChange: dropAll, log });
+
+  const load = async <T>(namespace: string, key: string, loader: () => Promise<T>, options: CacheReadOptions) => {
+    const generation = generations.get(namespace) ?? 0;
+    const value = await loader();
+    // Stored only while other instances' writes reach us; otherwise every read goes to the database.
+    if (transport.isHealthy() && (generations.get(namespace) ?? 0) === generation) {
+      let entries = namespaces.get(namespace);
+      if (!entries) namespaces.set(namespace, (entries = new Map<string, Entry>()));
+      entries.set(key, { value, expiresAt: Math.min(now() + MAX_AGE_MS, options.expiresAt ?? Infinity) });
+    }
+    return value;
+  };
+
+  return {
+    read: async <T>(namespace: string, key: string, loader: () => Promise<T>, options: CacheReadOptions = {}) => {
+      const entry = namespaces.get(namespace)?.get(key);
+      if (entry && entry.expiresAt > now()) return entry.value as T;
+      const loadingKey = `${namespace}\u0000${key}`;
+      const pending = loading.get(loadingKey);
+      if (pending) return pending as Promise<T>;
+      const promise = load(namespace, key, loader, options).finally(() => loading.delete(loadingKey));
+      loading.set(loadingKey, promise);
+      return promise;
+    },
+    invalidate: async (namespace) => {
+      dropNamespace(namespace);
+      loading.clear();
+      await transport.publish(`${instanceId}:${namespace}`);
+    },
+    ready: () => transport.ready(),
+    close: () => transport.close(),
+  };
+}
+
+function splitMessage(message: string): [string, string | undefined] {
+  const colon = message.indexOf(":");
+  if (colon < 0) return [message, undefined];
+  return [message.slice(0, colon), message.slice(colon + 1)];
+}

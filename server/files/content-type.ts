@@ -1,0 +1,36 @@
+/** Recognises a file's type from its first bytes; the name and the client's claim are ignored. */
+export function detectContentType(head: Uint8Array): string | undefined {
+  const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  const startsWith = (signature: number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte);
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString("latin1");
+
+  if (startsWith([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "image/gif";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WAVE") return "audio/wav";
+  if (ascii(0, 5) === "%PDF-") return "application/pdf";
+  if (ascii(4, 8) === "ftyp") return ascii(8, 11) === "M4A" ? "audio/mp4" : "video/mp4";
+  if (startsWith([0x1a, 0x45, 0xdf, 0xa3])) return "video/webm";
+  if (ascii(0, 4) === "OggS") return "audio/ogg";
+  if (ascii(0, 3) === "ID3" || startsWith([0xff, 0xfb]) || startsWith([0xff, 0xf3])) return "audio/mpeg";
+  return undefined;
+}
+
+/** How many leading bytes detectContentType needs. */
+export const SNIFF_BYTES = 16;
+
+export const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "audio/wav": "wav",
+  "application/pdf": "pdf",
+  "audio/mp4": "m4a",
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/mpeg": "mp3",
+};
