@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("[SHELL][LAYOUT]", () => {
+  test("home shows the hero, its call to action and the claim", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText(/más de 1000 profesionales/i)).toBeVisible();
+    await page.getByRole("link", { name: "Explorar asistentes" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Leer el blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("the Apps dropdown offers AI apps and training apps", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Apps" }).click();
+    await page.getByRole("menuitem", { name: "Apps de formación" }).click();
+    await expect(page).toHaveURL(/\/apps\/formacion$/);
+  });
+
+  test("the mobile menu opens and closes on navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await expect(page.getByTestId("mobile-menu")).toHaveCount(0);
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Contacto" }).click();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(page.getByTestId("mobile-menu")).toHaveCount(0);
+  });
+
+  test("the scroll-to-top button appears after 300 px and scrolls up", async ({ page }) => {
+    await page.goto("/terminos");
+    const button = page.getByRole("button", { name: "Volver arriba" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test("the footer links to terms and privacy", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Privacidad" }).click();
+    await expect(page.getByRole("heading", { name: "Política de privacidad" })).toBeVisible();
+  });
+});

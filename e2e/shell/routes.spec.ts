@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { PUBLIC_PATHS, SIGNED_IN_PATHS, ADMIN_PATHS, PREMIUM_APP_PATHS } from "../../contracts/routes";
+
+const STATIC_PUBLIC_PATHS = Object.values(PUBLIC_PATHS).filter((path) => !path.includes(":"));
+
+test.describe("[SHELL][ROUTES]", () => {
+  for (const path of STATIC_PUBLIC_PATHS) {
+    test(`renders ${path} as its own page without console errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText("Página no encontrada")).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("shows the 404 page with a link home for an unknown path", async ({ page }) => {
+    const response = await page.goto("/esta-ruta-no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  const guardedPaths = [
+    SIGNED_IN_PATHS.assistants,
+    SIGNED_IN_PATHS.activateCode,
+    PREMIUM_APP_PATHS.quiz,
+    "/recursos",
+    ADMIN_PATHS.users,
+    ADMIN_PATHS.microcourses,
+  ];
+  for (const path of guardedPaths) {
+    test(`sends a visitor from ${path} to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test("scrolls to the cookies and GDPR anchors of the privacy page", async ({ page }) => {
+    await page.goto("/privacidad#gdpr");
+    const section = page.locator("section#gdpr");
+    await expect(section).toBeInViewport();
+    await page.goto("/privacidad#cookies");
+    await expect(page.locator("section#cookies")).toBeInViewport();
+  });
+});
