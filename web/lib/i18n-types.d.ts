@@ -1,10 +1,12 @@
 import "i18next";
+import type blog from "../locales/es/blog.json";
 import type common from "../locales/es/common.json";
 import type contact from "../locales/es/contact.json";
 import type home from "../locales/es/home.json";
 import type legal from "../locales/es/legal.json";
 import type pages from "../locales/es/pages.json";
 import type plans from "../locales/es/plans.json";
+import type auth from "../locales/es/auth.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -14,12 +16,14 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     resources: {
+      blog: typeof blog;
       common: typeof common;
       contact: typeof contact;
       home: typeof home;
       legal: typeof legal;
       pages: typeof pages;
       plans: typeof plans;
+      auth: typeof auth;
     };
   }
 }

@@ -24,6 +24,8 @@ export interface AuthState {
   subscription: SubscriptionState;
   signOut: () => Promise<void>;
   refreshSubscription: () => Promise<void>;
+  /** A fresh access token (refreshed first when about to expire), or null when signed out. */
+  getAccessToken: () => Promise<string | null>;
 }
 
 export const SIGNED_OUT_STATE: AuthState = {
@@ -35,6 +37,7 @@ export const SIGNED_OUT_STATE: AuthState = {
   subscription: UNSUBSCRIBED,
   signOut: async () => undefined,
   refreshSubscription: async () => undefined,
+  getAccessToken: async () => null,
 };
 
 export const AuthContext = createContext<AuthState>(SIGNED_OUT_STATE);

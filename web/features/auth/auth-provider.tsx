@@ -1,10 +1,145 @@
-import type { ReactNode } from "react";
-import { AuthContext, SIGNED_OUT_STATE } from "./auth-context";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { AuthChangeEvent, GoTrueClient, Session } from "@supabase/auth-js";
+import { UNSUBSCRIBED } from "../../../contracts/tiers";
+import { AuthContext, type AuthState } from "./auth-context";
+import { checkSubscription } from "./api/check-subscription";
+import { validateSession } from "./api/validate-session";
+import { computeDeviceFingerprint } from "./device-fingerprint";
+import { resetSessionToken, resolveSessionToken } from "./session-token";
+import { showSessionLimitAlert } from "./session-limit-alert";
 
-/**
- * Provides the auth state to the app. Until accounts are wired to the server every visitor is
- * signed out; the guards and pages already read the final shape from AuthContext.
- */
+type SessionState = Omit<AuthState, "signOut" | "refreshSubscription" | "getAccessToken">;
+
+const INITIAL: SessionState = {
+  user: null,
+  session: null,
+  loading: true,
+  subscriptionLoading: false,
+  isAdmin: false,
+  subscription: UNSUBSCRIBED,
+};
+
+/** Spec section 4: the subscription check follows a sign-in after 100 ms. */
+const SUBSCRIPTION_CHECK_DELAY_MS = 100;
+/** validate-session's refusal when the account has too many active devices (contracts/auth.ts). */
+const MAX_SESSIONS_EXCEEDED = "max_sessions_exceeded";
+const SESSION_START_EVENTS: AuthChangeEvent[] = ["SIGNED_IN", "INITIAL_SESSION", "PASSWORD_RECOVERY"];
+
+// auth-js is loaded beside the first render rather than in front of it.
+const loadAuthClient = (): Promise<GoTrueClient> => import("./auth-client").then((module) => module.getAuthClient());
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={SIGNED_OUT_STATE}>{children}</AuthContext.Provider>;
+  const [state, setState] = useState<SessionState>(INITIAL);
+  const startedFor = useRef<string | null>(null);
+
+  const signOut = useCallback(async () => {
+    const client = await loadAuthClient();
+    // Only this device: auth-js's default scope would sign the account out everywhere.
+    const { error } = await client.signOut({ scope: "local" });
+    if (error) console.error("Sign-out failed", error);
+  }, []);
+
+  const getAccessToken = useCallback(async () => {
+    const client = await loadAuthClient();
+    const { data } = await client.getSession();
+    return data.session?.access_token ?? null;
+  }, []);
+
+  const loadSubscription = useCallback(async (session: Session) => {
+    const userId = session.user.id;
+    try {
+      const { isAdmin, ...subscription } = await checkSubscription(session.access_token);
+      setState((current) =>
+        current.user?.id === userId ? { ...current, isAdmin, subscription, subscriptionLoading: false } : current,
+      );
+    } catch (error) {
+      // Spec section 8: subscription check errors are only logged; the state stays as it was.
+      console.error("check-subscription failed", error);
+      setState((current) => (current.user?.id === userId ? { ...current, subscriptionLoading: false } : current));
+    }
+  }, []);
+
+  const refreshSubscription = useCallback(async () => {
+    const client = await loadAuthClient();
+    const { data } = await client.getSession();
+    if (data.session) await loadSubscription(data.session);
+  }, [loadSubscription]);
+
+  const validateDevice = useCallback(
+    async (session: Session) => {
+      try {
+        const [sessionToken, deviceFingerprint] = await Promise.all([
+          resolveSessionToken(session.access_token),
+          computeDeviceFingerprint(),
+        ]);
+        const result = await validateSession(session.access_token, { sessionToken, deviceFingerprint });
+        if (result.allowed) return;
+        if (result.reason === MAX_SESSIONS_EXCEEDED) {
+          await signOut();
+          await showSessionLimitAlert();
+          return;
+        }
+        console.warn("Session validation refused", result.reason);
+      } catch (error) {
+        console.error("validate-session failed", error);
+      }
+    },
+    [signOut],
+  );
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let isCancelled = false;
+
+    const handleChange = (event: AuthChangeEvent, session: Session | null) => {
+      if (!session) {
+        if (event === "SIGNED_OUT") resetSessionToken();
+        startedFor.current = null;
+        setState({ ...INITIAL, loading: false });
+        return;
+      }
+      const { user } = session;
+      setState((current) => {
+        const isSameUser = current.user?.id === user.id;
+        return {
+          ...current,
+          loading: false,
+          user: { id: user.id, email: user.email ?? "", created_at: user.created_at },
+          session: { access_token: session.access_token, refresh_token: session.refresh_token },
+          // Until the first check answers for this user, guards wait instead of refusing.
+          subscriptionLoading: isSameUser ? current.subscriptionLoading : true,
+          isAdmin: isSameUser ? current.isAdmin : false,
+          subscription: isSameUser ? current.subscription : UNSUBSCRIBED,
+        };
+      });
+      // auth-js repeats SIGNED_IN when a tab regains focus; one start per access token is enough.
+      if (!SESSION_START_EVENTS.includes(event) || startedFor.current === session.access_token) return;
+      startedFor.current = session.access_token;
+      // Outside the callback: auth-js holds its lock while it notifies subscribers.
+      setTimeout(() => void validateDevice(session), 0);
+      setTimeout(() => void loadSubscription(session), SUBSCRIPTION_CHECK_DELAY_MS);
+    };
+
+    loadAuthClient().then(
+      (client) => {
+        if (isCancelled) return;
+        const { data } = client.onAuthStateChange(handleChange);
+        unsubscribe = () => data.subscription.unsubscribe();
+      },
+      (error: unknown) => {
+        console.error("The auth client could not load", error);
+        setState({ ...INITIAL, loading: false });
+      },
+    );
+    return () => {
+      isCancelled = true;
+      unsubscribe?.();
+    };
+  }, [loadSubscription, validateDevice]);
+
+  const value = useMemo<AuthState>(
+    () => ({ ...state, signOut, refreshSubscription, getAccessToken }),
+    [state, signOut, refreshSubscription, getAccessToken],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
