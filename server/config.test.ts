@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("needs nothing for the embedded default", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.MAX_ACTIVE_SESSIONS).toBe(3);
+  });
+
+  it("stops with a message naming the bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ MAX_ACTIVE_SESSIONS: "0" })).toThrow(/MAX_ACTIVE_SESSIONS/);
+  });
+
+  it("treats empty strings as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+});

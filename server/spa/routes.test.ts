@@ -1,0 +1,76 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { buildTestConfig } from "../config";
+import { createContext } from "../context";
+import { createLogger } from "../logger";
+import { createTestDatabase } from "../test/database";
+
+const webDistDir = mkdtempSync(path.join(tmpdir(), "platform-web-"));
+mkdirSync(path.join(webDistDir, "assets"));
+writeFileSync(
+  path.join(webDistDir, "index.html"),
+  '<html><head><title>Plataforma</title><meta name="description" content="default" /></head><body></body></html>',
+);
+writeFileSync(path.join(webDistDir, "assets", "app-abc123.js"), "console.log(1)");
+
+const config = buildTestConfig();
+const context = createContext(config, await createTestDatabase(), createLogger(config));
+context.pageMeta.push(async (pathname) =>
+  pathname === "/blog/hola"
+    ? { title: "Hola <mundo>", description: 'Un "post"', canonicalPath: "/blog/hola" }
+    : pathname === "/blog/oculto"
+      ? { title: "No encontrado", status: 404 }
+      : undefined,
+);
+const app = await buildApp({ context, webDistDir });
+afterAll(() => app.close());
+
+describe("SPA serving", () => {
+  it("serves index.html for every page path with a no-cache header", async () => {
+    const response = await app.inject({ url: "/suscripciones" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain("<title>Plataforma</title>");
+  });
+
+  it("answers 404 with the app for a path no page has", async () => {
+    const response = await app.inject({ url: "/no-existe" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("<html>");
+  });
+
+  it("answers JSON 404 under /api", async () => {
+    const response = await app.inject({ url: "/api/no-existe" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const response = await app.inject({ url: "/assets/app-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("injects escaped page meta from a resolver", async () => {
+    const response = await app.inject({ url: "/blog/hola", headers: { host: "example.com" } });
+    expect(response.body).toContain("<title>Hola &lt;mundo&gt;</title>");
+    expect(response.body).toContain('content="Un &quot;post&quot;"');
+    expect(response.body).toContain('<link rel="canonical" href="http://example.com/blog/hola" />');
+    expect(response.body).not.toContain('content="default"');
+  });
+
+  it("lets a resolver answer 404 for a page path", async () => {
+    const response = await app.inject({ url: "/blog/oculto" });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("sends security headers", async () => {
+    const response = await app.inject({ url: "/" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+});

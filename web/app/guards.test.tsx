@@ -1,0 +1,94 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ReactNode } from "react";
+import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../features/auth/auth-context";
+import { RequireAdmin, RequireAuth, RequirePremium, RequireTier } from "./guards";
+
+const SIGNED_IN: AuthState = {
+  ...SIGNED_OUT_STATE,
+  user: { id: "u1", email: "ana@example.com", created_at: "2026-01-01T00:00:00Z" },
+  session: { access_token: "a", refresh_token: "r" },
+};
+
+function renderGuarded(state: AuthState, guarded: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: "/protected", element: guarded },
+      { path: "/login", element: <p>login page</p> },
+    ],
+    { initialEntries: ["/protected"] },
+  );
+  render(
+    <AuthContext.Provider value={state}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+  return router;
+}
+
+describe("RequireAuth", () => {
+  it("shows a placeholder while auth is loading", () => {
+    renderGuarded({ ...SIGNED_OUT_STATE, loading: true }, <RequireAuth>secret</RequireAuth>);
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(screen.queryByText("secret")).not.toBeInTheDocument();
+  });
+
+  it("sends a visitor to /login remembering where they came from", async () => {
+    const router = renderGuarded(SIGNED_OUT_STATE, <RequireAuth>secret</RequireAuth>);
+    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: "/protected" } });
+  });
+
+  it("lets a signed-in user through", () => {
+    renderGuarded(SIGNED_IN, <RequireAuth>secret</RequireAuth>);
+    expect(screen.getByText("secret")).toBeInTheDocument();
+  });
+});
+
+describe("RequirePremium", () => {
+  it("shows the upgrade screen linking to /suscripciones to a free user", async () => {
+    renderGuarded(SIGNED_IN, <RequirePremium>secret</RequirePremium>);
+    const link = await screen.findByRole("link", { name: "Ver planes de suscripción" });
+    expect(link).toHaveAttribute("href", "/suscripciones");
+    expect(screen.queryByText("secret")).not.toBeInTheDocument();
+  });
+
+  it("lets an active premium subscriber through", () => {
+    const premium = { ...SIGNED_IN, subscription: { subscribed: true, tier: "premium" as const, status: "active" } };
+    renderGuarded(premium, <RequirePremium>secret</RequirePremium>);
+    expect(screen.getByText("secret")).toBeInTheDocument();
+  });
+
+  it("refuses a premium plan that is no longer active", async () => {
+    const lapsed = { ...SIGNED_IN, subscription: { subscribed: false, tier: "premium" as const, status: "canceled" } };
+    renderGuarded(lapsed, <RequirePremium>secret</RequirePremium>);
+    expect(await screen.findByRole("link", { name: "Ver planes de suscripción" })).toBeInTheDocument();
+  });
+});
+
+describe("RequireTier", () => {
+  it("lets enterprise reach a premium page and stops basic", async () => {
+    const enterprise = { ...SIGNED_IN, subscription: { subscribed: true, tier: "enterprise" as const, status: "active" } };
+    renderGuarded(enterprise, <RequireTier tier="premium">secret</RequireTier>);
+    expect(screen.getByText("secret")).toBeInTheDocument();
+  });
+
+  it("shows the upgrade screen to a lower tier", async () => {
+    const basic = { ...SIGNED_IN, subscription: { subscribed: true, tier: "basic" as const, status: "active" } };
+    renderGuarded(basic, <RequireTier tier="premium">secret</RequireTier>);
+    expect(await screen.findByRole("link", { name: "Ver planes de suscripción" })).toBeInTheDocument();
+  });
+});
+
+describe("RequireAdmin", () => {
+  it("tells a signed-in non-admin the section is restricted", async () => {
+    renderGuarded(SIGNED_IN, <RequireAdmin>secret</RequireAdmin>);
+    expect(await screen.findByRole("heading", { name: "Acceso restringido" })).toBeInTheDocument();
+  });
+
+  it("lets an admin through", () => {
+    renderGuarded({ ...SIGNED_IN, isAdmin: true }, <RequireAdmin>secret</RequireAdmin>);
+    expect(screen.getByText("secret")).toBeInTheDocument();
+  });
+});
