@@ -15,6 +15,9 @@ import { registerBlogRoutes } from "./blog/routes";
 import { registerBlogAdminRoutes } from "./blog/admin-routes";
 import { registerFileRoutes } from "./files/routes";
 import { registerAuthRoutes } from "./auth/routes";
+import { registerFunctionRoutes } from "./functions/routes";
+import { registerAccessCodeRoutes } from "./access-codes/routes";
+import { registerAdminUserRoutes } from "./admin-users/routes";
 import { registerSpa } from "./spa/routes";
 import { WEB_DIST_DIR } from "./paths";
 
@@ -65,4 +68,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerBlogAdminRoutes, { context });
   await app.register(registerFileRoutes, { context });
   await app.register(registerAuthRoutes, { context });
+  await app.register(registerFunctionRoutes, { context });
+  await app.register(registerAccessCodeRoutes, { context });
+  await app.register(registerAdminUserRoutes, { context });
 }

@@ -35,7 +35,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
-        if (typeof payload.sub !== "string" || typeof payload.session_id !== "string") return undefined;
+        if (typeof payload.sub !== "string" || typeof payload.session_id !== "string")
+          return undefined;
         return payload as unknown as AccessTokenClaims;
       } catch {
         return undefined;

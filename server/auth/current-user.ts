@@ -34,7 +34,11 @@ export async function findCurrentUser(
     .from(users)
     .innerJoin(authSessions, eq(authSessions.userId, users.id))
     .where(
-      and(eq(users.id, claims.sub), eq(authSessions.id, claims.session_id), isNull(authSessions.revokedAt)),
+      and(
+        eq(users.id, claims.sub),
+        eq(authSessions.id, claims.session_id),
+        isNull(authSessions.revokedAt),
+      ),
     )
     .limit(1);
   if (!row || row.user.disabled) return undefined;
@@ -52,14 +56,20 @@ export async function findCurrentUser(
   };
 }
 
-export async function requireUser(request: FastifyRequest, context: AppContext): Promise<CurrentUser> {
+export async function requireUser(
+  request: FastifyRequest,
+  context: AppContext,
+): Promise<CurrentUser> {
   const user = await findCurrentUser(request, context);
   if (!user) throw unauthenticated();
   return user;
 }
 
 /** Every admin endpoint starts here: 401 for visitors, 403 for signed-in non-admins. */
-export async function requireAdmin(request: FastifyRequest, context: AppContext): Promise<CurrentUser> {
+export async function requireAdmin(
+  request: FastifyRequest,
+  context: AppContext,
+): Promise<CurrentUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) throw forbidden("Admin access required");
   return user;

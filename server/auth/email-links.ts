@@ -10,11 +10,19 @@ import { insertOneTimeToken, type OneTimeTokenKind, type User } from "./store";
  * One confirmation or reset e-mail per address per EMAIL_RESEND_SECONDS, counted for any
  * address, known or not, so the answer tells nothing about which accounts exist.
  */
-export async function throttleEmailSend(context: AppContext, kind: OneTimeTokenKind, email: string): Promise<void> {
+export async function throttleEmailSend(
+  context: AppContext,
+  kind: OneTimeTokenKind,
+  email: string,
+): Promise<void> {
   const windowSeconds = context.config.EMAIL_RESEND_SECONDS;
   if (!context.config.RATE_LIMITS_ENABLED || windowSeconds === 0) return;
-  const result = await context.limiter.hit(`email:${kind}:${email.toLowerCase()}`, { limit: 1, windowSeconds });
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, "over_email_send_rate_limit");
+  const result = await context.limiter.hit(`email:${kind}:${email.toLowerCase()}`, {
+    limit: 1,
+    windowSeconds,
+  });
+  if (!result.allowed)
+    throw tooManyRequests(result.retryAfterSeconds, "over_email_send_rate_limit");
 }
 
 /**
@@ -40,7 +48,12 @@ export async function sendEmailLink(
   });
   const link = new URL("/api/auth/verify", findSiteOrigin(request, context.config));
   link.search = new URLSearchParams({ token, type: kind, redirect_to: redirectTo }).toString();
-  const email = buildLinkEmail(kind === "signup" ? "signupConfirmation" : "recovery", user, link.toString(), ttlSeconds);
+  const email = buildLinkEmail(
+    kind === "signup" ? "signupConfirmation" : "recovery",
+    user,
+    link.toString(),
+    ttlSeconds,
+  );
   try {
     await context.mailer.send(email);
   } catch (error) {

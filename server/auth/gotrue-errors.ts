@@ -23,7 +23,9 @@ export function useGoTrueErrors(app: FastifyInstance): void {
       return;
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation.map((issue) => `${issue.instancePath} ${issue.message}`.trim()).join("; ");
+      const message = error.validation
+        .map((issue) => `${issue.instancePath} ${issue.message}`.trim())
+        .join("; ");
       void reply.status(400).send(buildBody("validation_failed", message || "Invalid request"));
       return;
     }
@@ -40,7 +42,10 @@ function toGoTrue(error: AppError): { status: number; body: GoTrueErrorBody } {
     case "pwned_password":
       return { status: 422, body: buildBody("weak_password", error.message, ["pwned"]) };
     case "weak_password":
-      return { status: 422, body: buildBody("weak_password", error.message, readReasons(error.details)) };
+      return {
+        status: 422,
+        body: buildBody("weak_password", error.message, readReasons(error.details)),
+      };
     case "user_already_exists":
       return { status: 422, body: buildBody("user_already_exists", error.message) };
     case "rate_limited":
@@ -48,19 +53,33 @@ function toGoTrue(error: AppError): { status: number; body: GoTrueErrorBody } {
     case "unauthenticated":
       return { status: 401, body: buildBody("no_authorization", error.message) };
     default:
-      return { status: error.status, body: buildBody(error.code as GoTrueErrorCode, error.message) };
+      return {
+        status: error.status,
+        body: buildBody(error.code as GoTrueErrorCode, error.message),
+      };
   }
 }
 
-function buildBody(code: GoTrueErrorCode, message: string, reasons?: WeakPasswordReason[]): GoTrueErrorBody {
+function buildBody(
+  code: GoTrueErrorCode,
+  message: string,
+  reasons?: WeakPasswordReason[],
+): GoTrueErrorBody {
   const body: GoTrueErrorBody = { code, error_code: code, msg: message, message };
   if (reasons) body.weak_password = { reasons };
   return body;
 }
 
 function readReasons(details: unknown): WeakPasswordReason[] {
-  if (typeof details === "object" && details !== null && "reasons" in details && Array.isArray(details.reasons)) {
-    return details.reasons.filter((reason): reason is WeakPasswordReason => typeof reason === "string");
+  if (
+    typeof details === "object" &&
+    details !== null &&
+    "reasons" in details &&
+    Array.isArray(details.reasons)
+  ) {
+    return details.reasons.filter(
+      (reason): reason is WeakPasswordReason => typeof reason === "string",
+    );
   }
   return [];
 }

@@ -12,7 +12,10 @@ import {
   uniqueEmail,
 } from "./test-helpers";
 
-const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false", PUBLIC_URL: "http://plataforma.test" });
+const { app, context } = await createTestApp({
+  RATE_LIMITS_ENABLED: "false",
+  PUBLIC_URL: "http://plataforma.test",
+});
 
 const VERSION = { "x-supabase-api-version": "2024-01-01" };
 
@@ -27,7 +30,12 @@ describe("GoTrue sign-up and confirmation", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["x-supabase-api-version"]).toBe("2024-01-01");
-    expect(response.json()).toMatchObject({ email, aud: "authenticated", email_confirmed_at: null, user_metadata: { display_name: "ana" } });
+    expect(response.json()).toMatchObject({
+      email,
+      aud: "authenticated",
+      email_confirmed_at: null,
+      user_metadata: { display_name: "ana" },
+    });
 
     const link = await readLatestLink(context, email);
     expect(link).toMatch(/^http:\/\/plataforma\.test\/api\/auth\/verify\?token=.+&type=signup/);
@@ -36,13 +44,21 @@ describe("GoTrue sign-up and confirmation", () => {
     expect(target.pathname).toBe("/bienvenida");
     expect(fragment.get("type")).toBe("signup");
     expect(fragment.get("token_type")).toBe("bearer");
-    const user = await app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${fragment.get("access_token")}` } });
+    const user = await app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { authorization: `Bearer ${fragment.get("access_token")}` },
+    });
     expect(user.json<{ email_confirmed_at: string | null }>().email_confirmed_at).not.toBeNull();
   });
 
   it("refuses a used confirmation link with GoTrue's error fragment", async () => {
     const email = uniqueEmail();
-    await app.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password: strongPassword() } });
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email, password: strongPassword() },
+    });
     const link = await readLatestLink(context, email);
     await followEmailLink(app, link);
     const second = await followEmailLink(app, link);
@@ -66,14 +82,27 @@ describe("GoTrue sign-up and confirmation", () => {
     ["password123", ["pwned"]],
     ["abcdefgh", ["strength"]],
   ])("refuses the password %s as weak_password with reasons %j", async (password, reasons) => {
-    const response = await app.inject({ method: "POST", url: "/api/auth/signup", headers: VERSION, payload: { email: uniqueEmail(), password } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers: VERSION,
+      payload: { email: uniqueEmail(), password },
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: "weak_password", error_code: "weak_password", weak_password: { reasons } });
+    expect(response.json()).toMatchObject({
+      code: "weak_password",
+      error_code: "weak_password",
+      weak_password: { reasons },
+    });
   });
 
   it("refuses an e-mail that already has an account with user_already_exists", async () => {
     const user = await buildUser(context);
-    const response = await app.inject({ method: "POST", url: "/api/auth/signup", payload: { email: user.email.toUpperCase(), password: strongPassword() } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: user.email.toUpperCase(), password: strongPassword() },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "user_already_exists" });
   });
@@ -90,7 +119,11 @@ describe("GoTrue sign-up and confirmation", () => {
   });
 
   it("answers a malformed body with validation_failed", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/auth/signup", payload: { email: "no-at-sign", password: "x" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: "no-at-sign", password: "x" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "validation_failed" });
   });
@@ -101,7 +134,11 @@ describe("GoTrue password sign-in", () => {
     const { email, password } = await signUpConfirmed(app, context);
     const { response, session } = await signInWithPassword(app, email, password);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ token_type: "bearer", expires_in: 3600, user: { email, role: "authenticated" } });
+    expect(response.json()).toMatchObject({
+      token_type: "bearer",
+      expires_in: 3600,
+      user: { email, role: "authenticated" },
+    });
     expect(session.refresh_token).toHaveLength(43);
   });
 
@@ -111,7 +148,12 @@ describe("GoTrue password sign-in", () => {
     const unknown = await signInWithPassword(app, uniqueEmail("nadie"), "Otra-Clave-Distinta-9");
     for (const { response } of [wrong, unknown]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: "invalid_credentials", error_code: "invalid_credentials", msg: "Invalid login credentials", message: "Invalid login credentials" });
+      expect(response.json()).toEqual({
+        code: "invalid_credentials",
+        error_code: "invalid_credentials",
+        msg: "Invalid login credentials",
+        message: "Invalid login credentials",
+      });
     }
   });
 
@@ -146,18 +188,29 @@ describe("GoTrue refresh tokens", () => {
   it("refuses a reused refresh token and revokes its family", async () => {
     const { email, password } = await signUpConfirmed(app, context);
     const { session } = await signInWithPassword(app, email, password);
-    const next = (await refresh(session.refresh_token)).json<{ refresh_token: string; access_token: string }>();
+    const next = (await refresh(session.refresh_token)).json<{
+      refresh_token: string;
+      access_token: string;
+    }>();
     const reuse = await refresh(session.refresh_token);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ code: "refresh_token_already_used" });
-    expect((await refresh(next.refresh_token)).json()).toMatchObject({ code: "refresh_token_not_found" });
-    const user = await app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${next.access_token}` } });
+    expect((await refresh(next.refresh_token)).json()).toMatchObject({
+      code: "refresh_token_not_found",
+    });
+    const user = await app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { authorization: `Bearer ${next.access_token}` },
+    });
     expect(user.statusCode).toBe(403);
     expect(user.json()).toMatchObject({ code: "session_not_found" });
   });
 
   it("refuses an unknown refresh token", async () => {
-    expect((await refresh("not-a-token")).json()).toMatchObject({ code: "refresh_token_not_found" });
+    expect((await refresh("not-a-token")).json()).toMatchObject({
+      code: "refresh_token_not_found",
+    });
   });
 });
 
@@ -170,12 +223,16 @@ describe("GoTrue sign-out", () => {
     expect(response.statusCode).toBe(204);
     expect((await getUser(phone.access_token)).statusCode).toBe(403);
     expect((await getUser(laptop.access_token)).statusCode).toBe(200);
-    expect((await refresh(phone.refresh_token)).json()).toMatchObject({ code: "refresh_token_not_found" });
+    expect((await refresh(phone.refresh_token)).json()).toMatchObject({
+      code: "refresh_token_not_found",
+    });
   });
 
   it("signs out every device with scope global and the others with scope others", async () => {
     const { email, password } = await signUpConfirmed(app, context);
-    const [a, b, c] = await Promise.all([1, 2, 3].map(async () => (await signInWithPassword(app, email, password)).session));
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(async () => (await signInWithPassword(app, email, password)).session),
+    );
     if (!a || !b || !c) throw new Error("sessions missing");
     await logout(a.access_token, "others");
     expect((await getUser(a.access_token)).statusCode).toBe(200);
@@ -202,7 +259,10 @@ describe("GoTrue password recovery", () => {
     const other = await recover(unknown);
     expect([known.statusCode, known.body]).toEqual([other.statusCode, other.body]);
     expect(known.json()).toEqual({});
-    const sentToUnknown = await context.database.db.select().from(emails).where(eq(emails.to, unknown));
+    const sentToUnknown = await context.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.to, unknown));
     expect(sentToUnknown).toHaveLength(0);
   });
 
@@ -236,7 +296,10 @@ describe("GoTrue password recovery", () => {
     expect(same.statusCode).toBe(422);
     expect(same.json()).toMatchObject({ code: "same_password" });
     const weak = await putUser(session.access_token, { password: "123456" });
-    expect(weak.json()).toMatchObject({ code: "weak_password", weak_password: { reasons: ["pwned"] } });
+    expect(weak.json()).toMatchObject({
+      code: "weak_password",
+      weak_password: { reasons: ["pwned"] },
+    });
   });
 
   it("updates the display name through user metadata", async () => {
@@ -248,19 +311,36 @@ describe("GoTrue password recovery", () => {
 });
 
 function refresh(refreshToken: string) {
-  return app.inject({ method: "POST", url: "/api/auth/token?grant_type=refresh_token", payload: { refresh_token: refreshToken } });
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/token?grant_type=refresh_token",
+    payload: { refresh_token: refreshToken },
+  });
 }
 
 function logout(accessToken: string, scope: string) {
-  return app.inject({ method: "POST", url: `/api/auth/logout?scope=${scope}`, headers: { authorization: `Bearer ${accessToken}` } });
+  return app.inject({
+    method: "POST",
+    url: `/api/auth/logout?scope=${scope}`,
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
 }
 
 function getUser(accessToken: string) {
-  return app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${accessToken}` } });
+  return app.inject({
+    method: "GET",
+    url: "/api/auth/user",
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
 }
 
 function putUser(accessToken: string, payload: object) {
-  return app.inject({ method: "PUT", url: "/api/auth/user", headers: { authorization: `Bearer ${accessToken}` }, payload });
+  return app.inject({
+    method: "PUT",
+    url: "/api/auth/user",
+    headers: { authorization: `Bearer ${accessToken}` },
+    payload,
+  });
 }
 
 function recover(email: string, redirectTo?: string) {

@@ -19,13 +19,19 @@ import { verifyEmailLink } from "./verify-link";
 const Email = z.string().trim().max(254).pipe(z.email());
 const RedirectQuery = z.object({ redirect_to: z.string().max(2000).optional() });
 const UserData = z
-  .object({ display_name: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(), language: z.enum(LANGUAGES).optional() })
+  .object({
+    display_name: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
   .optional();
 const PasswordGrant = z.object({ email: Email, password: z.string().min(1).max(128) });
 const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(200) });
 
 /** The Supabase Auth (GoTrue) REST endpoints @supabase/auth-js calls, under /api/auth. */
-export async function registerAuthRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
+export async function registerAuthRoutes(
+  instance: FastifyInstance,
+  { context }: { context: AppContext },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = context;
   useGoTrueErrors(app);
@@ -40,11 +46,17 @@ export async function registerAuthRoutes(instance: FastifyInstance, { context }:
 
   app.post(
     "/api/auth/signup",
-    { schema: { querystring: RedirectQuery, body: z.object({ email: Email, password: z.string().max(128), data: UserData }) } },
+    {
+      schema: {
+        querystring: RedirectQuery,
+        body: z.object({ email: Email, password: z.string().max(128), data: UserData }),
+      },
+    },
     async (request) => {
       await enforceIpLimit(context, request, "auth");
       const { email, password, data } = request.body;
-      const language = data?.language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2));
+      const language =
+        data?.language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2));
       const user = await signUp(context, request, {
         email,
         password,
@@ -58,7 +70,12 @@ export async function registerAuthRoutes(instance: FastifyInstance, { context }:
 
   app.post(
     "/api/auth/token",
-    { schema: { querystring: z.object({ grant_type: z.enum(["password", "refresh_token"]) }), body: z.unknown() } },
+    {
+      schema: {
+        querystring: z.object({ grant_type: z.enum(["password", "refresh_token"]) }),
+        body: z.unknown(),
+      },
+    },
     async (request) => {
       await enforceIpLimit(context, request, "token");
       if (request.query.grant_type === "refresh_token") {
@@ -70,14 +87,22 @@ export async function registerAuthRoutes(instance: FastifyInstance, { context }:
 
   app.post(
     "/api/auth/logout",
-    { schema: { querystring: z.object({ scope: z.enum(["global", "local", "others"]).default("global") }) } },
+    {
+      schema: {
+        querystring: z.object({ scope: z.enum(["global", "local", "others"]).default("global") }),
+      },
+    },
     async (request, reply) => {
       const { currentUser } = await requireGoTrueUser(request, context);
       const { db } = context.database;
       const { scope } = request.query;
       if (scope === "local") await revokeAuthSessions(db, { sessionId: currentUser.sessionId });
       if (scope === "global") await revokeAuthSessions(db, { userId: currentUser.id });
-      if (scope === "others") await revokeAuthSessions(db, { userId: currentUser.id, exceptSessionId: currentUser.sessionId });
+      if (scope === "others")
+        await revokeAuthSessions(db, {
+          userId: currentUser.id,
+          exceptSessionId: currentUser.sessionId,
+        });
       return reply.status(204).send();
     },
   );
@@ -87,7 +112,10 @@ export async function registerAuthRoutes(instance: FastifyInstance, { context }:
     { schema: { querystring: RedirectQuery, body: z.object({ email: Email }) } },
     async (request) => {
       await enforceIpLimit(context, request, "auth");
-      await requestPasswordRecovery(context, request, { email: request.body.email, redirectTo: request.query.redirect_to });
+      await requestPasswordRecovery(context, request, {
+        email: request.body.email,
+        redirectTo: request.query.redirect_to,
+      });
       return {};
     },
   );
@@ -106,24 +134,45 @@ export async function registerAuthRoutes(instance: FastifyInstance, { context }:
     async (request, reply) => {
       await enforceIpLimit(context, request, "auth");
       const { token, type, redirect_to: redirectTo } = request.query;
-      return reply.redirect(await verifyEmailLink(context, request, { token, type, redirectTo }), 303);
+      return reply.redirect(
+        await verifyEmailLink(context, request, { token, type, redirectTo }),
+        303,
+      );
     },
   );
 
-  app.get("/api/auth/user", async (request) => toAuthUser((await requireGoTrueUser(request, context)).user));
+  app.get("/api/auth/user", async (request) =>
+    toAuthUser((await requireGoTrueUser(request, context)).user),
+  );
 
   app.put(
     "/api/auth/user",
-    { schema: { body: z.object({ password: z.string().max(128).optional(), email: Email.optional(), data: UserData }) } },
+    {
+      schema: {
+        body: z.object({
+          password: z.string().max(128).optional(),
+          email: Email.optional(),
+          data: UserData,
+        }),
+      },
+    },
     async (request) => {
       const { currentUser, user } = await requireGoTrueUser(request, context);
       const { password, email, data } = request.body;
       if (email !== undefined && email.toLowerCase() !== user.email) {
-        throw new AppError(422, "validation_failed", "Changing the e-mail address is not supported");
+        throw new AppError(
+          422,
+          "validation_failed",
+          "Changing the e-mail address is not supported",
+        );
       }
-      let updated = password === undefined ? user : await changePassword(context, currentUser, user, password);
+      let updated =
+        password === undefined ? user : await changePassword(context, currentUser, user, password);
       if (data?.display_name !== undefined || data?.language !== undefined) {
-        const values = { displayName: data.display_name ?? updated.displayName, language: data.language ?? updated.language };
+        const values = {
+          displayName: data.display_name ?? updated.displayName,
+          language: data.language ?? updated.language,
+        };
         updated = (await updateUser(context.database.db, user.id, values)) ?? updated;
       }
       return toAuthUser(updated);

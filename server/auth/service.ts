@@ -26,7 +26,11 @@ export interface SignUpInput {
  * Creates an unconfirmed account and e-mails its confirmation link. Order of refusals: origin,
  * password rules (length, leaked, strength), existing account (spec section 5).
  */
-export async function signUp(context: AppContext, request: FastifyRequest, input: SignUpInput): Promise<User> {
+export async function signUp(
+  context: AppContext,
+  request: FastifyRequest,
+  input: SignUpInput,
+): Promise<User> {
   if (!isRequestOriginAllowed(request, context.config)) {
     throw new AppError(403, "cors_origin_not_allowed", "Origin not allowed");
   }
@@ -48,7 +52,9 @@ export async function signUp(context: AppContext, request: FastifyRequest, input
 export function assertPasswordAcceptable(password: string, email: string): void {
   const problems = findPasswordProblems(password, email);
   if (problems.includes("pwned")) {
-    throw new AppError(422, "pwned_password", "Password is known to have leaked", { reasons: problems });
+    throw new AppError(422, "pwned_password", "Password is known to have leaked", {
+      reasons: problems,
+    });
   }
   if (problems.length > 0) {
     throw new AppError(422, "weak_password", "Password is too weak", { reasons: problems });
@@ -109,7 +115,11 @@ export async function changePassword(
 ): Promise<User> {
   assertPasswordAcceptable(password, user.email);
   if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(422, "same_password", "New password should be different from the old password.");
+    throw new AppError(
+      422,
+      "same_password",
+      "New password should be different from the old password.",
+    );
   }
   const { db } = context.database;
   const updated = await updateUser(db, user.id, { passwordHash: await hashPassword(password) });

@@ -2,7 +2,11 @@ import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { authSessions, deviceSessions, refreshTokens } from "../db/schema/index";
 import type { Executor } from "./store";
 
-export async function insertAuthSession(db: Executor, userId: string, userAgent: string | undefined): Promise<string> {
+export async function insertAuthSession(
+  db: Executor,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<string> {
   const [session] = await db
     .insert(authSessions)
     .values({ userId, userAgent: userAgent?.slice(0, 500) })
@@ -11,7 +15,11 @@ export async function insertAuthSession(db: Executor, userId: string, userAgent:
   return session.id;
 }
 
-export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string): Promise<void> {
+export async function insertRefreshToken(
+  db: Executor,
+  sessionId: string,
+  tokenHash: string,
+): Promise<void> {
   await db.insert(refreshTokens).values({ sessionId, tokenHash });
 }
 
@@ -36,9 +44,7 @@ export async function markRefreshTokenRotated(db: Executor, id: number): Promise
 }
 
 export type RevokeScope =
-  | { sessionId: string }
-  | { userId: string }
-  | { userId: string; exceptSessionId: string };
+  { sessionId: string } | { userId: string } | { userId: string; exceptSessionId: string };
 
 /**
  * Signs sessions out: revokes them (their access and refresh tokens stop working) and ends the
@@ -70,25 +76,40 @@ export async function findDeviceSession(db: Executor, userId: string, sessionTok
   const [row] = await db
     .select()
     .from(deviceSessions)
-    .where(and(eq(deviceSessions.userId, userId), eq(deviceSessions.sessionTokenHash, sessionTokenHash)))
+    .where(
+      and(eq(deviceSessions.userId, userId), eq(deviceSessions.sessionTokenHash, sessionTokenHash)),
+    )
     .limit(1);
   return row;
 }
 
 /** Devices of the user that validated since `since` and have not signed out. */
-export async function countActiveDeviceSessions(db: Executor, userId: string, since: Date): Promise<number> {
+export async function countActiveDeviceSessions(
+  db: Executor,
+  userId: string,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(deviceSessions)
     .where(
-      and(eq(deviceSessions.userId, userId), isNull(deviceSessions.endedAt), gte(deviceSessions.lastValidatedAt, since)),
+      and(
+        eq(deviceSessions.userId, userId),
+        isNull(deviceSessions.endedAt),
+        gte(deviceSessions.lastValidatedAt, since),
+      ),
     );
   return row?.count ?? 0;
 }
 
 export async function upsertDeviceSession(
   db: Executor,
-  values: { userId: string; authSessionId: string; sessionTokenHash: string; deviceFingerprint: string },
+  values: {
+    userId: string;
+    authSessionId: string;
+    sessionTokenHash: string;
+    deviceFingerprint: string;
+  },
 ): Promise<void> {
   await db
     .insert(deviceSessions)

@@ -15,7 +15,11 @@ import { findUserById, touchUserActivity, type User } from "./store";
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Signs `user` in on a new session (a new refresh-token family). */
-export async function startSession(context: AppContext, user: User, userAgent?: string): Promise<TAuthSession> {
+export async function startSession(
+  context: AppContext,
+  user: User,
+  userAgent?: string,
+): Promise<TAuthSession> {
   const { db } = context.database;
   const sessionId = await insertAuthSession(db, user.id, userAgent);
   const refreshToken = generateSecretToken();
@@ -33,12 +37,16 @@ type RefreshOutcome =
  * Exchanges a refresh token for a new session pair. Each token works once: presenting a
  * rotated one again means it leaked, so the whole family (the session) is revoked.
  */
-export async function refreshSession(context: AppContext, refreshToken: string): Promise<TAuthSession> {
+export async function refreshSession(
+  context: AppContext,
+  refreshToken: string,
+): Promise<TAuthSession> {
   const { db } = context.database;
   const staleBefore = new Date(Date.now() - context.config.SESSION_ACTIVE_WINDOW_DAYS * DAY_MS);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
-    if (!row || row.session.revokedAt || row.token.createdAt < staleBefore) return { kind: "not_found" };
+    if (!row || row.session.revokedAt || row.token.createdAt < staleBefore)
+      return { kind: "not_found" };
     if (row.token.rotatedAt) {
       await revokeAuthSessions(tx, { sessionId: row.session.id });
       return { kind: "reused" };
@@ -46,13 +54,22 @@ export async function refreshSession(context: AppContext, refreshToken: string):
     await markRefreshTokenRotated(tx, row.token.id);
     const next = generateSecretToken();
     await insertRefreshToken(tx, row.session.id, hashSecretToken(next));
-    return { kind: "rotated", sessionId: row.session.id, userId: row.session.userId, refreshToken: next };
+    return {
+      kind: "rotated",
+      sessionId: row.session.id,
+      userId: row.session.userId,
+      refreshToken: next,
+    };
   });
   if (outcome.kind === "reused") {
     throw new AppError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
   }
   if (outcome.kind !== "rotated") {
-    throw new AppError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    throw new AppError(
+      400,
+      "refresh_token_not_found",
+      "Invalid Refresh Token: Refresh Token Not Found",
+    );
   }
   const user = await findUserById(db, outcome.userId);
   if (!user || user.disabled) {
@@ -70,7 +87,11 @@ async function buildSession(
   refreshToken: string,
 ): Promise<TAuthSession> {
   const expiresIn = context.accessTokens.ttlSeconds;
-  const accessToken = await context.accessTokens.sign({ userId: user.id, email: user.email, sessionId });
+  const accessToken = await context.accessTokens.sign({
+    userId: user.id,
+    email: user.email,
+    sessionId,
+  });
   return {
     access_token: accessToken,
     token_type: "bearer",

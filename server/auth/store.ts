@@ -27,7 +27,11 @@ export async function insertUser(db: Executor, values: NewUser): Promise<User | 
   return user;
 }
 
-export async function updateUser(db: Executor, id: string, values: Partial<NewUser>): Promise<User | undefined> {
+export async function updateUser(
+  db: Executor,
+  id: string,
+  values: Partial<NewUser>,
+): Promise<User | undefined> {
   const [user] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -36,8 +40,15 @@ export async function updateUser(db: Executor, id: string, values: Partial<NewUs
   return user;
 }
 
-export async function touchUserActivity(db: Executor, id: string, values: Partial<NewUser> = {}): Promise<void> {
-  await db.update(users).set({ lastActiveAt: new Date(), ...values }).where(eq(users.id, id));
+export async function touchUserActivity(
+  db: Executor,
+  id: string,
+  values: Partial<NewUser> = {},
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: new Date(), ...values })
+    .where(eq(users.id, id));
 }
 
 export type OneTimeTokenKind = "signup" | "recovery";
@@ -45,13 +56,25 @@ export type OneTimeTokenKind = "signup" | "recovery";
 /** Stores a link token's hash; earlier unused links of the same kind stop working. */
 export async function insertOneTimeToken(
   db: Executor,
-  values: { userId: string; kind: OneTimeTokenKind; tokenHash: string; redirectTo: string; expiresAt: Date },
+  values: {
+    userId: string;
+    kind: OneTimeTokenKind;
+    tokenHash: string;
+    redirectTo: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeTokens.userId, values.userId), eq(oneTimeTokens.kind, values.kind), isNull(oneTimeTokens.usedAt)));
+      .where(
+        and(
+          eq(oneTimeTokens.userId, values.userId),
+          eq(oneTimeTokens.kind, values.kind),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
     await tx.insert(oneTimeTokens).values(values);
   });
 }

@@ -30,13 +30,25 @@ export async function followEmailLink(app: FastifyInstance, link: string) {
   const response = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
   const location = String(response.headers.location ?? "");
   const target = new URL(location);
-  return { status: response.statusCode, target, fragment: new URLSearchParams(target.hash.slice(1)) };
+  return {
+    status: response.statusCode,
+    target,
+    fragment: new URLSearchParams(target.hash.slice(1)),
+  };
 }
 
 /** Signs up through the GoTrue API and confirms through the outbox link. */
-export async function signUpConfirmed(app: FastifyInstance, context: AppContext, email = uniqueEmail()) {
+export async function signUpConfirmed(
+  app: FastifyInstance,
+  context: AppContext,
+  email = uniqueEmail(),
+) {
   const password = strongPassword();
-  const response = await app.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   await followEmailLink(app, await readLatestLink(context, email));
   return { email, password };

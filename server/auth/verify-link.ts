@@ -17,7 +17,12 @@ export async function verifyEmailLink(
   input: { token: string; type: OneTimeTokenKind; redirectTo?: string },
 ): Promise<string> {
   const { db } = context.database;
-  const fallback = resolveRedirect(request, context.config, input.redirectTo, input.type === "recovery" ? "/reset-password" : "/");
+  const fallback = resolveRedirect(
+    request,
+    context.config,
+    input.redirectTo,
+    input.type === "recovery" ? "/reset-password" : "/",
+  );
   const token = await consumeOneTimeToken(db, hashSecretToken(input.token), input.type);
   const user = token ? await findUserById(db, token.userId) : undefined;
   if (!token || !user || user.disabled) {
@@ -31,7 +36,9 @@ export async function verifyEmailLink(
     ? user
     : ((await updateUser(db, user.id, { emailConfirmedAt: new Date() })) ?? user);
   const session = await startSession(context, confirmed, request.headers["user-agent"]);
-  const target = token.redirectTo ? resolveRedirect(request, context.config, token.redirectTo, "/") : fallback;
+  const target = token.redirectTo
+    ? resolveRedirect(request, context.config, token.redirectTo, "/")
+    : fallback;
   return withFragment(target, {
     access_token: session.access_token,
     expires_at: String(session.expires_at),

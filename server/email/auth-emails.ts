@@ -18,7 +18,12 @@ const LinkMessage = z.object({
 const AuthEmailCatalogue = z.object({
   signupConfirmation: LinkMessage,
   recovery: LinkMessage,
-  passwordChanged: z.object({ subject: z.string(), greeting: z.string(), body: z.string(), warning: z.string() }),
+  passwordChanged: z.object({
+    subject: z.string(),
+    greeting: z.string(),
+    body: z.string(),
+    warning: z.string(),
+  }),
   signature: z.string(),
 });
 type AuthEmailCatalogue = z.infer<typeof AuthEmailCatalogue>;
@@ -56,8 +61,17 @@ export function buildLinkEmail(
 ): OutgoingEmail {
   const catalogue = loadCatalogue(toLanguage(recipient.language));
   const message = catalogue[kind];
-  const values = { name: recipient.displayName || recipient.email, minutes: String(Math.round(linkTtlSeconds / 60)) };
-  const paragraphs = [message.greeting, message.body, `${message.action}: ${link}`, message.expiry, message.ignore];
+  const values = {
+    name: recipient.displayName || recipient.email,
+    minutes: String(Math.round(linkTtlSeconds / 60)),
+  };
+  const paragraphs = [
+    message.greeting,
+    message.body,
+    `${message.action}: ${link}`,
+    message.expiry,
+    message.ignore,
+  ];
   return {
     to: recipient.email,
     subject: message.subject,
@@ -76,8 +90,8 @@ export function buildPasswordChangedEmail(recipient: Recipient): OutgoingEmail {
   const catalogue = loadCatalogue(toLanguage(recipient.language));
   const message = catalogue.passwordChanged;
   const values = { name: recipient.displayName || recipient.email };
-  const paragraphs = [message.greeting, message.body, message.warning, catalogue.signature].map((text) =>
-    fill(text, values),
+  const paragraphs = [message.greeting, message.body, message.warning, catalogue.signature].map(
+    (text) => fill(text, values),
   );
   return {
     to: recipient.email,
@@ -92,7 +106,11 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 }
 
-function toHtml(before: string[], action: { label: string; href: string } | undefined, after: string[]): string {
+function toHtml(
+  before: string[],
+  action: { label: string; href: string } | undefined,
+  after: string[],
+): string {
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const button = action
     ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`

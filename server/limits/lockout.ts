@@ -24,7 +24,11 @@ export interface Lockout {
 /** How long failures are remembered without a new one. */
 const MEMORY_SECONDS = 24 * 3600;
 
-export function createLockout(policy: LockoutPolicy, redis?: Redis, now: () => number = Date.now): Lockout {
+export function createLockout(
+  policy: LockoutPolicy,
+  redis?: Redis,
+  now: () => number = Date.now,
+): Lockout {
   return redis ? createRedisLockout(policy, redis, now) : createMemoryLockout(policy, now);
 }
 
@@ -50,8 +54,13 @@ function createMemoryLockout(policy: LockoutPolicy, now: () => number): Lockout 
       const failures = (read(key)?.failures ?? 0) + 1;
       const wait = computeWaitSeconds(failures, policy);
       const time = now();
-      entries.set(key, { failures, lockedUntil: time + wait * 1000, forgetAt: time + MEMORY_SECONDS * 1000 });
-      if (entries.size > 100_000) for (const [k, e] of entries) if (e.forgetAt <= time) entries.delete(k);
+      entries.set(key, {
+        failures,
+        lockedUntil: time + wait * 1000,
+        forgetAt: time + MEMORY_SECONDS * 1000,
+      });
+      if (entries.size > 100_000)
+        for (const [k, e] of entries) if (e.forgetAt <= time) entries.delete(k);
       return wait;
     },
     clear: async (key) => {
@@ -60,7 +69,12 @@ function createMemoryLockout(policy: LockoutPolicy, now: () => number): Lockout 
   };
 }
 
-function createRedisLockout(policy: LockoutPolicy, redis: Redis, now: () => number, prefix = "lockout:"): Lockout {
+function createRedisLockout(
+  policy: LockoutPolicy,
+  redis: Redis,
+  now: () => number,
+  prefix = "lockout:",
+): Lockout {
   return {
     waitSeconds: async (key) => {
       const lockedUntil = await redis.hget(`${prefix}${key}`, "lockedUntil");

@@ -43,11 +43,10 @@ export function createRedisRateLimiter(redis: Redis, prefix = "rl:"): RateLimite
   return {
     hit: async (key, { limit, windowSeconds }) => {
       const redisKey = `${prefix}${key}`;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       let remainingMs = ttl;
       if (ttl < 0) {
         await redis.pexpire(redisKey, windowSeconds * 1000);

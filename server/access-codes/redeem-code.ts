@@ -1,0 +1,107 @@
+import type { TAuthSession } from "../../contracts/auth";
+import { TIERS, isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
+import { startSession } from "../auth/sessions";
+import { findUserByEmail, insertUser, updateUser, type Executor, type User } from "../auth/store";
+import type { AppContext } from "../context";
+import { AppError } from "../errors";
+import { findLiveGrantedTier } from "../subscriptions/resolve-subscription";
+import {
+  findAccessCodeForUpdate,
+  findFirstRedeemer,
+  hasRedeemed,
+  incrementAccessCodeUses,
+  insertRedemption,
+  type AccessCodeRow,
+} from "./store";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const invalidCode = () => new AppError(404, "invalid_code", "The code is not valid");
+const codeExpired = () => new AppError(410, "code_expired", "The code has expired");
+const codeUsedUp = () => new AppError(410, "code_used_up", "The code has no uses left");
+
+/** The code of `kind`, locked for this transaction; refused when unknown, disabled or expired. */
+async function lockUsableCode(
+  tx: Executor,
+  code: string,
+  kind: AccessCodeRow["kind"],
+): Promise<AccessCodeRow> {
+  const row = await findAccessCodeForUpdate(tx, code.toUpperCase());
+  if (!row || row.kind !== kind || row.disabled || !isTier(row.tier)) throw invalidCode();
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw codeExpired();
+  return row;
+}
+
+/**
+ * An activation code upgrades the signed-in user's tier for its duration (extending a live
+ * grant of the same tier; never lowering a higher live tier). Once per user per code.
+ */
+export async function redeemActivationCode(
+  context: AppContext,
+  user: User,
+  code: string,
+): Promise<User> {
+  return context.database.db.transaction(async (tx) => {
+    const row = await lockUsableCode(tx, code, "activation");
+    if (await hasRedeemed(tx, row.id, user.id)) {
+      throw new AppError(409, "code_already_redeemed", "You have already redeemed this code");
+    }
+    if (row.uses >= row.maxUses) throw codeUsedUp();
+    await insertRedemption(tx, row.id, user.id);
+    await incrementAccessCodeUses(tx, row.id);
+    const updated = await updateUser(tx, user.id, computeGrant(user, row));
+    if (!updated) throw invalidCode();
+    return updated;
+  });
+}
+
+function computeGrant(user: User, row: AccessCodeRow): { tier: Tier; tierExpiresAt: Date | null } {
+  const codeTier = isTier(row.tier) ? row.tier : TIERS[0];
+  const liveTier = findLiveGrantedTier(user);
+  const duration = row.durationDays * DAY_MS;
+  if (liveTier !== codeTier && tierAtLeast(liveTier, codeTier)) {
+    return { tier: liveTier, tierExpiresAt: user.tierExpiresAt };
+  }
+  if (liveTier === codeTier) {
+    if (!user.tierExpiresAt) return { tier: liveTier, tierExpiresAt: null };
+    return { tier: liveTier, tierExpiresAt: new Date(user.tierExpiresAt.getTime() + duration) };
+  }
+  return { tier: codeTier, tierExpiresAt: new Date(Date.now() + duration) };
+}
+
+/**
+ * A quick-access code is a sign-in key for one account: its first use creates that account
+ * (no password, no mailbox, the code's tier for its duration); every use, the first included,
+ * spends one of its `max_uses` and yields a new session for that account.
+ */
+export async function redeemQuickAccessCode(
+  context: AppContext,
+  code: string,
+  userAgent?: string,
+): Promise<TAuthSession> {
+  const user = await context.database.db.transaction(async (tx) => {
+    const row = await lockUsableCode(tx, code, "quick_access");
+    if (row.uses >= row.maxUses) throw codeUsedUp();
+    const account = (await findFirstRedeemer(tx, row.id)) ?? (await createCodeAccount(tx, row));
+    if (account.disabled) throw invalidCode();
+    await incrementAccessCodeUses(tx, row.id);
+    return account;
+  });
+  return startSession(context, user, userAgent);
+}
+
+async function createCodeAccount(tx: Executor, row: AccessCodeRow): Promise<User> {
+  // `.invalid` is reserved (RFC 2606): no message can ever be sent to these addresses.
+  const email = `code-${row.code.toLowerCase()}@access-code.invalid`;
+  const account =
+    (await insertUser(tx, {
+      email,
+      displayName: row.code,
+      emailConfirmedAt: new Date(),
+      tier: row.tier,
+      tierExpiresAt: new Date(Date.now() + row.durationDays * DAY_MS),
+    })) ?? (await findUserByEmail(tx, email));
+  if (!account) throw invalidCode();
+  await insertRedemption(tx, row.id, account.id);
+  return account;
+}

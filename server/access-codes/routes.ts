@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZAccessCodeSchema,
+  ZCreateAccessCodesRequestSchema,
+  ZCreateAccessCodesResponseSchema,
+  ZListAccessCodesResponseSchema,
+  ZListRedemptionsResponseSchema,
+  ZUpdateAccessCodeRequestSchema,
+} from "../../contracts/access-codes";
+import { requireAdmin } from "../auth/current-user";
+import type { AppContext } from "../context";
+import {
+  createAccessCodes,
+  findAccessCodes,
+  findRedemptions,
+  setAccessCodeDisabled,
+} from "./service";
+
+const CodeParams = z.object({ id: z.uuid() });
+
+/** Access-code admin (issue 3, Server 8); redemption lives in the server functions. */
+export async function registerAccessCodeRoutes(
+  instance: FastifyInstance,
+  { context }: { context: AppContext },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/admin/access-codes",
+    { schema: { response: { 200: ZListAccessCodesResponseSchema } } },
+    async (request) => {
+      await requireAdmin(request, context);
+      return { codes: await findAccessCodes(context) };
+    },
+  );
+
+  app.post(
+    "/api/admin/access-codes",
+    {
+      schema: {
+        body: ZCreateAccessCodesRequestSchema,
+        response: { 201: ZCreateAccessCodesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request, context);
+      return reply
+        .status(201)
+        .send({ codes: await createAccessCodes(context, admin.id, request.body) });
+    },
+  );
+
+  app.patch(
+    "/api/admin/access-codes/:id",
+    {
+      schema: {
+        params: CodeParams,
+        body: ZUpdateAccessCodeRequestSchema,
+        response: { 200: ZAccessCodeSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, context);
+      return setAccessCodeDisabled(context, request.params.id, request.body.disabled);
+    },
+  );
+
+  app.get(
+    "/api/admin/access-codes/:id/redemptions",
+    { schema: { params: CodeParams, response: { 200: ZListRedemptionsResponseSchema } } },
+    async (request) => {
+      await requireAdmin(request, context);
+      return { redemptions: await findRedemptions(context, request.params.id) };
+    },
+  );
+}

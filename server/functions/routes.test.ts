@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { deviceSessions, emails } from "../db/schema/index";
+import { createTestApp } from "../test/app";
+import { buildAdmin, buildUser, signInAs } from "../test/factories";
+import { signInWithPassword, signUpConfirmed, strongPassword, uniqueEmail } from "../auth/test-helpers";
+
+const { app, context } = await createTestApp({
+  RATE_LIMITS_ENABLED: "false",
+  MAX_ACTIVE_SESSIONS: "3",
+  ALLOWED_ORIGINS: "https://app.example.com",
+});
+
+function secureSignup(payload: object, headers: Record<string, string> = {}) {
+  return app.inject({ method: "POST", url: "/api/functions/secure-signup", payload, headers });
+}
+
+describe("secure-signup", () => {
+  it("creates the account with the name before the @ and e-mails a confirmation in the user's language", async () => {
+    const email = uniqueEmail("marta");
+    const response = await secureSignup({ email, password: strongPassword(), language: "ca" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, user: { email, display_name: email.split("@")[0] } });
+    const [sent] = await context.database.db.select().from(emails).where(eq(emails.to, email));
+    expect(sent?.subject).toBe("Confirma el teu compte");
+    expect(sent?.text).toContain(sent?.link ?? "missing link");
+  });
+
+  it("accepts the site's own origin and the configured allowed origins", async () => {
+    const own = await secureSignup({ email: uniqueEmail(), password: strongPassword() }, { origin: "http://localhost:80", host: "localhost:80" });
+    const listed = await secureSignup({ email: uniqueEmail(), password: strongPassword() }, { origin: "https://app.example.com" });
+    expect([own.statusCode, listed.statusCode]).toEqual([200, 200]);
+  });
+
+  it("refuses another origin with cors_origin_not_allowed", async () => {
+    const response = await secureSignup({ email: uniqueEmail(), password: strongPassword() }, { origin: "https://evil.example" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: "Origin not allowed", code: "cors_origin_not_allowed", reason: "cors_origin_not_allowed" });
+  });
+
+  it("refuses a leaked password with pwned_password", async () => {
+    const response = await secureSignup({ email: uniqueEmail(), password: "qwerty123" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: "pwned_password", reason: "pwned_password" });
+  });
+
+  it.each([
+    ["abc12", ["length"]],
+    ["aaaaaaaa", ["strength"]],
+  ])("refuses %s with weak_password and its reasons", async (password, reasons) => {
+    const response = await secureSignup({ email: uniqueEmail(), password });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: "weak_password", reason: "weak_password", reasons });
+  });
+
+  it("refuses an existing account with user_already_exists", async () => {
+    const user = await buildUser(context);
+    const response = await secureSignup({ email: user.email, password: strongPassword() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: "user_already_exists", reason: "user_already_exists" });
+  });
+
+  it("answers a malformed body with a flat validation_failed", async () => {
+    const response = await secureSignup({ email: "not-an-email" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "validation_failed", reason: "validation_failed" });
+  });
+});
+
+describe("validate-session", () => {
+  const validate = (accessToken: string, sessionToken: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/functions/validate-session",
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { sessionToken, deviceFingerprint: `fingerprint-${sessionToken}` },
+    });
+
+  it("refuses a fourth device with max_sessions_exceeded and lets it in once one signs out", async () => {
+    const { email, password } = await signUpConfirmed(app, context);
+    const devices = [];
+    for (const name of ["phone", "laptop", "tablet", "office"]) {
+      const { session } = await signInWithPassword(app, email, password);
+      devices.push({ name, session, token: crypto.randomUUID() });
+    }
+    const [phone, laptop, tablet, office] = devices;
+    if (!phone || !laptop || !tablet || !office) throw new Error("devices missing");
+    for (const device of [phone, laptop, tablet]) {
+      expect((await validate(device.session.access_token, device.token)).json()).toEqual({ allowed: true });
+    }
+    const refused = await validate(office.session.access_token, office.token);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({ allowed: false, reason: "max_sessions_exceeded" });
+    expect((await validate(laptop.session.access_token, laptop.token)).json()).toEqual({ allowed: true });
+
+    await app.inject({ method: "POST", url: "/api/auth/logout?scope=local", headers: { authorization: `Bearer ${phone.session.access_token}` } });
+    expect((await validate(office.session.access_token, office.token)).json()).toEqual({ allowed: true });
+  });
+
+  it("stops counting a device that has not validated within the active window", async () => {
+    const user = await buildUser(context);
+    const sessions = await Promise.all([1, 2, 3, 4].map(() => signInAs(context, user)));
+    const tokens = sessions.map(() => crypto.randomUUID());
+    for (const [index, session] of sessions.slice(0, 3).entries()) await validate(session.accessToken, tokens[index] ?? "");
+    const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    await context.database.db.update(deviceSessions).set({ lastValidatedAt: longAgo }).where(eq(deviceSessions.authSessionId, sessions[0]?.sessionId ?? ""));
+    expect((await validate(sessions[3]?.accessToken ?? "", tokens[3] ?? "")).json()).toEqual({ allowed: true });
+  });
+
+  it("answers 401 unauthenticated without a valid token", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/functions/validate-session",
+      payload: { sessionToken: crypto.randomUUID(), deviceFingerprint: "abcdef0123456789" },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Sign-in required", code: "unauthenticated", reason: "unauthenticated" });
+  });
+});
+
+describe("check-subscription", () => {
+  const check = async (overrides: Parameters<typeof buildUser>[1]) => {
+    const user = await buildUser(context, overrides);
+    const { authorization } = await signInAs(context, user);
+    return app.inject({ method: "POST", url: "/api/functions/check-subscription", headers: { authorization } });
+  };
+
+  it("answers free and inactive for a user with no plan", async () => {
+    expect((await check({})).json()).toEqual({ subscribed: false, tier: "free", status: "inactive", subscription_end: null, isAdmin: false });
+  });
+
+  it("counts a granted tier as an active subscription until its end", async () => {
+    const end = new Date(Date.now() + 10 * 24 * 3600 * 1000);
+    expect((await check({ tier: "premium", tierExpiresAt: end })).json()).toEqual({
+      subscribed: true,
+      tier: "premium",
+      status: "active",
+      subscription_end: end.toISOString(),
+      isAdmin: false,
+    });
+  });
+
+  it("falls back to free once the granted tier has ended", async () => {
+    const response = await check({ tier: "basic", tierExpiresAt: new Date(Date.now() - 1000) });
+    expect(response.json()).toMatchObject({ subscribed: false, tier: "free", status: "inactive" });
+  });
+
+  it("tells an admin apart", async () => {
+    const admin = await buildAdmin(context);
+    const { authorization } = await signInAs(context, admin);
+    const response = await app.inject({ method: "POST", url: "/api/functions/check-subscription", headers: { authorization } });
+    expect(response.json()).toMatchObject({ isAdmin: true });
+  });
+
+  it("answers 401 after the session signed out", async () => {
+    const user = await buildUser(context);
+    const { authorization } = await signInAs(context, user);
+    await app.inject({ method: "POST", url: "/api/auth/logout?scope=local", headers: { authorization } });
+    const response = await app.inject({ method: "POST", url: "/api/functions/check-subscription", headers: { authorization } });
+    expect(response.statusCode).toBe(401);
+  });
+});
