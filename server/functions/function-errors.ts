@@ -27,13 +27,11 @@ export function useFunctionErrors(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "function failed");
-      void reply
-        .status(500)
-        .send({
-          error: "Something went wrong on our side",
-          code: "internal_error",
-          reason: "internal_error",
-        });
+      void reply.status(500).send({
+        error: "Something went wrong on our side",
+        code: "internal_error",
+        reason: "internal_error",
+      });
       return;
     }
     void reply.status(status).send(buildBody("validation_failed", error.message));

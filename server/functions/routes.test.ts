@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { deviceSessions, emails } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildAdmin, buildUser, signInAs } from "../test/factories";
-import { signInWithPassword, signUpConfirmed, strongPassword, uniqueEmail } from "../auth/test-helpers";
+import {
+  signInWithPassword,
+  signUpConfirmed,
+  strongPassword,
+  uniqueEmail,
+} from "../auth/test-helpers";
 
 const { app, context } = await createTestApp({
   RATE_LIMITS_ENABLED: "false",
@@ -20,22 +25,38 @@ describe("secure-signup", () => {
     const email = uniqueEmail("marta");
     const response = await secureSignup({ email, password: strongPassword(), language: "ca" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, user: { email, display_name: email.split("@")[0] } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      user: { email, display_name: email.split("@")[0] },
+    });
     const [sent] = await context.database.db.select().from(emails).where(eq(emails.to, email));
     expect(sent?.subject).toBe("Confirma el teu compte");
     expect(sent?.text).toContain(sent?.link ?? "missing link");
   });
 
   it("accepts the site's own origin and the configured allowed origins", async () => {
-    const own = await secureSignup({ email: uniqueEmail(), password: strongPassword() }, { origin: "http://localhost:80", host: "localhost:80" });
-    const listed = await secureSignup({ email: uniqueEmail(), password: strongPassword() }, { origin: "https://app.example.com" });
+    const own = await secureSignup(
+      { email: uniqueEmail(), password: strongPassword() },
+      { origin: "http://localhost:80", host: "localhost:80" },
+    );
+    const listed = await secureSignup(
+      { email: uniqueEmail(), password: strongPassword() },
+      { origin: "https://app.example.com" },
+    );
     expect([own.statusCode, listed.statusCode]).toEqual([200, 200]);
   });
 
   it("refuses another origin with cors_origin_not_allowed", async () => {
-    const response = await secureSignup({ email: uniqueEmail(), password: strongPassword() }, { origin: "https://evil.example" });
+    const response = await secureSignup(
+      { email: uniqueEmail(), password: strongPassword() },
+      { origin: "https://evil.example" },
+    );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: "Origin not allowed", code: "cors_origin_not_allowed", reason: "cors_origin_not_allowed" });
+    expect(response.json()).toEqual({
+      error: "Origin not allowed",
+      code: "cors_origin_not_allowed",
+      reason: "cors_origin_not_allowed",
+    });
   });
 
   it("refuses a leaked password with pwned_password", async () => {
@@ -50,20 +71,30 @@ describe("secure-signup", () => {
   ])("refuses %s with weak_password and its reasons", async (password, reasons) => {
     const response = await secureSignup({ email: uniqueEmail(), password });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: "weak_password", reason: "weak_password", reasons });
+    expect(response.json()).toMatchObject({
+      code: "weak_password",
+      reason: "weak_password",
+      reasons,
+    });
   });
 
   it("refuses an existing account with user_already_exists", async () => {
     const user = await buildUser(context);
     const response = await secureSignup({ email: user.email, password: strongPassword() });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: "user_already_exists", reason: "user_already_exists" });
+    expect(response.json()).toMatchObject({
+      code: "user_already_exists",
+      reason: "user_already_exists",
+    });
   });
 
   it("answers a malformed body with a flat validation_failed", async () => {
     const response = await secureSignup({ email: "not-an-email" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "validation_failed", reason: "validation_failed" });
+    expect(response.json()).toMatchObject({
+      code: "validation_failed",
+      reason: "validation_failed",
+    });
   });
 });
 
@@ -86,25 +117,41 @@ describe("validate-session", () => {
     const [phone, laptop, tablet, office] = devices;
     if (!phone || !laptop || !tablet || !office) throw new Error("devices missing");
     for (const device of [phone, laptop, tablet]) {
-      expect((await validate(device.session.access_token, device.token)).json()).toEqual({ allowed: true });
+      expect((await validate(device.session.access_token, device.token)).json()).toEqual({
+        allowed: true,
+      });
     }
     const refused = await validate(office.session.access_token, office.token);
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toEqual({ allowed: false, reason: "max_sessions_exceeded" });
-    expect((await validate(laptop.session.access_token, laptop.token)).json()).toEqual({ allowed: true });
+    expect((await validate(laptop.session.access_token, laptop.token)).json()).toEqual({
+      allowed: true,
+    });
 
-    await app.inject({ method: "POST", url: "/api/auth/logout?scope=local", headers: { authorization: `Bearer ${phone.session.access_token}` } });
-    expect((await validate(office.session.access_token, office.token)).json()).toEqual({ allowed: true });
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/logout?scope=local",
+      headers: { authorization: `Bearer ${phone.session.access_token}` },
+    });
+    expect((await validate(office.session.access_token, office.token)).json()).toEqual({
+      allowed: true,
+    });
   });
 
   it("stops counting a device that has not validated within the active window", async () => {
     const user = await buildUser(context);
     const sessions = await Promise.all([1, 2, 3, 4].map(() => signInAs(context, user)));
     const tokens = sessions.map(() => crypto.randomUUID());
-    for (const [index, session] of sessions.slice(0, 3).entries()) await validate(session.accessToken, tokens[index] ?? "");
+    for (const [index, session] of sessions.slice(0, 3).entries())
+      await validate(session.accessToken, tokens[index] ?? "");
     const longAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000);
-    await context.database.db.update(deviceSessions).set({ lastValidatedAt: longAgo }).where(eq(deviceSessions.authSessionId, sessions[0]?.sessionId ?? ""));
-    expect((await validate(sessions[3]?.accessToken ?? "", tokens[3] ?? "")).json()).toEqual({ allowed: true });
+    await context.database.db
+      .update(deviceSessions)
+      .set({ lastValidatedAt: longAgo })
+      .where(eq(deviceSessions.authSessionId, sessions[0]?.sessionId ?? ""));
+    expect((await validate(sessions[3]?.accessToken ?? "", tokens[3] ?? "")).json()).toEqual({
+      allowed: true,
+    });
   });
 
   it("answers 401 unauthenticated without a valid token", async () => {
@@ -114,7 +161,11 @@ describe("validate-session", () => {
       payload: { sessionToken: crypto.randomUUID(), deviceFingerprint: "abcdef0123456789" },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: "Sign-in required", code: "unauthenticated", reason: "unauthenticated" });
+    expect(response.json()).toEqual({
+      error: "Sign-in required",
+      code: "unauthenticated",
+      reason: "unauthenticated",
+    });
   });
 });
 
@@ -122,11 +173,21 @@ describe("check-subscription", () => {
   const check = async (overrides: Parameters<typeof buildUser>[1]) => {
     const user = await buildUser(context, overrides);
     const { authorization } = await signInAs(context, user);
-    return app.inject({ method: "POST", url: "/api/functions/check-subscription", headers: { authorization } });
+    return app.inject({
+      method: "POST",
+      url: "/api/functions/check-subscription",
+      headers: { authorization },
+    });
   };
 
   it("answers free and inactive for a user with no plan", async () => {
-    expect((await check({})).json()).toEqual({ subscribed: false, tier: "free", status: "inactive", subscription_end: null, isAdmin: false });
+    expect((await check({})).json()).toEqual({
+      subscribed: false,
+      tier: "free",
+      status: "inactive",
+      subscription_end: null,
+      isAdmin: false,
+    });
   });
 
   it("counts a granted tier as an active subscription until its end", async () => {
@@ -148,15 +209,27 @@ describe("check-subscription", () => {
   it("tells an admin apart", async () => {
     const admin = await buildAdmin(context);
     const { authorization } = await signInAs(context, admin);
-    const response = await app.inject({ method: "POST", url: "/api/functions/check-subscription", headers: { authorization } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/functions/check-subscription",
+      headers: { authorization },
+    });
     expect(response.json()).toMatchObject({ isAdmin: true });
   });
 
   it("answers 401 after the session signed out", async () => {
     const user = await buildUser(context);
     const { authorization } = await signInAs(context, user);
-    await app.inject({ method: "POST", url: "/api/auth/logout?scope=local", headers: { authorization } });
-    const response = await app.inject({ method: "POST", url: "/api/functions/check-subscription", headers: { authorization } });
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/logout?scope=local",
+      headers: { authorization },
+    });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/functions/check-subscription",
+      headers: { authorization },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
