@@ -1,5 +1,36 @@
-import { UpcomingPage } from "../upcoming-page";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ArrowLeft } from "lucide-react";
+import { useCategory } from "../../features/blog/api/get-category";
+import { isNotFound } from "../../features/blog/api/retry-unless-missing";
+import { BlogListing } from "../../features/blog/components/blog-listing";
+import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { PageHeader } from "../../ui/page-header";
+import { ListingPlaceholder } from "../../ui/placeholders";
+import { NotFoundPage } from "../not-found-page";
 
+/** /blog/categoria/{categoria}: the blog list for one category; an unknown one is the 404 page. */
 export function BlogCategoryPage() {
-  return <UpcomingPage titleKey="blogCategory.title" descriptionKey="blogCategory.description" placeholder="listing" />;
+  const { t } = useTranslation("blog");
+  const { categoria = "" } = useParams();
+  const category = useCategory(categoria);
+  useDocumentTitle(category.data ? t("category.documentTitle", { name: category.data.name }) : undefined);
+
+  if (category.isPending) return <ListingPlaceholder />;
+  if (category.isError && isNotFound(category.error)) return <NotFoundPage />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <Link to="/blog" className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-accent">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t("category.back")}
+      </Link>
+      <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-accent">{t("category.eyebrow")}</p>
+      <PageHeader
+        title={category.data?.name ?? categoria}
+        description={category.data?.description ?? t("category.description", { name: category.data?.name ?? categoria })}
+      />
+      <BlogListing categorySlug={categoria} onMissing={() => <NotFoundPage />} />
+    </div>
+  );
 }

@@ -1,5 +1,15 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { BlogListing } from "../../features/blog/components/blog-listing";
+import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { PageHeader } from "../../ui/page-header";
 
 export function BlogListPage() {
-  return <UpcomingPage titleKey="blog.title" descriptionKey="blog.description" placeholder="listing" />;
+  const { t } = useTranslation("blog");
+  useDocumentTitle(t("list.title"));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <PageHeader title={t("list.title")} description={t("list.subtitle")} />
+      <BlogListing />
+    </div>
+  );
 }

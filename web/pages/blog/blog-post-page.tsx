@@ -1,5 +1,51 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { RefreshCw, TriangleAlert } from "lucide-react";
+import { usePost } from "../../features/blog/api/get-post";
+import { isNotFound } from "../../features/blog/api/retry-unless-missing";
+import { BlogStateMessage } from "../../features/blog/components/blog-state-message";
+import { PostArticle } from "../../features/blog/components/post-article";
+import { RelatedPosts } from "../../features/blog/components/related-posts";
+import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { CommentsSection } from "../../features/comments/components/comments-section";
+import { Button } from "../../ui/button";
+import { DetailPlaceholder } from "../../ui/placeholders";
+import { NotFoundPage } from "../not-found-page";
 
+/** /blog/{slug}: the article, related posts and comments; an unknown or unpublished slug is the 404 page. */
 export function BlogPostPage() {
-  return <UpcomingPage titleKey="blogPost.title" placeholder="detail" />;
+  const { t } = useTranslation("blog");
+  const { slug = "" } = useParams();
+  const post = usePost(slug);
+  useDocumentTitle(post.data?.title);
+
+  if (post.isPending) return <DetailPlaceholder />;
+  if (post.isError) {
+    if (isNotFound(post.error)) return <NotFoundPage />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <BlogStateMessage
+          isError
+          icon={<TriangleAlert className="h-6 w-6" aria-hidden="true" />}
+          title={t("post.error")}
+          action={
+            <Button variant="secondary" onClick={() => void post.refetch()}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              {t("actions.retry", { ns: "common" })}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-16 px-4 py-10 sm:px-6 sm:py-14">
+      <PostArticle post={post.data} />
+      <div className="mx-auto max-w-6xl">
+        <RelatedPosts posts={post.data.related} />
+      </div>
+      <CommentsSection slug={post.data.slug} />
+    </div>
+  );
 }

@@ -1,0 +1,44 @@
+import type { ReactElement, ReactNode } from "react";
+import { render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import blog from "../../../locales/es/blog.json";
+import common from "../../../locales/es/common.json";
+import home from "../../../locales/es/home.json";
+
+/** A Spanish i18n instance with the catalogues these features read, loaded synchronously. */
+function createTestI18n() {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: "es",
+    fallbackLng: "es",
+    ns: ["common", "blog", "home"],
+    defaultNS: "common",
+    resources: { es: { common, blog, home } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Renders with the app's providers (query client, router at `path`, Spanish strings) for component tests. */
+export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const i18n = createTestI18n();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+  return { ...render(ui, { wrapper }), queryClient };
+}
+
+/** A fetch stand-in answering JSON; records every call. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}

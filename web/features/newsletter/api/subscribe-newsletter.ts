@@ -1,0 +1,21 @@
+import { useMutation } from "@tanstack/react-query";
+import {
+  NEWSLETTER_LANGUAGES,
+  type TNewsletterLanguage,
+  type TNewsletterSubscribe,
+  type TNewsletterSubscribeResponse,
+} from "../../../../contracts/newsletter";
+import { apiFetch } from "../../../lib/api";
+
+/** Spec section 7: POST newsletter-subscribe {email}; an `error` in the answer is a failure. */
+export function subscribeNewsletter(body: TNewsletterSubscribe): Promise<TNewsletterSubscribeResponse> {
+  return apiFetch<TNewsletterSubscribeResponse>("/api/functions/newsletter-subscribe", { method: "POST", body });
+}
+
+export function toNewsletterLanguage(language: string | undefined): TNewsletterLanguage | undefined {
+  return NEWSLETTER_LANGUAGES.find((code) => code === language);
+}
+
+export function useSubscribeNewsletter() {
+  return useMutation({ mutationFn: subscribeNewsletter });
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { jsonResponse, renderWithProviders } from "../../blog/testing/render-with-providers";
+import { NewsletterForm } from "./newsletter-form";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+async function submit(email: string) {
+  const user = userEvent.setup();
+  const input = screen.getByLabelText("Tu email");
+  await user.clear(input);
+  if (email) await user.type(input, email);
+  await user.click(screen.getByRole("button", { name: "Suscribirme" }));
+}
+
+describe("NewsletterForm", () => {
+  it.each(["", "   ", "ana.example.com"])("refuses %j with the spec's toast and sends nothing", async (email) => {
+    renderWithProviders(<NewsletterForm />);
+    await submit(email);
+    expect(toast.error).toHaveBeenCalledWith("Email inválido", {
+      description: "Por favor, introduce una dirección de email válida.",
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts {email} to newsletter-subscribe and asks to confirm by e-mail", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: "pending" }));
+    renderWithProviders(<NewsletterForm />);
+    await submit("ana@example.com");
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/functions/newsletter-subscribe");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "ana@example.com", language: "es" });
+    expect(toast.success).toHaveBeenCalledWith("¡Ya casi está!", expect.objectContaining({ description: expect.stringContaining("Confirma") }));
+    expect(screen.getByLabelText("Tu email")).toHaveValue("");
+  });
+
+  it("accepts the client rule's minimum (contains @) and lets the server judge the rest", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "validation_failed", message: "Invalid" } }, 400));
+    renderWithProviders(<NewsletterForm />);
+    await submit("a@b");
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", { description: "No se pudo suscribir. Inténtalo de nuevo más tarde." }),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the failure toast when the server answers an error", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "internal_error", message: "boom" } }, 500));
+    renderWithProviders(<NewsletterForm />);
+    await submit("ana@example.com");
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", { description: "No se pudo suscribir. Inténtalo de nuevo más tarde." }),
+    );
+  });
+
+  it("says a subscription is confirmed when the e-mail link lands on /?newsletter=confirmed", async () => {
+    renderWithProviders(<NewsletterForm />, { path: "/?newsletter=confirmed" });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Suscripción confirmada", expect.objectContaining({ id: "newsletter-confirmed" })),
+    );
+  });
+});

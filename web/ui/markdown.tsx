@@ -1,0 +1,58 @@
+import type { ComponentPropsWithoutRef } from "react";
+import ReactMarkdown, { type Components } from "react-markdown";
+import rehypeSanitize from "rehype-sanitize";
+import remarkGfm from "remark-gfm";
+import { cn } from "../lib/cn";
+import "./markdown.css";
+
+/** True for a link that leaves the site (another origin), which gets a safe `rel`. */
+export function isExternalHref(href: string | undefined): boolean {
+  if (!href || !/^[a-z][a-z0-9+.-]*:/i.test(href)) return false;
+  try {
+    const url = new URL(href);
+    return url.protocol !== "mailto:" && url.origin !== window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function MarkdownLink({ node: _node, href, children, ...props }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
+  if (isExternalHref(href)) {
+    return (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a {...props} href={href}>
+      {children}
+    </a>
+  );
+}
+
+function MarkdownImage({ node: _node, alt, ...props }: ComponentPropsWithoutRef<"img"> & { node?: unknown }) {
+  return <img {...props} alt={alt ?? ""} loading="lazy" decoding="async" />;
+}
+
+/** The page title is the only h1: a `#` heading in the body becomes an h2. */
+function MarkdownHeading({ node: _node, ...props }: ComponentPropsWithoutRef<"h2"> & { node?: unknown }) {
+  return <h2 {...props} />;
+}
+
+const COMPONENTS: Components = { a: MarkdownLink, img: MarkdownImage, h1: MarkdownHeading };
+
+/**
+ * Renders untrusted Markdown. Raw HTML is never parsed (no rehype-raw) and rehype-sanitize
+ * (GitHub's schema) drops scripts, event handlers and unsafe URL schemes, so an author or a
+ * commenter cannot run code in a reader's browser.
+ */
+export function Markdown({ children, className }: { children: string; className?: string }) {
+  return (
+    <div className={cn("markdown-body", className)}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={COMPONENTS}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}
