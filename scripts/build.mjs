@@ -1,9 +1,12 @@
 // Builds the SPA (Vite → dist/web) and bundles the server (esbuild → dist/server.js).
 import { build as buildServer } from "esbuild";
 import { build as buildWeb } from "vite";
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 await buildWeb({ configFile: "vite.config.ts", logLevel: "warn" });
+precompressAssets("dist/web/assets");
 await buildServer({
   entryPoints: ["server/server.ts"],
   outfile: "dist/server.js",
@@ -17,3 +20,14 @@ await buildServer({
 });
 writeFileSync("dist/.build-stamp", new Date().toISOString());
 console.log("build: dist/web and dist/server.js ready");
+
+/** Writes .br and .gz beside each asset; the server sends them to browsers that accept them. */
+function precompressAssets(directory) {
+  for (const name of readdirSync(directory)) {
+    if (!/\.(js|css|svg|json)$/.test(name)) continue;
+    const file = path.join(directory, name);
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}

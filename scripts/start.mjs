@@ -27,6 +27,8 @@ if (isBuildStale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+if (process.argv.includes("--build-only")) process.exit(0);
+
 const server = spawn(process.execPath, ["--enable-source-maps", "dist/server.js"], {
   stdio: "inherit",
 });

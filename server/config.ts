@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Namespaces every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().default("platform:"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Plataforma <no-reply@localhost>"),
   CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),

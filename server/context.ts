@@ -52,7 +52,7 @@ export function createContext(
     database,
     accessTokens: createAccessTokens(loadJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),
     mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
-    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    limiter: redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter(),
     redis,
     pageMeta: [],
     cache,

@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, { context, webDistDir }:
       root: webDistDir,
       index: false,
       wildcard: false,
+      // scripts/build.mjs writes .br and .gz beside each asset.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header(

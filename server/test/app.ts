@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
 import { buildApp } from "../app";
 import { buildTestConfig, type Config } from "../config";
@@ -10,7 +11,7 @@ type ConfigOverrides = Partial<Record<keyof Config, string>>;
 /** The real app on a fresh test database, for `app.inject()` tests. Closed after the file. */
 export async function createTestApp(overrides: ConfigOverrides = {}) {
   const database = await createTestDatabase();
-  const config = buildTestConfig(overrides);
+  const config = buildTestConfig({ ...externalEngines(), ...overrides });
   const context = createContext(config, database, createLogger(config));
   const app = await buildApp({ context, webDistDir: "/nonexistent" });
   await app.ready();
@@ -19,4 +20,14 @@ export async function createTestApp(overrides: ConfigOverrides = {}) {
     await context.close();
   });
   return { app, context, database };
+}
+
+/**
+ * On the external run (TEST_DB=external) the app also uses the machine's Redis, under a key
+ * prefix of its own so test files never share counters.
+ */
+function externalEngines(): ConfigOverrides {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (process.env.TEST_DB !== "external" || !redisUrl) return {};
+  return { REDIS_URL: redisUrl, REDIS_PREFIX: `test:${randomBytes(6).toString("hex")}:` };
 }

@@ -1,0 +1,121 @@
+// `npm run bench`: requests/s and p99 of the built server next to a bare node:http server that
+// answers the same bytes, in the same run (the ratio is what we track), plus the initial JS
+// weight of `/`. Targets: GET /, GET /api/health and scripts/bench-targets.json.
+import { createServer } from "node:http";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "./chromium.mjs";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const INITIAL_JS_BUDGET_KB = 200;
+
+const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], { stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "platform-bench-"));
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["dist/server.js"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+try {
+  await waitUntilReady(`${origin}/api/ready`);
+  const targets = [
+    { name: "home page", path: "/" },
+    { name: "health", path: "/api/health" },
+    ...readExtraTargets(),
+  ];
+  const rows = [];
+  for (const target of targets) {
+    const sample = await fetch(origin + target.path);
+    const body = Buffer.from(await sample.arrayBuffer());
+    const contentType = sample.headers.get("content-type") ?? "application/octet-stream";
+    const baseline = await startBaseline(body, contentType);
+    const platform = await measure(origin + target.path);
+    const bare = await measure(`http://127.0.0.1:${baseline.port}${target.path}`);
+    baseline.close();
+    rows.push({ target: `GET ${target.path}`, status: sample.status, platform, bare });
+  }
+  printTable(rows);
+  await printInitialJs(origin);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function readExtraTargets() {
+  const file = "scripts/bench-targets.json";
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : [];
+}
+
+async function waitUntilReady(url) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become ready");
+}
+
+function startBaseline(body, contentType) {
+  const baseline = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": contentType, "content-length": body.length });
+    response.end(body);
+  });
+  return new Promise((resolve) =>
+    baseline.listen(0, "127.0.0.1", () => resolve({ port: baseline.address().port, close: () => baseline.close() })),
+  );
+}
+
+async function measure(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function printTable(rows) {
+  console.log(`\nThroughput at ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (bare = node:http, same bytes)`);
+  console.log(["target", "status", "req/s", "p99 ms", "bare req/s", "bare p99 ms", "ratio", "errors"].join("\t"));
+  for (const { target, status, platform, bare } of rows) {
+    const ratio = (platform.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
+    console.log(
+      [target, status, Math.round(platform.requestsPerSecond), platform.p99, Math.round(bare.requestsPerSecond), bare.p99, `${ratio}x`, platform.errors].join("\t"),
+    );
+  }
+}
+
+/** Everything `/` downloads as script before the page is idle, gzipped as a CDN would serve it. */
+async function printInitialJs(siteOrigin) {
+  if (!hasChromium()) {
+    console.log(`\nInitial JS for /: not measured (no Chromium at ${CHROMIUM_PATH})`);
+    return;
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ locale: "es-ES" });
+    const scripts = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response);
+    });
+    await page.goto(siteOrigin, { waitUntil: "networkidle" });
+    let gzipped = 0;
+    for (const response of scripts) gzipped += gzipSync(await response.body()).length;
+    const kilobytes = gzipped / 1024;
+    const verdict = kilobytes <= INITIAL_JS_BUDGET_KB ? "within" : "OVER";
+    console.log(`\nInitial JS for /: ${kilobytes.toFixed(1)} KB gzipped in ${scripts.length} files (${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget)`);
+  } finally {
+    await browser.close();
+  }
+}
