@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../features/auth/auth-context";
+import { PlanCard } from "../../features/auth/components/plan-card";
+import { ProfileCard } from "../../features/auth/components/profile-card";
+import { SignOutCard } from "../../features/auth/components/sign-out-card";
 import { Button } from "../../ui/button";
 import { AccountPlaceholder } from "../../ui/placeholders";
 import { PageHeader } from "../../ui/page-header";
 
-/** The account screen; its cards (profile, subscription, sessions) arrive with accounts and billing. */
+/** Profile, plan and this device's session; billing adds its cards later. */
 export function AccountPage() {
   const { t } = useTranslation("pages");
   const { user, loading } = useAuth();
@@ -22,11 +25,11 @@ export function AccountPage() {
     );
   }
   return (
-    <>
-      <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
-        <PageHeader title={t("account.title")} description={t("account.description")} />
-      </div>
-      <AccountPlaceholder />
-    </>
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <PageHeader title={t("account.title")} description={t("account.description")} />
+      <ProfileCard user={user} />
+      <PlanCard />
+      <SignOutCard />
+    </div>
   );
 }

@@ -1,5 +1,19 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Ticket } from "lucide-react";
+import { ActivateCodeForm } from "../../features/auth/components/activate-code-form";
+import { AuthCard } from "../../features/auth/components/auth-card";
 
 export function ActivateCodePage() {
-  return <UpcomingPage titleKey="activateCode.title" descriptionKey="activateCode.description" placeholder="detail" />;
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      icon={<Ticket className="h-6 w-6" aria-hidden="true" />}
+      title={t("activateCode.title")}
+      subtitle={t("activateCode.subtitle")}
+    >
+      <ActivateCodeForm onActivated={() => void navigate("/cuenta")} />
+    </AuthCard>
+  );
 }

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { KeyRound } from "lucide-react";
+import { Button } from "../../../ui/button";
+import { TextField } from "../../../ui/text-field";
+import { quickAccessWithCode } from "../api/quick-access-with-code";
+import { getAuthClient } from "../auth-client";
+import { describeAuthError, readAuthError } from "../auth-error-text";
+import { hasErrors, normalizeCode, validateCode, type FieldErrors } from "../validate-auth";
+
+interface AccessCodeFormProps {
+  /** Called just before the session is set, so the page knows where to go next. */
+  onBeforeSession: () => void;
+}
+
+/** Quick access with a code (spec sections 7 and 8): the server answers a session for its account. */
+export function AccessCodeForm({ onBeforeSession }: AccessCodeFormProps) {
+  const { t } = useTranslation("auth");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"code">>({});
+  const [isPending, setIsPending] = useState(false);
+
+  const fail = (description: string) => {
+    toast.error(t("quickAccess.errorTitle"), { description });
+    setCode("");
+  };
+
+  const redeem = async (typed: string) => {
+    let response: Awaited<ReturnType<typeof quickAccessWithCode>>;
+    try {
+      response = await quickAccessWithCode(typed);
+    } catch (error) {
+      const { code: errorCode } = readAuthError(error);
+      fail(errorCode === "network" ? t("quickAccess.noResponse") : describeAuthError(error, t));
+      return;
+    }
+    if (!response) return fail(t("quickAccess.noResponse"));
+    if (!response.session) return fail(t("quickAccess.noSession"));
+    try {
+      onBeforeSession();
+      const { access_token, refresh_token } = response.session;
+      const { error } = await getAuthClient().setSession({ access_token, refresh_token });
+      if (error) throw error;
+    } catch {
+      fail(t("quickAccess.processingError"));
+    }
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCode(code);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setIsPending(true);
+    try {
+      await redeem(code.trim());
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <p className="text-sm text-muted">{t("quickAccess.text")}</p>
+      <TextField
+        id="quick-access-code"
+        label={t("fields.code")}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder={t("fields.codePlaceholder")}
+        className="[&_input]:font-mono [&_input]:tracking-widest"
+        value={code}
+        onChange={(event) => setCode(normalizeCode(event.target.value))}
+        error={errors.code && t(`validation.${errors.code}`)}
+      />
+      <Button type="submit" className="w-full" disabled={isPending}>
+        <KeyRound className="h-4 w-4" aria-hidden="true" />
+        {isPending ? t("quickAccess.submitting") : t("quickAccess.submit")}
+      </Button>
+    </form>
+  );
+}

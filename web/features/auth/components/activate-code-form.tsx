@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Ticket } from "lucide-react";
+import { Button } from "../../../ui/button";
+import { TextField } from "../../../ui/text-field";
+import { activateCode } from "../api/activate-code";
+import { useAuth } from "../auth-context";
+import { describeAuthError } from "../auth-error-text";
+import { hasErrors, normalizeCode, validateCode, type FieldErrors } from "../validate-auth";
+
+/** Redeems an activation code for the signed-in user (spec section 5 gives both texts). */
+export function ActivateCodeForm({ onActivated }: { onActivated: () => void }) {
+  const { t, i18n } = useTranslation("auth");
+  const { user, getAccessToken, refreshSubscription } = useAuth();
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"code">>({});
+  const [isPending, setIsPending] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const accessToken = user ? await getAccessToken() : null;
+    const found: FieldErrors<"code"> = accessToken ? validateCode(code) : { code: "signInToActivate" };
+    setErrors(found);
+    if (hasErrors(found) || !accessToken) return;
+    setIsPending(true);
+    try {
+      const result = await activateCode(accessToken, code);
+      const tier = t(`tiers.${result.tier}`, { ns: "common" });
+      const description = result.tier_expires_at
+        ? t("activateCode.successUntil", { tier, date: new Date(result.tier_expires_at).toLocaleDateString(i18n.language) })
+        : t("activateCode.successText", { tier });
+      toast.success(t("activateCode.successTitle"), { description });
+      setCode("");
+      await refreshSubscription();
+      onActivated();
+    } catch (error) {
+      toast.error(t("activateCode.errorTitle"), { description: describeAuthError(error, t) });
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <TextField
+        id="activation-code"
+        label={t("fields.code")}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder={t("fields.codePlaceholder")}
+        className="[&_input]:font-mono [&_input]:tracking-widest"
+        value={code}
+        onChange={(event) => setCode(normalizeCode(event.target.value))}
+        error={errors.code && t(`validation.${errors.code}`)}
+      />
+      <Button type="submit" className="w-full" disabled={isPending}>
+        <Ticket className="h-4 w-4" aria-hidden="true" />
+        {isPending ? t("activateCode.submitting") : t("activateCode.submit")}
+      </Button>
+    </form>
+  );
+}

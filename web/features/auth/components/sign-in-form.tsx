@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { LogIn } from "lucide-react";
+import { Button } from "../../../ui/button";
+import { TextField } from "../../../ui/text-field";
+import { getAuthClient } from "../auth-client";
+import { describeAuthError } from "../auth-error-text";
+import { hasErrors, validateCredentials, type FieldErrors } from "../validate-auth";
+import { PasswordField } from "./password-field";
+
+interface SignInFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Shows the forgot-password link that opens the reset form. */
+  onForgotPassword?: () => void;
+  idPrefix?: string;
+}
+
+/** E-mail and password; the page redirects once the session arrives. */
+export function SignInForm({ email, onEmailChange, onForgotPassword, idPrefix = "sign-in" }: SignInFormProps) {
+  const { t } = useTranslation("auth");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
+  const [isPending, setIsPending] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCredentials({ email, password }, false);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setIsPending(true);
+    try {
+      const { error } = await getAuthClient().signInWithPassword({ email: email.trim(), password });
+      if (error) toast.error(t("signIn.errorTitle"), { description: describeAuthError(error, t) });
+    } catch (error) {
+      toast.error(t("signIn.errorTitle"), { description: describeAuthError(error, t) });
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        placeholder={t("fields.emailPlaceholder")}
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email && t(`validation.${errors.email}`)}
+      />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={t("fields.password")}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password && t(`validation.${errors.password}`)}
+      />
+      {onForgotPassword && (
+        <div className="flex justify-end">
+          <Button type="button" variant="link" size="sm" className="h-auto" onClick={onForgotPassword}>
+            {t("signIn.forgotPassword")}
+          </Button>
+        </div>
+      )}
+      <Button type="submit" className="w-full" disabled={isPending}>
+        <LogIn className="h-4 w-4" aria-hidden="true" />
+        {isPending ? t("signIn.submitting") : t("signIn.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Save } from "lucide-react";
+import { Button } from "../../../ui/button";
+import { getAuthClient } from "../auth-client";
+import { describeAuthError } from "../auth-error-text";
+import { hasErrors, validateNewPassword, type FieldErrors } from "../validate-auth";
+import { PasswordField } from "./password-field";
+
+/** New + confirm (spec section 5); on success the user goes home (spec section 4). */
+export function UpdatePasswordForm() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<"password" | "confirm">>({});
+  const [isPending, setIsPending] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateNewPassword({ password, confirm });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setIsPending(true);
+    try {
+      const { error } = await getAuthClient().updateUser({ password });
+      if (error) {
+        toast.error(t("resetPassword.errorTitle"), { description: describeAuthError(error, t) });
+        return;
+      }
+      toast.success(t("resetPassword.successTitle"));
+      void navigate("/", { replace: true });
+    } catch (error) {
+      toast.error(t("resetPassword.errorTitle"), { description: describeAuthError(error, t) });
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <PasswordField
+        id="new-password"
+        label={t("fields.newPassword")}
+        autoComplete="new-password"
+        hint={t("fields.passwordHint")}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password && t(`validation.${errors.password}`)}
+        autoFocus
+      />
+      <PasswordField
+        id="confirm-password"
+        label={t("fields.confirmPassword")}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={errors.confirm && t(`validation.${errors.confirm}`)}
+      />
+      <Button type="submit" className="w-full" disabled={isPending}>
+        <Save className="h-4 w-4" aria-hidden="true" />
+        {isPending ? t("resetPassword.submitting") : t("resetPassword.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import auth from "../../locales/es/auth.json";
+import common from "../../locales/es/common.json";
+import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "./auth-context";
+
+/** Spanish strings loaded synchronously, so tests assert the spec's exact texts. */
+function createSpanishI18n() {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: "es",
+    fallbackLng: "es",
+    ns: ["common", "auth"],
+    defaultNS: "common",
+    resources: { es: { common, auth } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+interface RenderOptions {
+  route?: string;
+  auth?: Partial<AuthState>;
+  /** Other pages the test navigates to, each rendering its path as text. */
+  otherPaths?: string[];
+}
+
+/** Renders `ui` at `route` with the Spanish catalogues and a given auth state. */
+export function renderWithProviders(ui: ReactElement, { route = "/", auth = {}, otherPaths = [] }: RenderOptions = {}) {
+  const path = route.split("?")[0] ?? route;
+  return render(
+    <I18nextProvider i18n={createSpanishI18n()}>
+      <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {otherPaths.map((other) => (
+              <Route key={other} path={other} element={<p>{`page ${other}`}</p>} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </I18nextProvider>,
+  );
+}
