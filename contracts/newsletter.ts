@@ -40,7 +40,7 @@ export type TNewsletterSubscribeResponse = z.infer<typeof ZNewsletterSubscribeRe
 /**
  * E-mail links: GET /api/newsletter/confirm?token= and GET /api/newsletter/unsubscribe?token=
  * redirect (303) to `/?newsletter=<result>`, so the SPA can show a toast. POST to the same paths
- * with `{ token }` answers JSON (and POST unsubscribe is RFC 8058 one-click).
+ * with `{ token }` answer JSON `{ result }`.
  */
 export const NEWSLETTER_LINK_RESULTS = ["confirmed", "unsubscribed", "invalid"] as const;
 export type TNewsletterLinkResult = (typeof NEWSLETTER_LINK_RESULTS)[number];

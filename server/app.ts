@@ -14,6 +14,8 @@ import { registerHealthRoutes } from "./health/routes";
 import { registerBlogRoutes } from "./blog/routes";
 import { registerBlogAdminRoutes } from "./blog/admin-routes";
 import { registerFileRoutes } from "./files/routes";
+import { registerNewsletterAdminRoutes } from "./newsletter/admin-routes";
+import { registerNewsletterRoutes } from "./newsletter/routes";
 import { registerCommentAdminRoutes } from "./comments/admin-routes";
 import { registerCommentRoutes } from "./comments/routes";
 import { registerAuthRoutes } from "./auth/routes";
@@ -69,6 +71,8 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerBlogRoutes, { context });
   await app.register(registerBlogAdminRoutes, { context });
   await app.register(registerFileRoutes, { context });
+  await app.register(registerNewsletterAdminRoutes, { context });
+  await app.register(registerNewsletterRoutes, { context });
   await app.register(registerCommentAdminRoutes, { context });
   await app.register(registerCommentRoutes, { context });
   await app.register(registerAuthRoutes, { context });

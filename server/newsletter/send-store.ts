@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { blogPosts, newsletterDeliveries, newsletterSends, newsletterSubscribers } from "../db/schema/index";
+
+const sendColumns = {
+  id: newsletterSends.id,
+  postId: newsletterSends.postId,
+  postTitle: blogPosts.title,
+  status: newsletterSends.status,
+  total: newsletterSends.total,
+  sent: newsletterSends.sent,
+  failed: newsletterSends.failed,
+  createdAt: newsletterSends.createdAt,
+  finishedAt: newsletterSends.finishedAt,
+};
+export type SendRow = Awaited<ReturnType<typeof findSends>>[number];
+
+export async function findSends(db: Db, filter: { postId?: string; id?: string; statuses?: string[] }) {
+  return db
+    .select(sendColumns)
+    .from(newsletterSends)
+    .innerJoin(blogPosts, eq(blogPosts.id, newsletterSends.postId))
+    .where(
+      and(
+        filter.postId ? eq(newsletterSends.postId, filter.postId) : undefined,
+        filter.id ? eq(newsletterSends.id, filter.id) : undefined,
+        filter.statuses ? inArray(newsletterSends.status, filter.statuses) : undefined,
+      ),
+    )
+    .orderBy(desc(newsletterSends.createdAt));
+}
+
+/**
+ * Queues a send with one delivery row per confirmed subscriber who has not received this post
+ * in an earlier send, in one transaction; answers the send id and its recipient count.
+ */
+export async function insertSendWithDeliveries(db: Db, postId: string): Promise<{ id: string; total: number }> {
+  return db.transaction(async (tx) => {
+    const [send] = await tx.insert(newsletterSends).values({ postId }).returning({ id: newsletterSends.id });
+    if (!send) throw new Error("send insert returned nothing");
+    const inserted = await tx.execute<{ id: string }>(sql`
+      insert into ${newsletterDeliveries} (send_id, subscriber_id)
+      select ${send.id}, subscriber.id from ${newsletterSubscribers} subscriber
+      where subscriber.status = 'confirmed'
+        and not exists (
+          select 1 from ${newsletterDeliveries} earlier
+          join ${newsletterSends} earlier_send on earlier_send.id = earlier.send_id
+          where earlier.subscriber_id = subscriber.id and earlier_send.post_id = ${postId}
+            and earlier.status in ('sent', 'sending'))
+      returning id`);
+    const total = inserted.rows.length;
+    await tx
+      .update(newsletterSends)
+      .set(total ? { total } : { total, status: "sent", finishedAt: new Date() })
+      .where(eq(newsletterSends.id, send.id));
+    return { id: send.id, total };
+  });
+}
+
+/**
+ * Takes up to `limit` queued deliveries for this worker. SKIP LOCKED lets several workers (or
+ * instances) share a send without two of them ever taking the same recipient.
+ */
+export async function claimDeliveries(db: Db, sendId: string, limit: number) {
+  const result = await db.execute<{ id: string; email: string; language: string; unsubscribe_token: string; status: string }>(sql`
+    with claimed as (
+      update ${newsletterDeliveries} set status = 'sending'
+      where id in (
+        select id from ${newsletterDeliveries}
+        where send_id = ${sendId} and status = 'queued'
+        order by id limit ${limit} for update skip locked)
+      returning id, subscriber_id)
+    select claimed.id, subscriber.email, subscriber.language, subscriber.unsubscribe_token, subscriber.status
+    from claimed join ${newsletterSubscribers} subscriber on subscriber.id = claimed.subscriber_id`);
+  return result.rows;
+}
+
+export async function markDelivery(db: Db, id: string, status: "sent" | "failed" | "skipped") {
+  await db
+    .update(newsletterDeliveries)
+    .set({ status, sentAt: status === "sent" ? new Date() : null })
+    .where(eq(newsletterDeliveries.id, id));
+}
+
+/** Refreshes the progress counters; finishes the send when nothing is left queued. */
+export async function updateSendProgress(db: Db, sendId: string) {
+  await db.execute(sql`
+    update ${newsletterSends} send set
+      sent = (select count(*) from ${newsletterDeliveries} where send_id = send.id and status = 'sent'),
+      failed = (select count(*) from ${newsletterDeliveries} where send_id = send.id and status in ('failed', 'skipped')),
+      status = case when exists (select 1 from ${newsletterDeliveries} where send_id = send.id and status = 'queued')
+        then 'sending' else 'sent' end,
+      finished_at = case when exists (select 1 from ${newsletterDeliveries} where send_id = send.id and status = 'queued')
+        then null else coalesce(send.finished_at, now()) end
+    where send.id = ${sendId}`);
+}
