@@ -1,4 +1,5 @@
 import "i18next";
+import type adminBlog from "../locales/es/admin-blog.json";
 import type blog from "../locales/es/blog.json";
 import type common from "../locales/es/common.json";
 import type contact from "../locales/es/contact.json";
@@ -16,6 +17,7 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     resources: {
+      "admin-blog": typeof adminBlog;
       blog: typeof blog;
       common: typeof common;
       contact: typeof contact;

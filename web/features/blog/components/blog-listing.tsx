@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RefreshCw, SearchX, FileText, TriangleAlert } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { Pagination } from "../../../ui/pagination";
+import { PageLinks } from "../../../ui/page-links";
 import { usePosts } from "../api/get-posts";
 import { isNotFound } from "../api/retry-unless-missing";
 import { useListingParams } from "../hooks/use-listing-params";
@@ -74,7 +74,7 @@ export function BlogListing({ categorySlug, onMissing }: { categorySlug?: string
               <PostCard key={post.id} post={post} headingLevel="h2" />
             ))}
           </div>
-          <Pagination page={posts.data.page} totalPages={posts.data.totalPages} hrefFor={hrefFor} className="pt-4" />
+          <PageLinks page={posts.data.page} pageCount={posts.data.totalPages} hrefFor={hrefFor} className="pt-4" />
         </>
       )}
     </div>

@@ -16,7 +16,8 @@ afterEach(() => {
 
 function answerHome(home: TBlogHome) {
   fetchMock.mockImplementation(async (input) => {
-    if (String(input) === "/api/blog/home") return jsonResponse(home);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (url === "/api/blog/home") return jsonResponse(home);
     return jsonResponse({ error: { code: "not_found", message: "" } }, 404);
   });
 }

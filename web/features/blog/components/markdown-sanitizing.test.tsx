@@ -44,7 +44,10 @@ const UNSAFE_URL = /^(javascript|vbscript|data):/i;
 
 /** Browsers ignore whitespace and control characters inside a scheme, so strip them before checking. */
 function normaliseUrl(value: string): string {
-  return value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  return [...value].filter((char) => {
+    const code = char.charCodeAt(0);
+    return code > 0x20 && (code < 0x7f || code > 0x9f);
+  }).join("");
 }
 
 function assertInert(container: HTMLElement) {

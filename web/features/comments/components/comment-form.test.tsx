@@ -72,7 +72,7 @@ describe("CommentForm", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Comentario enviado", expect.anything()));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/blog/posts/mi-post/comments");
-    expect(JSON.parse(String(init?.body))).toMatchObject({ name: "Ana", email: "ana@example.com", content: "Muy útil", website: "" });
+    expect(JSON.parse(init?.body as string) as unknown).toMatchObject({ name: "Ana", email: "ana@example.com", content: "Muy útil", website: "" });
     expect(localStorage.getItem("blog-comment-author-token")).toBe("secret-author-token");
   });
 

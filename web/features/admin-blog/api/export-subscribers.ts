@@ -1,0 +1,31 @@
+import { useMutation } from "@tanstack/react-query";
+import { SUBSCRIBERS_CSV_PATH } from "../../../../contracts/newsletter";
+import { ApiError } from "../../../lib/api";
+import { useAccessToken } from "../hooks/use-access-token";
+import { subscribersSearch, type SubscribersFilter } from "./list-subscribers";
+
+/**
+ * Downloads the subscribers as CSV. A plain link cannot carry the bearer token, so the file is
+ * fetched and handed to the browser as a blob.
+ */
+export async function exportSubscribers(accessToken: string | null, filter: Omit<SubscribersFilter, "page">): Promise<void> {
+  const headers: Record<string, string> = { accept: "text/csv" };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  const response = await fetch(`${SUBSCRIBERS_CSV_PATH}?${subscribersSearch(filter)}`, { headers }).catch(() => {
+    throw new ApiError(0, "network", "Network error");
+  });
+  if (!response.ok) throw new ApiError(response.status, "internal_error", "Export failed");
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function useExportSubscribers() {
+  const accessToken = useAccessToken();
+  return useMutation({ mutationFn: (filter: Omit<SubscribersFilter, "page">) => exportSubscribers(accessToken, filter) });
+}
