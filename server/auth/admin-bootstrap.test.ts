@@ -9,7 +9,10 @@ import { signInWithPassword, strongPassword } from "./test-helpers";
 const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
 
 function withAdminConfig(email: string, password?: string) {
-  const config = buildTestConfig({ ADMIN_EMAIL: email, ...(password ? { ADMIN_PASSWORD: password } : {}) });
+  const config = buildTestConfig({
+    ADMIN_EMAIL: email,
+    ...(password ? { ADMIN_PASSWORD: password } : {}),
+  });
   return { ...context, config };
 }
 
@@ -30,12 +33,20 @@ describe("admin bootstrap from ADMIN_EMAIL and ADMIN_PASSWORD", () => {
   });
 
   it("takes over an unconfirmed account: ADMIN_PASSWORD replaces the squatter's and their sessions end", async () => {
-    const squatter = await buildUser(context, { email: "ceo@example.com", emailConfirmedAt: null, passwordHash: "squatter" });
+    const squatter = await buildUser(context, {
+      email: "ceo@example.com",
+      emailConfirmedAt: null,
+      passwordHash: "squatter",
+    });
     const session = await signInAs(context, squatter);
     const password = strongPassword();
     await bootstrapAdmin(withAdminConfig(squatter.email, password));
     expect((await signInWithPassword(app, squatter.email, password)).response.statusCode).toBe(200);
-    const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: session.authorization } });
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { authorization: session.authorization },
+    });
     expect(me.statusCode).toBe(403);
   });
 });
@@ -43,7 +54,9 @@ describe("admin bootstrap from ADMIN_EMAIL and ADMIN_PASSWORD", () => {
 describe("npm run admin -- <email>", () => {
   it("promotes an existing account and answers nothing for an unknown one", async () => {
     const user = await buildUser(context);
-    expect((await promoteToAdmin(context.database.db, user.email.toUpperCase()))?.isAdmin).toBe(true);
+    expect((await promoteToAdmin(context.database.db, user.email.toUpperCase()))?.isAdmin).toBe(
+      true,
+    );
     expect(await promoteToAdmin(context.database.db, "nobody@example.com")).toBeUndefined();
   });
 });

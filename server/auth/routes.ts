@@ -15,6 +15,7 @@ import { revokeAuthSessions } from "./session-store";
 import { refreshSession } from "./sessions";
 import { updateUser } from "./store";
 import { verifyEmailLink } from "./verify-link";
+import { acceptEmptyJsonBodies } from "./lenient-json";
 
 const Email = z.string().trim().max(254).pipe(z.email());
 const RedirectQuery = z.object({ redirect_to: z.string().max(2000).optional() });
@@ -35,6 +36,7 @@ export async function registerAuthRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = context;
   useGoTrueErrors(app);
+  acceptEmptyJsonBodies(app);
   const lockout = createLockout(
     {
       threshold: config.SIGN_IN_LOCKOUT_THRESHOLD,

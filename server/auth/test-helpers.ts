@@ -25,9 +25,13 @@ export async function readLatestLink(context: AppContext, to: string): Promise<s
 }
 
 /** Follows an e-mailed verify link like a browser and reads the fragment it lands on. */
-export async function followEmailLink(app: FastifyInstance, link: string) {
+export async function followEmailLink(app: FastifyInstance, link: string, remoteAddress?: string) {
   const url = new URL(link);
-  const response = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+  const response = await app.inject({
+    method: "GET",
+    url: `${url.pathname}${url.search}`,
+    remoteAddress,
+  });
   const location = String(response.headers.location ?? "");
   const target = new URL(location);
   return {
@@ -41,16 +45,18 @@ export async function followEmailLink(app: FastifyInstance, link: string) {
 export async function signUpConfirmed(
   app: FastifyInstance,
   context: AppContext,
-  email = uniqueEmail(),
+  remoteAddress?: string,
 ) {
+  const email = uniqueEmail();
   const password = strongPassword();
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/signup",
     payload: { email, password },
+    remoteAddress,
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
-  await followEmailLink(app, await readLatestLink(context, email));
+  await followEmailLink(app, await readLatestLink(context, email), remoteAddress);
   return { email, password };
 }
 

@@ -21,6 +21,7 @@ import { unauthenticated } from "../errors";
 import { enforceIpLimit } from "../limits/request-limits";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
 import { useFunctionErrors } from "./function-errors";
+import { acceptEmptyJsonBodies } from "../auth/lenient-json";
 
 /** The server functions of spec section 7, by their names, under /api/functions. */
 export async function registerFunctionRoutes(
@@ -29,6 +30,7 @@ export async function registerFunctionRoutes(
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   useFunctionErrors(app);
+  acceptEmptyJsonBodies(app);
 
   app.post(
     "/api/functions/secure-signup",

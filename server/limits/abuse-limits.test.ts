@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test/app";
+import { signUpConfirmed, uniqueEmail } from "../auth/test-helpers";
+
+const { app, context } = await createTestApp({
+  RATE_LIMITS_ENABLED: "true",
+  RATE_LIMIT_AUTH_PER_5_MIN: "3",
+  RATE_LIMIT_TOKEN_BURST: "4",
+});
+
+let nextAddress = 10;
+/** Each test speaks from its own IP so the per-IP budgets do not leak between tests. */
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+function recover(email: string, remoteAddress: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/recover",
+    payload: { email },
+    remoteAddress,
+  });
+}
+
+function passwordGrant(email: string, password: string, remoteAddress: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/token?grant_type=password",
+    payload: { email, password },
+    remoteAddress,
+  });
+}
+
+describe("per-IP limits", () => {
+  it("answers 429 over_request_rate_limit with Retry-After past the auth budget", async () => {
+    const address = freshAddress();
+    for (let index = 0; index < 3; index += 1)
+      expect((await recover(uniqueEmail(), address)).statusCode).toBe(200);
+    const refused = await recover(uniqueEmail(), address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "over_request_rate_limit" });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(200);
+    expect((await recover(uniqueEmail(), freshAddress())).statusCode).toBe(200);
+  });
+
+  it("answers the functions' flat rate_limited with retry_after_seconds", async () => {
+    const address = freshAddress();
+    const call = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/functions/quick-access-with-code",
+        payload: { code: "NOPE" },
+        remoteAddress: address,
+      });
+    for (let index = 0; index < 3; index += 1) expect((await call()).statusCode).toBe(404);
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    const body = refused.json<{ code: string; reason: string; retry_after_seconds: number }>();
+    expect([body.code, body.reason]).toEqual(["rate_limited", "rate_limited"]);
+    expect(body.retry_after_seconds).toBe(Number(refused.headers["retry-after"]));
+  });
+
+  it("caps bursts on /token", async () => {
+    const address = freshAddress();
+    const grant = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/token?grant_type=refresh_token",
+        payload: { refresh_token: "x" },
+        remoteAddress: address,
+      });
+    for (let index = 0; index < 4; index += 1) expect((await grant()).statusCode).toBe(400);
+    expect((await grant()).statusCode).toBe(429);
+  });
+});
+
+describe("per-account sign-in lockout", () => {
+  it("locks an account for a minute after 5 failures in a row, whatever the IP, even for the right password", async () => {
+    const { email, password } = await signUpConfirmed(app, context, freshAddress());
+    for (let index = 0; index < 5; index += 1) {
+      expect(
+        (await passwordGrant(email, "Wrong-Password-42", freshAddress())).json(),
+      ).toMatchObject({ code: "invalid_credentials" });
+    }
+    const locked = await passwordGrant(email, password, freshAddress());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: "over_request_rate_limit" });
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(55);
+    expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(60);
+  });
+
+  it("locks an unknown e-mail the same way, so the lockout reveals no account", async () => {
+    const email = uniqueEmail("nadie");
+    for (let index = 0; index < 5; index += 1)
+      await passwordGrant(email, "Wrong-Password-42", freshAddress());
+    expect((await passwordGrant(email, "Wrong-Password-42", freshAddress())).statusCode).toBe(429);
+  });
+
+  it("forgets earlier failures after a successful sign-in", async () => {
+    const { email, password } = await signUpConfirmed(app, context, freshAddress());
+    for (let index = 0; index < 4; index += 1)
+      await passwordGrant(email, "Wrong-Password-42", freshAddress());
+    expect((await passwordGrant(email, password, freshAddress())).statusCode).toBe(200);
+    for (let index = 0; index < 4; index += 1)
+      await passwordGrant(email, "Wrong-Password-42", freshAddress());
+    expect((await passwordGrant(email, password, freshAddress())).statusCode).toBe(200);
+  });
+});
+
+describe("e-mail resend limit", () => {
+  it("sends one reset e-mail per address per minute, known or unknown alike", async () => {
+    const { email } = await signUpConfirmed(app, context, freshAddress());
+    const unknown = uniqueEmail("nadie");
+    for (const address of [email, unknown]) {
+      expect((await recover(address, freshAddress())).statusCode).toBe(200);
+      const again = await recover(address, freshAddress());
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toMatchObject({ code: "over_email_send_rate_limit" });
+    }
+  });
+});
