@@ -8,6 +8,7 @@ import type legal from "../locales/es/legal.json";
 import type pages from "../locales/es/pages.json";
 import type plans from "../locales/es/plans.json";
 import type auth from "../locales/es/auth.json";
+import type adminUsers from "../locales/es/admin-users.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -26,6 +27,7 @@ declare module "i18next" {
       pages: typeof pages;
       plans: typeof plans;
       auth: typeof auth;
+      "admin-users": typeof adminUsers;
     };
   }
 }

@@ -80,6 +80,7 @@ export function describeAuthError(error: unknown, t: TFunction<"auth">): string 
   if (code === "network" || status === 0 || (error instanceof Error && error.name === "AuthRetryableFetchError" && !status)) {
     return t("errors.network");
   }
+  if (code === "internal_error") return t("errors.unknown");
   if (code === "service_unavailable" || (status !== undefined && status >= 500)) return t("errors.unavailable");
   return message || t("errors.unknown");
 }

@@ -1,5 +1,13 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { UsersPanel } from "../../features/admin-users/components/users-panel";
+import { PageHeader } from "../../ui/page-header";
 
 export function AdminUsersPage() {
-  return <UpcomingAdminPage titleKey="admin.users" />;
+  const { t } = useTranslation("admin-users");
+  return (
+    <section>
+      <PageHeader title={t("users.title")} description={t("users.description")} />
+      <UsersPanel />
+    </section>
+  );
 }

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { LogOut } from "lucide-react";
+import type { TAdminUser } from "../../../../contracts/admin-users";
+import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/dialog";
+import { useRevokeSessions } from "../api/revoke-sessions";
+import { describeUserAdminError } from "./admin-error-text";
+
+export function RevokeSessionsButton({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation("admin-users");
+  const [isOpen, setIsOpen] = useState(false);
+  const revoke = useRevokeSessions();
+
+  const handleConfirm = () => {
+    revoke.mutate(user.id, {
+      onSuccess: ({ revoked }) => {
+        toast.success(t("users.revoked", { count: revoked }));
+        setIsOpen(false);
+      },
+      onError: (error) => toast.error(t("users.errorTitle"), { description: describeUserAdminError(error, t) }),
+    });
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={t("users.revokeUser", { email: user.email })} title={t("users.revoke")} onClick={() => setIsOpen(true)}>
+        <LogOut className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <ConfirmDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title={t("users.confirmRevoke.title")}
+        description={t("users.confirmRevoke.text", { email: user.email })}
+        confirmLabel={t("users.confirmRevoke.confirm")}
+        onConfirm={handleConfirm}
+        isDestructive
+        isPending={revoke.isPending}
+      />
+    </>
+  );
+}
