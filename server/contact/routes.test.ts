@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ZContactMessageListSchema } from "../../contracts/contact";
+import { contactMessages, emails } from "../db/schema/index";
+import { createTestApp } from "../test/app";
+import { buildAdmin, signInAs } from "../test/factories";
+
+const { app, context } = await createTestApp({ CONTACT_EMAIL: "equipo@plataforma.example" });
+const { db } = context.database;
+const headers = { authorization: (await signInAs(context, await buildAdmin(context))).authorization };
+
+let ipCounter = 0;
+const valid = {
+  name: "Marta Ruiz",
+  email: "Marta@Empresa.example",
+  company: "Empresa SL",
+  inquiryType: "demo",
+  subject: "Demo para mi equipo",
+  message: "Queremos ver una demostración para 20 personas.",
+};
+const send = (payload: Record<string, unknown>, extraHeaders: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url: "/api/contact", payload, headers: extraHeaders, remoteAddress: `10.4.0.${++ipCounter}` });
+
+describe("contact form", () => {
+  it("stores the message, copies it to CONTACT_EMAIL and acknowledges the sender", async () => {
+    const response = await send(valid);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true });
+    const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.email, "marta@empresa.example"));
+    expect(stored).toMatchObject({ name: "Marta Ruiz", company: "Empresa SL", inquiryType: "demo", subject: "Demo para mi equipo", read: false });
+
+    const [copy] = await db.select().from(emails).where(eq(emails.to, "equipo@plataforma.example"));
+    expect(copy?.subject).toBe("Nuevo mensaje de contacto: Demo para mi equipo");
+    expect(copy?.text).toContain("Empresa: Empresa SL");
+    expect(copy?.text).toContain("Tipo de consulta: Demostración");
+    expect(copy?.text).toContain("Queremos ver una demostración para 20 personas.");
+
+    const [acknowledgement] = await db.select().from(emails).where(eq(emails.to, "marta@empresa.example"));
+    expect(acknowledgement?.subject).toBe("Hemos recibido tu mensaje");
+    expect(acknowledgement?.text).toContain("24 horas");
+    expect(acknowledgement?.text).toContain("de lunes a viernes, de 9:00 a 18:00 (CET)");
+  });
+
+  it("acknowledges in the sender's language and escapes their text in the HTML", async () => {
+    await send({ ...valid, email: "en@example.com", name: "<b>Bob</b>", language: "en" });
+    const [acknowledgement] = await db.select().from(emails).where(eq(emails.to, "en@example.com"));
+    expect(acknowledgement?.subject).toBe("We have received your message");
+    expect(acknowledgement?.html).toContain("&lt;b&gt;Bob&lt;/b&gt;");
+    expect(acknowledgement?.html).not.toContain("<b>Bob</b>");
+  });
+
+  it("accepts a message without a company", async () => {
+    const { company: _company, ...withoutCompany } = valid;
+    expect((await send({ ...withoutCompany, email: "sin-empresa@example.com" })).statusCode).toBe(201);
+  });
+
+  it("answers every invalid field at once, with its path", async () => {
+    const response = await send({ name: "", email: "no", inquiryType: "spam", subject: "", message: "corto", company: "x".repeat(121) });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: { code: string; message: string; details: { path: string; message: string }[] } }>();
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.details.map((detail) => detail.path).sort()).toEqual(["/company", "/email", "/inquiryType", "/message", "/name", "/subject"]);
+    expect(body.error.details.every((detail) => detail.message.length > 0)).toBe(true);
+  });
+
+  it("keeps nothing when the honeypot is filled", async () => {
+    expect((await send({ ...valid, email: "bot@example.com", website: "x" })).statusCode).toBe(201);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "bot@example.com"))).toEqual([]);
+  });
+});
+
+describe("contact inbox", () => {
+  it("lists newest first, counts unread and marks read and unread", async () => {
+    await send({ ...valid, email: "bandeja@example.com", subject: "Último" });
+    const inbox = ZContactMessageListSchema.parse((await app.inject({ method: "GET", url: "/api/admin/contact?status=unread", headers })).json());
+    expect(inbox.messages[0]?.subject).toBe("Último");
+    expect(inbox.unread).toBe(inbox.total);
+    const id = inbox.messages[0]?.id ?? "";
+    const marked = await app.inject({ method: "PATCH", url: `/api/admin/contact/${id}`, headers, payload: { read: true } });
+    expect(marked.json()).toMatchObject({ id, read: true });
+    const after = ZContactMessageListSchema.parse((await app.inject({ method: "GET", url: "/api/admin/contact", headers })).json());
+    expect(after.unread).toBe(inbox.unread - 1);
+    expect((await app.inject({ method: "DELETE", url: `/api/admin/contact/${id}`, headers })).statusCode).toBe(204);
+    expect((await app.inject({ method: "PATCH", url: `/api/admin/contact/${id}`, headers, payload: { read: false } })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZIdParamsSchema } from "../../contracts/blog";
+import {
+  CONTACT_RATE_LIMIT,
+  ZContactMessageListSchema,
+  ZContactMessageSchema,
+  ZContactRequestSchema,
+  ZContactResponseSchema,
+  ZListContactQuerySchema,
+  ZMarkContactSchema,
+} from "../../contracts/contact";
+import { requireAdmin } from "../auth/current-user";
+import { refuseNonAdmins } from "../blog/admin-guard";
+import { enforceVisitorLimit } from "../blog/visitor-limits";
+import type { AppContext } from "../context";
+import { languageFromHeader } from "../newsletter/email-strings";
+import { listContactMessages, markMessage, receiveContactMessage, removeMessage } from "./service";
+
+/** The /contacto form. */
+export async function registerContactRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    "/api/contact",
+    { schema: { tags: ["contact"], body: ZContactRequestSchema, response: { 201: ZContactResponseSchema } } },
+    async (request, reply) => {
+      await enforceVisitorLimit(context, request, "contact", CONTACT_RATE_LIMIT);
+      const language = request.body.language ?? languageFromHeader(request.headers["accept-language"]);
+      await receiveContactMessage(context, request.body, language);
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+}
+
+/** The contact inbox with read/unread. Admins only. */
+export async function registerContactAdminRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ["contact admin"];
+  app.addHook("onRequest", refuseNonAdmins(context));
+
+  app.get(
+    "/api/admin/contact",
+    { schema: { tags, querystring: ZListContactQuerySchema, response: { 200: ZContactMessageListSchema } } },
+    async (request) => {
+      await requireAdmin(request, context);
+      return listContactMessages(context, request.query);
+    },
+  );
+
+  app.patch(
+    "/api/admin/contact/:id",
+    { schema: { tags, params: ZIdParamsSchema, body: ZMarkContactSchema, response: { 200: ZContactMessageSchema } } },
+    async (request) => {
+      await requireAdmin(request, context);
+      return markMessage(context, request.params.id, request.body.read);
+    },
+  );
+
+  app.delete(
+    "/api/admin/contact/:id",
+    { schema: { tags, params: ZIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await requireAdmin(request, context);
+      await removeMessage(context, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
