@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import blog from "../../../locales/es/blog.json";
 import common from "../../../locales/es/common.json";
+import contact from "../../../locales/es/contact.json";
 import home from "../../../locales/es/home.json";
 
 /** A Spanish i18n instance with the catalogues these features read, loaded synchronously. */
@@ -14,9 +15,9 @@ function createTestI18n() {
   void instance.use(initReactI18next).init({
     lng: "es",
     fallbackLng: "es",
-    ns: ["common", "blog", "home"],
+    ns: ["common", "blog", "home", "contact"],
     defaultNS: "common",
-    resources: { es: { common, blog, home } },
+    resources: { es: { common, blog, home, contact } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,

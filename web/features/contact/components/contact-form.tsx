@@ -11,10 +11,10 @@ import {
   type TContactRequest,
   type TInquiryType,
 } from "../../../../contracts/contact";
-import { apiFetch } from "../../../lib/api";
+import { ApiError, apiFetch } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { FieldError, Input, Label, Select, Textarea } from "../../../ui/form-controls";
-import { validateContact, type ContactErrors, type ContactFields } from "./validate-contact";
+import { errorsFromServer, validateContact, type ContactErrors, type ContactFields } from "./validate-contact";
 
 const EMPTY: ContactFields = { name: "", email: "", company: "", inquiryType: "sales", subject: "", message: "" };
 
@@ -23,6 +23,7 @@ export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [isSending, setIsSending] = useState(false);
+  const [website, setWebsite] = useState("");
 
   const update = (name: keyof ContactFields, value: string) => setFields((current) => ({ ...current, [name]: value }));
 
@@ -38,12 +39,18 @@ export function ContactForm() {
         inquiryType: fields.inquiryType as TInquiryType,
         company: fields.company.trim() || undefined,
         language: (i18n.resolvedLanguage ?? "es") as TContactRequest["language"],
+        website,
       };
       await apiFetch("/api/contact", { method: "POST", body: request });
       toast.success(t("success.title"), { description: t("success.text") });
       setFields(EMPTY);
-    } catch {
-      toast.error(t("failure.title"), { description: t("failure.text") });
+    } catch (error) {
+      const serverErrors = error instanceof ApiError && error.code === "validation_failed" ? errorsFromServer(error.details, fields) : {};
+      setErrors(serverErrors);
+      const isRateLimited = error instanceof ApiError && error.code === "rate_limited";
+      toast.error(t("failure.title"), {
+        description: isRateLimited ? t("errors.rate_limited", { ns: "common" }) : t("failure.text"),
+      });
     } finally {
       setIsSending(false);
     }
@@ -93,6 +100,11 @@ export function ContactForm() {
             ))}
           </Select>
         </div>
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
       </div>
       <div>
         <Label htmlFor="contact-subject">{t("form.subject")}</Label>

@@ -35,3 +35,22 @@ export function validateContact(fields: ContactFields): ContactErrors {
   else if (fields.message.length > CONTACT_MESSAGE_MAX) errors.message = "tooLong";
   return errors;
 }
+
+/**
+ * Maps the server's per-field errors (`details: [{ path: "/email" }]`, contracts/contact.ts) onto
+ * our keys, so a rule only the server knows still shows under its field.
+ */
+export function errorsFromServer(details: unknown, fields: ContactFields): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!Array.isArray(details)) return errors;
+  for (const detail of details as unknown[]) {
+    if (typeof detail !== "object" || detail === null || !("path" in detail)) continue;
+    const field = String(detail.path).replace(/^\//, "");
+    if (field === "name") errors.name = fields.name.trim() ? "tooLong" : "nameRequired";
+    else if (field === "email") errors.email = "emailInvalid";
+    else if (field === "company") errors.company = "tooLong";
+    else if (field === "subject") errors.subject = fields.subject.trim() ? "tooLong" : "subjectRequired";
+    else if (field === "message") errors.message = fields.message.trim().length < CONTACT_MESSAGE_MIN ? "messageTooShort" : "tooLong";
+  }
+  return errors;
+}

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { jsonResponse, renderWithProviders } from "../../blog/testing/render-with-providers";
+import { ContactForm } from "./contact-form";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+async function fillValidForm() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Nombre"), "Ana Pérez");
+  await user.type(screen.getByLabelText("Email"), "ana@example.com");
+  await user.type(screen.getByLabelText("Asunto"), "Demo para mi equipo");
+  await user.type(screen.getByLabelText("Mensaje"), "Queremos ver la plataforma con nuestro equipo.");
+  return user;
+}
+
+describe("ContactForm", () => {
+  it("sends the message with the language and an empty honeypot", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }, 201));
+    renderWithProviders(<ContactForm />);
+    const user = await fillValidForm();
+    await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Mensaje enviado", expect.anything()));
+    const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: "Ana Pérez", email: "ana@example.com", inquiryType: "sales", language: "es", website: "" });
+  });
+
+  it("shows the server's per-field errors under the fields", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { error: { code: "validation_failed", message: "Invalid request", details: [{ path: "/email", message: "Invalid email address" }] } },
+        400,
+      ),
+    );
+    renderWithProviders(<ContactForm />);
+    const user = await fillValidForm();
+    await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    expect(await screen.findByText("Introduce un email válido.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+});
