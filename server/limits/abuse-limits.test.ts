@@ -8,6 +8,20 @@ const { app, context } = await createTestApp({
   RATE_LIMIT_TOKEN_BURST: "4",
 });
 
+const redisUrl = process.env.TEST_REDIS_URL;
+/** Two app instances sharing one Redis, as behind a load balancer (only when Redis is here). */
+const instances = redisUrl
+  ? await Promise.all(
+      [1, 2].map(() =>
+        createTestApp({
+          RATE_LIMITS_ENABLED: "true",
+          RATE_LIMIT_AUTH_PER_5_MIN: "3",
+          REDIS_URL: redisUrl,
+        }),
+      ),
+    )
+  : [];
+
 let nextAddress = 10;
 /** Each test speaks from its own IP so the per-IP budgets do not leak between tests. */
 const freshAddress = () => `198.51.100.${nextAddress++}`;
@@ -116,5 +130,46 @@ describe("e-mail resend limit", () => {
       expect(again.statusCode).toBe(429);
       expect(again.json()).toMatchObject({ code: "over_email_send_rate_limit" });
     }
+  });
+});
+
+describe.skipIf(!redisUrl)("limits shared through Redis by several instances", () => {
+  // Redis outlives the test run: random addresses and e-mails keep runs from sharing counters.
+  const randomAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+  it("counts one per-IP budget across instances", async () => {
+    const [a, b] = instances.map((instance) => instance.app);
+    if (!a || !b) throw new Error("instances missing");
+    const address = `2001:db8::${Math.random().toString(16).slice(2, 6)}`;
+    const call = (app: typeof a) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/recover",
+        payload: { email: uniqueEmail() },
+        remoteAddress: address,
+      });
+    expect([
+      (await call(a)).statusCode,
+      (await call(b)).statusCode,
+      (await call(a)).statusCode,
+    ]).toEqual([200, 200, 200]);
+    expect((await call(b)).statusCode).toBe(429);
+  });
+
+  it("locks an account on every instance", async () => {
+    const [a, b] = instances.map((instance) => instance.app);
+    if (!a || !b) throw new Error("instances missing");
+    const email = uniqueEmail("compartida");
+    const grant = (app: typeof a) =>
+      app.inject({
+        method: "POST",
+        url: "/api/auth/token?grant_type=password",
+        payload: { email, password: "Wrong-Password-42" },
+        remoteAddress: randomAddress(),
+      });
+    for (let index = 0; index < 5; index += 1)
+      expect((await grant(index % 2 ? a : b)).statusCode).toBe(400);
+    expect((await grant(a)).statusCode).toBe(429);
+    expect((await grant(b)).statusCode).toBe(429);
   });
 });
