@@ -1,5 +1,13 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { AccessCodesPanel } from "../../features/access-codes/components/access-codes-panel";
+import { PageHeader } from "../../ui/page-header";
 
 export function AdminAccessCodesPage() {
-  return <UpcomingAdminPage titleKey="admin.accessCodes" />;
+  const { t } = useTranslation("admin-users");
+  return (
+    <section>
+      <PageHeader title={t("codes.title")} description={t("codes.description")} />
+      <AccessCodesPanel />
+    </section>
+  );
 }
