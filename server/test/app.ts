@@ -22,12 +22,15 @@ export async function createTestApp(overrides: ConfigOverrides = {}) {
   return { app, context, database };
 }
 
+/** Each test file has its own Redis namespace; the apps of one file share it. */
+const FILE_REDIS_PREFIX = `test:${randomBytes(6).toString("hex")}:`;
+
 /**
- * On the external run (TEST_DB=external) the app also uses the machine's Redis, under a key
- * prefix of its own so test files never share counters.
+ * On the external run (TEST_DB=external) the app also uses the machine's Redis. A test that
+ * needs the Redis-less engines passes `REDIS_URL: ""`.
  */
 function externalEngines(): ConfigOverrides {
   const redisUrl = process.env.TEST_REDIS_URL;
-  if (process.env.TEST_DB !== "external" || !redisUrl) return {};
-  return { REDIS_URL: redisUrl, REDIS_PREFIX: `test:${randomBytes(6).toString("hex")}:` };
+  if (process.env.TEST_DB !== "external" || !redisUrl) return { REDIS_PREFIX: FILE_REDIS_PREFIX };
+  return { REDIS_URL: redisUrl, REDIS_PREFIX: FILE_REDIS_PREFIX };
 }
