@@ -22,6 +22,7 @@ test.describe("[SHELL][A11Y]", () => {
 
   test("the main navigation works from the keyboard", async ({ page }) => {
     await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
     await page.getByRole("button", { name: "Apps" }).focus();
