@@ -34,9 +34,14 @@ async function main(): Promise<number> {
 async function connect(config: Config): Promise<Database> {
   if (config.DATABASE_URL) return connectDatabase(config.DATABASE_URL);
   const socketDir = path.resolve(config.DATA_DIR, "pg-socket");
-  if (isEmbeddedServerRunning(config.DATA_DIR) && existsSync(path.join(socketDir, ".s.PGSQL.5432"))) {
+  if (
+    isEmbeddedServerRunning(config.DATA_DIR) &&
+    existsSync(path.join(socketDir, ".s.PGSQL.5432"))
+  ) {
     // Same user, password and socket as server/db/embedded.ts gives the app.
-    return connectDatabase(`postgres://postgres:embedded@localhost/platform?host=${encodeURIComponent(socketDir)}&port=5432`);
+    return connectDatabase(
+      `postgres://postgres:embedded@localhost/platform?host=${encodeURIComponent(socketDir)}&port=5432`,
+    );
   }
   return openDatabase({ dataDir: config.DATA_DIR });
 }
