@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { UserRound } from "lucide-react";
 import { useAuth } from "../../features/auth/auth-context";
 import { Button } from "../../ui/button";
+import { cn } from "../../lib/cn";
 
 /** My account when signed in, otherwise the login button (spec section 2). */
 export function AccountButton({ className }: { className?: string }) {
@@ -10,7 +11,7 @@ export function AccountButton({ className }: { className?: string }) {
   const { user } = useAuth();
   if (user) {
     return (
-      <Button asChild variant="secondary" size="sm" className={className}>
+      <Button asChild variant="secondary" size="sm" className={cn("whitespace-nowrap", className)}>
         <Link to="/cuenta">
           <UserRound className="h-4 w-4" aria-hidden="true" />
           {t("nav.account")}
@@ -19,7 +20,7 @@ export function AccountButton({ className }: { className?: string }) {
     );
   }
   return (
-    <Button asChild size="sm" className={className}>
+    <Button asChild size="sm" className={cn("whitespace-nowrap", className)}>
       <Link to="/login">{t("nav.login")}</Link>
     </Button>
   );

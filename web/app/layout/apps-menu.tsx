@@ -8,7 +8,7 @@ export function AppsMenu() {
   const { t } = useTranslation();
   return (
     <Menu
-      triggerClassName="inline-flex cursor-pointer items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-surface-muted hover:text-foreground"
+      triggerClassName="inline-flex cursor-pointer items-center gap-1 rounded-lg px-2 py-2 xl:px-3 text-sm font-medium text-muted hover:bg-surface-muted hover:text-foreground"
       trigger={
         <>
           {t("nav.apps")}

@@ -20,14 +20,15 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur">
       <nav aria-label={t("nav.mainNavigation")} className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-bold text-foreground">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-foreground">
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-accent text-white">
             <Sparkles className="h-4 w-4" aria-hidden="true" />
           </span>
-          <span>{t("brand.name")}</span>
+          {/* Between 768 and 1024 px the links need the room; the logo still leads home. */}
+          <span className="md:sr-only lg:not-sr-only">{t("brand.name")}</span>
         </Link>
 
-        <div className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+        <div className="hidden flex-1 items-center gap-0.5 md:flex lg:ml-2">
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.key}
@@ -35,7 +36,7 @@ export function Navbar() {
               end={link.to === "/"}
               className={({ isActive }) =>
                 cn(
-                  "rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted hover:text-foreground",
+                  "rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-surface-muted hover:text-foreground xl:px-3",
                   isActive ? "text-accent" : "text-muted",
                 )
               }
