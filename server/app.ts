@@ -14,6 +14,7 @@ import { registerHealthRoutes } from "./health/routes";
 import { registerBlogRoutes } from "./blog/routes";
 import { registerBlogAdminRoutes } from "./blog/admin-routes";
 import { registerFileRoutes } from "./files/routes";
+import { registerSeoRoutes } from "./seo/routes";
 import { registerContactAdminRoutes, registerContactRoutes } from "./contact/routes";
 import { registerNewsletterAdminRoutes } from "./newsletter/admin-routes";
 import { registerNewsletterRoutes } from "./newsletter/routes";
@@ -72,6 +73,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerBlogRoutes, { context });
   await app.register(registerBlogAdminRoutes, { context });
   await app.register(registerFileRoutes, { context });
+  await app.register(registerSeoRoutes, { context });
   await app.register(registerContactRoutes, { context });
   await app.register(registerContactAdminRoutes, { context });
   await app.register(registerNewsletterAdminRoutes, { context });

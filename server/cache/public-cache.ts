@@ -29,6 +29,8 @@ export interface PublicCache {
 
 /** Entries live at most this long even without a write, as a backstop. */
 const MAX_AGE_MS = 5 * 60 * 1000;
+/** A namespace past this many keys starts over, so crawling random URLs cannot fill memory. */
+const MAX_ENTRIES_PER_NAMESPACE = 5000;
 
 interface CacheOptions {
   database: Database;
@@ -65,7 +67,7 @@ export function createPublicCache({ database, redis, log, now = Date.now }: Cach
     // Stored only while other instances' writes reach us; otherwise every read goes to the database.
     if (transport.isHealthy() && (generations.get(namespace) ?? 0) === generation) {
       let entries = namespaces.get(namespace);
-      if (!entries) namespaces.set(namespace, (entries = new Map<string, Entry>()));
+      if (!entries || entries.size >= MAX_ENTRIES_PER_NAMESPACE) namespaces.set(namespace, (entries = new Map<string, Entry>()));
       entries.set(key, { value, expiresAt: Math.min(now() + MAX_AGE_MS, options.expiresAt ?? Infinity) });
     }
     return value;

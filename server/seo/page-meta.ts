@@ -1,0 +1,102 @@
+import type { TCategory, TPostDetail } from "../../contracts/blog";
+import { findPublicCategory, findPublicPost } from "../blog/service";
+import type { AppContext } from "../context";
+import type { PageMeta, PageMetaResolver } from "../spa/page-meta";
+import { escapeHtml } from "../spa/page-meta";
+import { BLOG_DESCRIPTION, SITE_NAME } from "./feeds";
+import { toPlainText } from "./safe-html";
+
+const LANGUAGES = ["es", "ca", "en"] as const;
+const NOT_FOUND: PageMeta = { title: `Página no encontrada · ${SITE_NAME}`, status: 404 };
+
+/**
+ * Server-rendered meta for blog pages (issue 4): title, description, canonical, Open Graph and
+ * Twitter (by injectPageMeta), hreflang alternates and JSON-LD BlogPosting. Unknown or
+ * unpublished posts and unknown categories answer 404.
+ */
+export function createBlogPageMeta(context: AppContext): PageMetaResolver {
+  // Without PUBLIC_URL the resolver cannot know the host; links then stay site-relative.
+  const origin = context.config.PUBLIC_URL?.replace(/\/+$/, "") ?? "";
+  return async (rawPathname) => {
+    const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, "") : rawPathname;
+    if (pathname === "/blog") {
+      return { title: `Blog · ${SITE_NAME}`, description: BLOG_DESCRIPTION, canonicalPath: "/blog", extraHead: alternates(origin, "/blog") };
+    }
+    const category = /^\/blog\/categoria\/([^/]+)$/.exec(pathname)?.[1];
+    if (category !== undefined) {
+      const found = await findPublicCategory(context, category);
+      return found ? categoryMeta(origin, found) : NOT_FOUND;
+    }
+    const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
+    if (slug === undefined) return undefined;
+    const post = await findPublicPost(context, slug);
+    return post ? postMeta(origin, post) : NOT_FOUND;
+  };
+}
+
+function categoryMeta(origin: string, category: TCategory): PageMeta {
+  const path = `/blog/categoria/${encodeURIComponent(category.slug)}`;
+  return {
+    title: `${category.name} · Blog · ${SITE_NAME}`,
+    description: category.description ?? `${BLOG_DESCRIPTION} ${category.name}.`,
+    canonicalPath: path,
+    extraHead: alternates(origin, path),
+  };
+}
+
+function postMeta(origin: string, post: TPostDetail): PageMeta {
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const description = post.excerpt || toPlainText(post.content);
+  const image = post.coverImageUrl ? absolute(origin, post.coverImageUrl) : undefined;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    inLanguage: "es",
+    url: `${origin}${path}`,
+    mainEntityOfPage: `${origin}${path}`,
+    ...(image ? { image } : {}),
+    ...(post.category ? { articleSection: post.category.name } : {}),
+    timeRequired: `PT${post.readTime}M`,
+    publisher: { "@type": "Organization", name: SITE_NAME },
+  };
+  const extraHead = [
+    `<meta property="article:published_time" content="${escapeHtml(post.publishedAt)}" />`,
+    `<meta property="article:modified_time" content="${escapeHtml(post.updatedAt)}" />`,
+    ...(post.category ? [`<meta property="article:section" content="${escapeHtml(post.category.name)}" />`] : []),
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    alternates(origin, path),
+    `<script type="application/ld+json">${toScriptJson(jsonLd)}</script>`,
+  ];
+  return {
+    title: `${post.title} · ${SITE_NAME}`,
+    description,
+    canonicalPath: path,
+    image: post.coverImageUrl ?? undefined,
+    type: "article",
+    extraHead: extraHead.join("\n    "),
+  };
+}
+
+/** One URL serves every language (the client picks it), so each alternate is that URL. */
+function alternates(origin: string, path: string): string {
+  const href = escapeHtml(`${origin}${path}`);
+  return [...LANGUAGES, "x-default"].map((language) => `<link rel="alternate" hreflang="${language}" href="${href}" />`).join("\n    ");
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) || !origin ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+/** JSON inside <script>: "<", ">", "&" and line separators escaped so no text can close the tag. */
+export function toScriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

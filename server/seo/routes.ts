@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { RSS_ITEMS } from "../../contracts/blog";
+import { findCategories } from "../blog/category-store";
+import { readThroughCache } from "../blog/service";
+import { findPublicPostSlugs, findPublicPostsWithContent } from "../blog/store";
+import type { AppContext } from "../context";
+import { publicOrigin } from "../spa/routes";
+import { buildRobots, buildRss, buildSitemap, listStaticPublicPaths } from "./feeds";
+import { createBlogPageMeta } from "./page-meta";
+
+/** /rss.xml, /sitemap.xml, /robots.txt and the blog's server-rendered page meta. */
+export async function registerSeoRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  context.pageMeta.push(createBlogPageMeta(context));
+  const originOf = (request: FastifyRequest) => publicOrigin(request, context).replace(/\/+$/, "");
+  const sendText = (reply: FastifyReply, type: string, body: string) =>
+    reply.type(type).header("cache-control", "public, max-age=300").send(body);
+
+  app.get("/rss.xml", { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const xml = await readThroughCache(context, `rss:${origin}`, async () =>
+      buildRss(origin, await findPublicPostsWithContent(context.database.db, RSS_ITEMS)),
+    );
+    return sendText(reply, "application/rss+xml; charset=utf-8", xml);
+  });
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const xml = await readThroughCache(context, `sitemap:${origin}`, async () => {
+      const { db } = context.database;
+      const [posts, categories] = await Promise.all([findPublicPostSlugs(db), findCategories(db, { onlyPublic: true })]);
+      return buildSitemap(origin, [
+        ...listStaticPublicPaths().map((path) => ({ path })),
+        ...categories.map((category) => ({ path: `/blog/categoria/${encodeURIComponent(category.slug)}` })),
+        ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
+      ]);
+    });
+    return sendText(reply, "application/xml; charset=utf-8", xml);
+  });
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
+    sendText(reply, "text/plain; charset=utf-8", buildRobots(originOf(request))),
+  );
+}
