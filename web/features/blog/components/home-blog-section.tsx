@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArrowRight, FileText, RefreshCw, TriangleAlert } from "lucide-react";
-import { HOME_OTHER_POSTS } from "../../../../contracts/blog";
+import { HOME_OTHER_POSTS } from "../home-limits";
 import { NewsletterForm } from "../../newsletter/components/newsletter-form";
 import { Button } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";

@@ -1,10 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import {
-  NEWSLETTER_LANGUAGES,
-  type TNewsletterLanguage,
-  type TNewsletterSubscribe,
-  type TNewsletterSubscribeResponse,
-} from "../../../../contracts/newsletter";
+import type { TNewsletterLanguage, TNewsletterSubscribe, TNewsletterSubscribeResponse } from "../../../../contracts/newsletter";
+import { NEWSLETTER_LANGUAGES } from "../newsletter-rules";
 import { apiFetch } from "../../../lib/api";
 
 /** Spec section 7: POST newsletter-subscribe {email}; an `error` in the answer is a failure. */

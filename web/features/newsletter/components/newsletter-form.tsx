@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Mail, Send } from "lucide-react";
-import { isNewsletterEmailAcceptable, NEWSLETTER_EMAIL_MAX } from "../../../../contracts/newsletter";
+import { isNewsletterEmailAcceptable, NEWSLETTER_EMAIL_MAX } from "../newsletter-rules";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/form-controls";
 import { toNewsletterLanguage, useSubscribeNewsletter } from "../api/subscribe-newsletter";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { NEWSLETTER_LINK_RESULTS, NEWSLETTER_RESULT_PARAM } from "../../../../contracts/newsletter";
+import { NEWSLETTER_LINK_RESULTS, NEWSLETTER_RESULT_PARAM } from "../newsletter-rules";
 
 /**
  * The confirmation and unsubscribe links in e-mails land on `/?newsletter=<result>`
