@@ -18,7 +18,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "inline-flex min-h-9 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 py-1.5 text-center text-sm font-medium text-muted transition-colors",
+        "inline-flex min-h-9 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-1.5 py-1.5 text-center text-[13px] font-medium whitespace-nowrap text-muted transition-colors sm:px-2 sm:text-sm",
         "hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm",
         className,
       )}

@@ -5,6 +5,7 @@ import { Button } from "../../../ui/button";
 import { Pagination } from "../../../ui/pagination";
 import { Skeleton } from "../../../ui/skeleton";
 import { useAccessCodes } from "../api/list-access-codes";
+import { AccessCodeCards } from "./access-code-cards";
 import { AccessCodesTable } from "./access-codes-table";
 import { buildCodesCsv, downloadCsv } from "./codes-csv";
 import { GenerateCodesDialog } from "./generate-codes-dialog";
@@ -56,7 +57,16 @@ export function AccessCodesPanel() {
           {t("codes.empty")}
         </div>
       )}
-      {visible.length > 0 && <AccessCodesTable codes={visible} />}
+      {visible.length > 0 && (
+        <>
+          <div className="md:hidden">
+            <AccessCodeCards codes={visible} />
+          </div>
+          <div className="hidden md:block">
+            <AccessCodesTable codes={visible} />
+          </div>
+        </>
+      )}
       <Pagination page={currentPage} pageCount={pageCount} onPageChange={setPage} />
     </div>
   );

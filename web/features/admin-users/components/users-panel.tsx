@@ -7,6 +7,7 @@ import { Pagination } from "../../../ui/pagination";
 import { Skeleton } from "../../../ui/skeleton";
 import { useUsers } from "../api/list-users";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { UserCards } from "./user-cards";
 import { UsersTable } from "./users-table";
 
 /** Search as you type, one page of users at a time. */
@@ -69,7 +70,12 @@ export function UsersPanel() {
       )}
       {data && data.users.length > 0 && (
         <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
-          <UsersTable users={data.users} />
+          <div className="md:hidden">
+            <UserCards users={data.users} />
+          </div>
+          <div className="hidden md:block">
+            <UsersTable users={data.users} />
+          </div>
         </div>
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />

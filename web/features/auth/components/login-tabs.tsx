@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { KeyRound, LogIn, UserPlus } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs";
 import { AccessCodeForm } from "./access-code-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -30,15 +29,12 @@ export function LoginTabs({ onBeforeCodeSession }: { onBeforeCodeSession: () => 
     <Tabs value={tab} onValueChange={(value) => isLoginTab(value) && setTab(value)}>
       <TabsList aria-label={t("login.tabsLabel")}>
         <TabsTrigger value="signIn">
-          <LogIn className="hidden h-4 w-4 sm:block" aria-hidden="true" />
           {t("login.tabs.signIn")}
         </TabsTrigger>
         <TabsTrigger value="signUp">
-          <UserPlus className="hidden h-4 w-4 sm:block" aria-hidden="true" />
           {t("login.tabs.signUp")}
         </TabsTrigger>
         <TabsTrigger value="code">
-          <KeyRound className="hidden h-4 w-4 sm:block" aria-hidden="true" />
           {t("login.tabs.code")}
         </TabsTrigger>
       </TabsList>

@@ -28,7 +28,7 @@ export function PlanCard() {
       ) : (
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-muted">{t("account.planTitle")}</dt>
+            <dt className="text-muted">{t("account.plan")}</dt>
             <dd className="mt-1">
               <Badge>{t(`tiers.${tier}`, { ns: "common" })}</Badge>
             </dd>

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { ShieldCheck } from "lucide-react";
+import type { TAdminUser } from "../../../../contracts/admin-users";
+import { Badge } from "../../../ui/badge";
+
+/** E-mail, admin badge, display name and whether the e-mail is confirmed. */
+export function UserIdentity({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation("admin-users");
+  return (
+    <div className="min-w-0">
+      <div className="flex flex-wrap items-center gap-2 font-medium">
+        <span className="break-all">{user.email}</span>
+        {user.is_admin && (
+          <Badge className="gap-1 px-2 py-0.5">
+            <ShieldCheck className="h-3 w-3" aria-hidden="true" />
+            {t("users.admin")}
+          </Badge>
+        )}
+      </div>
+      <div className="text-xs text-muted">
+        {user.display_name}
+        {!user.email_confirmed_at && ` · ${t("users.unconfirmed")}`}
+      </div>
+    </div>
+  );
+}
