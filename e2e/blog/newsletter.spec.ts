@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail, waitForEmail } from "../fixtures/api";
+
+test.describe("[BLOG][NEWSLETTER]", () => {
+  test("an address without @ gets the spec's toast and nothing is sent", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("newsletter-subscribe")) calls.push(request.url());
+    });
+    await page.goto("/");
+    await page.getByLabel("Tu email").fill("sin-arroba.example.com");
+    await page.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(page.getByText("Email inválido")).toBeVisible();
+    await expect(page.getByText("Por favor, introduce una dirección de email válida.")).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test("subscribing asks to confirm by e-mail and the link confirms it", async ({ page, request }) => {
+    const email = uniqueEmail("newsletter");
+    await page.goto("/");
+    await page.getByLabel("Tu email").fill(email);
+    await page.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(page.getByText("¡Ya casi está!")).toBeVisible();
+    await expect(page.getByLabel("Tu email")).toHaveValue("");
+
+    const message = await waitForEmail(request, email);
+    expect(message.link).toBeTruthy();
+    await page.goto(message.link ?? "/");
+    await expect(page.getByText("Suscripción confirmada")).toBeVisible();
+    await expect(page).not.toHaveURL(/newsletter=/);
+  });
+});
