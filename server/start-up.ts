@@ -1,5 +1,7 @@
 import type { AppContext } from "./context";
 import { bootstrapAdmin } from "./auth/admin-bootstrap";
+import { seedDemoBlog } from "./db/seed/demo-blog";
+import { resumeNewsletterSends } from "./newsletter/sends";
 
 /**
  * One-off work at start after migrations: admin bootstrap, demo content on an empty database.
@@ -7,4 +9,6 @@ import { bootstrapAdmin } from "./auth/admin-bootstrap";
  */
 export async function startUp(context: AppContext): Promise<void> {
   await bootstrapAdmin(context);
+  await seedDemoBlog(context);
+  await resumeNewsletterSends(context, context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT}`);
 }

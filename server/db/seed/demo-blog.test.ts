@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ZBlogHomeSchema, ZPostDetailSchema } from "../../../contracts/blog";
+import { ZCommentListSchema } from "../../../contracts/comments";
+import { createTestApp } from "../../test/app";
+import { DEMO_CATEGORIES, DEMO_POSTS, seedDemoBlog } from "./demo-blog";
+
+const { app, context } = await createTestApp({ SEED_DEMO_CONTENT: "true" });
+
+describe("demo blog seed", () => {
+  it("writes 6+ categories and 14+ real articles of 300+ words, two featured, with varied dates", () => {
+    expect(DEMO_CATEGORIES.length).toBeGreaterThanOrEqual(6);
+    expect(DEMO_POSTS.length).toBeGreaterThanOrEqual(14);
+    for (const post of DEMO_POSTS) {
+      const words = post.content.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+      expect(words, post.slug).toBeGreaterThanOrEqual(300);
+      expect(DEMO_CATEGORIES.map((category) => category.slug)).toContain(post.category);
+    }
+    expect(DEMO_POSTS.filter((post) => post.featured)).toHaveLength(2);
+    expect(new Set(DEMO_POSTS.map((post) => post.daysAgo)).size).toBe(DEMO_POSTS.length);
+    expect(new Set(DEMO_POSTS.map((post) => post.slug)).size).toBe(DEMO_POSTS.length);
+  });
+
+  it("seeds an empty database once, then leaves it alone", async () => {
+    expect(await seedDemoBlog(context)).toBe(true);
+    expect(await seedDemoBlog(context)).toBe(false);
+    const home = ZBlogHomeSchema.parse((await app.inject({ method: "GET", url: "/api/blog/home" })).json());
+    expect(home.featured?.slug).toBe("como-empezar-con-ia-generativa-en-tu-despacho");
+    expect(home.posts).toHaveLength(8);
+    expect(home.categories.map((category) => category.name)).toEqual(["Derecho", "Educación", "Ética y regulación", "Finanzas", "Marketing"]);
+    const post = ZPostDetailSchema.parse((await app.inject({ method: "GET", url: "/api/blog/posts/reglamento-europeo-de-ia-explicado" })).json());
+    expect(post.readTime).toBeGreaterThanOrEqual(2);
+    const comments = ZCommentListSchema.parse(
+      (await app.inject({ method: "GET", url: "/api/blog/posts/como-empezar-con-ia-generativa-en-tu-despacho/comments" })).json(),
+    );
+    expect(comments.total).toBe(3);
+    expect(comments.comments[0]?.replies).toHaveLength(1);
+  });
+});
