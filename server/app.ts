@@ -39,6 +39,8 @@ export interface BuildAppOptions {
 export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: context.log,
+    // One line per request drowns the lines that matter (outbox links, errors); errors are logged.
+    disableRequestLogging: true,
     trustProxy: context.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

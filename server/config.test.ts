@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -5,7 +6,7 @@ describe("loadConfig", () => {
   it("needs nothing for the embedded default", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.DATA_DIR).toBe("./data");
+    expect(config.DATA_DIR).toBe(path.resolve("data"));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.MAX_ACTIVE_SESSIONS).toBe(3);
   });

