@@ -40,7 +40,20 @@ function MarkdownHeading({ node: _node, ...props }: ComponentPropsWithoutRef<"h2
   return <h2 {...props} />;
 }
 
-const COMPONENTS: Components = { a: MarkdownLink, img: MarkdownImage, h1: MarkdownHeading };
+/** Wide code and tables scroll sideways; tabIndex lets keyboard users scroll them too. */
+function MarkdownPre({ node: _node, ...props }: ComponentPropsWithoutRef<"pre"> & { node?: unknown }) {
+  return <pre {...props} tabIndex={0} />;
+}
+
+function MarkdownTable({ node: _node, ...props }: ComponentPropsWithoutRef<"table"> & { node?: unknown }) {
+  return (
+    <div className="markdown-table" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
+const COMPONENTS: Components = { a: MarkdownLink, img: MarkdownImage, h1: MarkdownHeading, pre: MarkdownPre, table: MarkdownTable };
 
 /**
  * Renders untrusted Markdown. Raw HTML is never parsed (no rehype-raw) and rehype-sanitize
