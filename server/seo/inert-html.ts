@@ -44,6 +44,11 @@ export const HOSTILE_FRAGMENTS = [
   "&lt;script&gt;",
   "[x](/\\evil.example)",
   "<details open ontoggle=alert(1)>",
+  "$&",
+  "$`",
+  "$'",
+  "$$",
+  "$\"",
 ];
 
 export const hostileMarkdown = fc

@@ -7,6 +7,16 @@ import { BLOG_DESCRIPTION, SITE_NAME } from "./feeds";
 import { toPlainText } from "./safe-html";
 
 const LANGUAGES = ["es", "ca", "en"] as const;
+
+/**
+ * injectPageMeta (server/spa) splices the tags in with String.replace, where "$&", "$`", "$'"
+ * and "$$" in the inserted text are replacement patterns: a title like "Ahorra $'…" would paste
+ * parts of the page into the head. Until that uses a replacer function, "$" never reaches it
+ * as is: an invisible zero-width space follows it in text, "&#36;" stands for it in attributes
+ * and "\u0024" in JSON.
+ */
+const defuseText = (text: string) => text.replace(/\$/g, "$\u200b");
+const escapeAttribute = (value: string) => escapeHtml(value).replace(/\$/g, "&#36;");
 const NOT_FOUND: PageMeta = { title: `Página no encontrada · ${SITE_NAME}`, status: 404 };
 
 /**
@@ -37,8 +47,8 @@ export function createBlogPageMeta(context: AppContext): PageMetaResolver {
 function categoryMeta(origin: string, category: TCategory): PageMeta {
   const path = `/blog/categoria/${encodeURIComponent(category.slug)}`;
   return {
-    title: `${category.name} · Blog · ${SITE_NAME}`,
-    description: category.description ?? `${BLOG_DESCRIPTION} ${category.name}.`,
+    title: defuseText(`${category.name} · Blog · ${SITE_NAME}`),
+    description: defuseText(category.description ?? `${BLOG_DESCRIPTION} ${category.name}.`),
     canonicalPath: path,
     extraHead: alternates(origin, path),
   };
@@ -47,7 +57,8 @@ function categoryMeta(origin: string, category: TCategory): PageMeta {
 function postMeta(origin: string, post: TPostDetail): PageMeta {
   const path = `/blog/${encodeURIComponent(post.slug)}`;
   const description = post.excerpt || toPlainText(post.content);
-  const image = post.coverImageUrl ? absolute(origin, post.coverImageUrl) : undefined;
+  const cover = post.coverImageUrl?.replace(/\$/g, "%24");
+  const image = cover ? absolute(origin, cover) : undefined;
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -64,18 +75,18 @@ function postMeta(origin: string, post: TPostDetail): PageMeta {
     publisher: { "@type": "Organization", name: SITE_NAME },
   };
   const extraHead = [
-    `<meta property="article:published_time" content="${escapeHtml(post.publishedAt)}" />`,
-    `<meta property="article:modified_time" content="${escapeHtml(post.updatedAt)}" />`,
-    ...(post.category ? [`<meta property="article:section" content="${escapeHtml(post.category.name)}" />`] : []),
-    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<meta property="article:published_time" content="${escapeAttribute(post.publishedAt)}" />`,
+    `<meta property="article:modified_time" content="${escapeAttribute(post.updatedAt)}" />`,
+    ...(post.category ? [`<meta property="article:section" content="${escapeAttribute(post.category.name)}" />`] : []),
+    `<meta property="og:site_name" content="${escapeAttribute(SITE_NAME)}" />`,
     alternates(origin, path),
     `<script type="application/ld+json">${toScriptJson(jsonLd)}</script>`,
   ];
   return {
-    title: `${post.title} · ${SITE_NAME}`,
-    description,
+    title: defuseText(`${post.title} · ${SITE_NAME}`),
+    description: defuseText(description),
     canonicalPath: path,
-    image: post.coverImageUrl ?? undefined,
+    image: cover,
     type: "article",
     extraHead: extraHead.join("\n    "),
   };
@@ -83,7 +94,7 @@ function postMeta(origin: string, post: TPostDetail): PageMeta {
 
 /** One URL serves every language (the client picks it), so each alternate is that URL. */
 function alternates(origin: string, path: string): string {
-  const href = escapeHtml(`${origin}${path}`);
+  const href = escapeAttribute(`${origin}${path}`);
   return [...LANGUAGES, "x-default"].map((language) => `<link rel="alternate" hreflang="${language}" href="${href}" />`).join("\n    ");
 }
 
@@ -98,5 +109,6 @@ export function toScriptJson(value: unknown): string {
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+    .replace(/\u2029/g, "\\u2029")
+    .replace(/\$/g, "\\u0024");
 }
