@@ -1,13 +1,16 @@
 import { HomeHero } from "./home-hero";
 import { HomeFeatures } from "./home-features";
 import { HomeBlogSection } from "../../features/blog/components/home-blog-section";
+import { NewsletterForm } from "../../features/newsletter/components/newsletter-form";
 
 export function HomePage() {
   return (
     <>
       <HomeHero />
       <HomeFeatures />
-      <HomeBlogSection />
+      <HomeBlogSection>
+        <NewsletterForm />
+      </HomeBlogSection>
     </>
   );
 }

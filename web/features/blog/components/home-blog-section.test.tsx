@@ -54,9 +54,13 @@ describe("HomeBlogSection", () => {
     expect(screen.queryByRole("navigation", { name: "Categorías del blog" })).not.toBeInTheDocument();
   });
 
-  it("shows an empty state on an empty blog and keeps the newsletter form", async () => {
+  it("shows an empty state on an empty blog and keeps the page's newsletter slot", async () => {
     answerHome({ featured: null, posts: [], categories: [] });
-    renderWithProviders(<HomeBlogSection />);
+    renderWithProviders(
+      <HomeBlogSection>
+        <button type="button">Suscribirme</button>
+      </HomeBlogSection>,
+    );
     expect(await screen.findByText("Pronto publicaremos nuevos artículos")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Suscribirme" })).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ArrowRight, FileText, RefreshCw, TriangleAlert } from "lucide-react";
 import { HOME_OTHER_POSTS } from "../home-limits";
-import { NewsletterForm } from "../../newsletter/components/newsletter-form";
 import { Button } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
 import { useBlogHome } from "../api/get-blog-home";
@@ -11,8 +11,11 @@ import { CategoryBadges } from "./category-badges";
 import { PostCard } from "./post-card";
 import { PostGridSkeleton } from "./post-grid-skeleton";
 
-/** The home blog section (spec sections 2, 7, 9): categories, one featured post, up to 8 others, the newsletter. */
-export function HomeBlogSection() {
+/**
+ * The home blog section (spec sections 2, 7, 9): categories, one featured post, up to 8 others.
+ * The page passes the newsletter form as `children`, shown under the posts in every state.
+ */
+export function HomeBlogSection({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(["blog", "home"]);
   const home = useBlogHome();
 
@@ -73,7 +76,7 @@ export function HomeBlogSection() {
             text={t("blog:home.empty.text")}
           />
         )}
-        <NewsletterForm />
+        {children}
       </div>
     </section>
   );
