@@ -1,7 +1,5 @@
 import { GoTrueClient } from "@supabase/auth-js";
-
-/** Where auth-js keeps the session in local storage. */
-export const AUTH_STORAGE_KEY = "plataforma-ia-auth";
+import { announceAuthClient, AUTH_STORAGE_KEY } from "./auth-client-ready";
 
 let client: GoTrueClient | null = null;
 
@@ -11,13 +9,16 @@ let client: GoTrueClient | null = null;
  * The implicit flow reads the session from the fragment of e-mailed links.
  */
 export function getAuthClient(): GoTrueClient {
-  client ??= new GoTrueClient({
-    url: `${window.location.origin}/api/auth`,
-    storageKey: AUTH_STORAGE_KEY,
-    autoRefreshToken: true,
-    persistSession: true,
-    detectSessionInUrl: true,
-    flowType: "implicit",
-  });
+  if (!client) {
+    client = new GoTrueClient({
+      url: `${window.location.origin}/api/auth`,
+      storageKey: AUTH_STORAGE_KEY,
+      autoRefreshToken: true,
+      persistSession: true,
+      detectSessionInUrl: true,
+      flowType: "implicit",
+    });
+    announceAuthClient(client);
+  }
   return client;
 }

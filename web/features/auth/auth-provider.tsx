@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { AuthChangeEvent, GoTrueClient, Session } from "@supabase/auth-js";
 import { UNSUBSCRIBED } from "../../../contracts/tiers";
+import { AUTH_STORAGE_KEY, hasAuthStateToRestore, whenAuthClientReady } from "./auth-client-ready";
 import { AuthContext, type AuthState } from "./auth-context";
 import { checkSubscription } from "./api/check-subscription";
 import { validateSession } from "./api/validate-session";
@@ -25,11 +26,12 @@ const SUBSCRIPTION_CHECK_DELAY_MS = 100;
 const MAX_SESSIONS_EXCEEDED = "max_sessions_exceeded";
 const SESSION_START_EVENTS: AuthChangeEvent[] = ["SIGNED_IN", "INITIAL_SESSION", "PASSWORD_RECOVERY"];
 
-// auth-js is loaded beside the first render rather than in front of it.
+// auth-js is loaded beside the first render rather than in front of it, and only when needed.
 const loadAuthClient = (): Promise<GoTrueClient> => import("./auth-client").then((module) => module.getAuthClient());
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(INITIAL);
+  // Without a stored session there is nobody to wait for: a visitor is signed out at once.
+  const [state, setState] = useState<SessionState>(() => (hasAuthStateToRestore() ? INITIAL : { ...INITIAL, loading: false }));
   const startedFor = useRef<string | null>(null);
 
   const signOut = useCallback(async () => {
@@ -120,20 +122,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setTimeout(() => void loadSubscription(session), SUBSCRIPTION_CHECK_DELAY_MS);
     };
 
-    loadAuthClient().then(
-      (client) => {
-        if (isCancelled) return;
-        const { data } = client.onAuthStateChange(handleChange);
-        unsubscribe = () => data.subscription.unsubscribe();
-      },
-      (error: unknown) => {
+    const stopWaiting = whenAuthClientReady((client) => {
+      if (isCancelled) return;
+      const { data } = client.onAuthStateChange(handleChange);
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    const load = () =>
+      loadAuthClient().catch((error: unknown) => {
         console.error("The auth client could not load", error);
         setState({ ...INITIAL, loading: false });
-      },
-    );
+      });
+    if (hasAuthStateToRestore()) void load();
+    // Another tab signed in: this one follows.
+    const handleStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void load();
+    };
+    window.addEventListener("storage", handleStorage);
     return () => {
       isCancelled = true;
+      stopWaiting();
       unsubscribe?.();
+      window.removeEventListener("storage", handleStorage);
     };
   }, [loadSubscription, validateDevice]);
 
