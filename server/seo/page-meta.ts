@@ -8,15 +8,7 @@ import { toPlainText } from "./safe-html";
 
 const LANGUAGES = ["es", "ca", "en"] as const;
 
-/**
- * injectPageMeta (server/spa) splices the tags in with String.replace, where "$&", "$`", "$'"
- * and "$$" in the inserted text are replacement patterns: a title like "Ahorra $'…" would paste
- * parts of the page into the head. Until that uses a replacer function, "$" never reaches it
- * as is: an invisible zero-width space follows it in text, "&#36;" stands for it in attributes
- * and "\u0024" in JSON.
- */
-const defuseText = (text: string) => text.replace(/\$/g, "$\u200b");
-const escapeAttribute = (value: string) => escapeHtml(value).replace(/\$/g, "&#36;");
+const escapeAttribute = escapeHtml;
 const NOT_FOUND: PageMeta = { title: `Página no encontrada · ${SITE_NAME}`, status: 404 };
 
 /**
@@ -47,8 +39,8 @@ export function createBlogPageMeta(context: AppContext): PageMetaResolver {
 function categoryMeta(origin: string, category: TCategory): PageMeta {
   const path = `/blog/categoria/${encodeURIComponent(category.slug)}`;
   return {
-    title: defuseText(`${category.name} · Blog · ${SITE_NAME}`),
-    description: defuseText(category.description ?? `${BLOG_DESCRIPTION} ${category.name}.`),
+    title: `${category.name} · Blog · ${SITE_NAME}`,
+    description: category.description ?? `${BLOG_DESCRIPTION} ${category.name}.`,
     canonicalPath: path,
     extraHead: alternates(origin, path),
   };
@@ -83,8 +75,8 @@ function postMeta(origin: string, post: TPostDetail): PageMeta {
     `<script type="application/ld+json">${toScriptJson(jsonLd)}</script>`,
   ];
   return {
-    title: defuseText(`${post.title} · ${SITE_NAME}`),
-    description: defuseText(description),
+    title: `${post.title} · ${SITE_NAME}`,
+    description: description,
     canonicalPath: path,
     image: cover,
     type: "article",
@@ -109,6 +101,5 @@ export function toScriptJson(value: unknown): string {
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029")
-    .replace(/\$/g, "\\u0024");
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -52,8 +52,10 @@ export function injectPageMeta(html: string, meta: PageMeta, origin: string): st
     tags.push(`<meta property="og:image" content="${image}" />`, `<meta name="twitter:image" content="${image}" />`);
   }
   if (meta.extraHead) tags.push(meta.extraHead);
+  const head = `${tags.join("\n    ")}\n  </head>`;
+  // Replacer functions: "$&", "$'"... in a title must stay text, not replacement patterns.
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, "")
-    .replace(/<meta name="description"[^>]*>/, "")
-    .replace("</head>", `${tags.join("\n    ")}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => "")
+    .replace(/<meta name="description"[^>]*>/, () => "")
+    .replace("</head>", () => head);
 }

@@ -21,9 +21,11 @@ const context = createContext(config, await createTestDatabase(), createLogger(c
 context.pageMeta.push(async (pathname) =>
   pathname === "/blog/hola"
     ? { title: "Hola <mundo>", description: 'Un "post"', canonicalPath: "/blog/hola" }
-    : pathname === "/blog/oculto"
-      ? { title: "No encontrado", status: 404 }
-      : undefined,
+    : pathname === "/blog/dolar"
+      ? { title: "Ahorra $& y $' con IA" }
+      : pathname === "/blog/oculto"
+        ? { title: "No encontrado", status: 404 }
+        : undefined,
 );
 const app = await buildApp({ context, webDistDir });
 afterAll(() => app.close());
@@ -61,6 +63,12 @@ describe("SPA serving", () => {
     expect(response.body).toContain('content="Un &quot;post&quot;"');
     expect(response.body).toContain('<link rel="canonical" href="http://example.com/blog/hola" />');
     expect(response.body).not.toContain('content="default"');
+  });
+
+  it("keeps dollar patterns in a title as text", async () => {
+    const response = await app.inject({ url: "/blog/dolar" });
+    expect(response.body).toContain("<title>Ahorra $&amp; y $&#39; con IA</title>");
+    expect(response.body.match(/<\/head>/g)).toHaveLength(1);
   });
 
   it("lets a resolver answer 404 for a page path", async () => {
