@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { SUBSCRIBERS_CSV_PATH } from "../../../../contracts/newsletter";
-import { ApiError } from "../../../lib/api";
+import { apiFetchBlob } from "../../../lib/api";
 import { useAccessToken } from "../hooks/use-access-token";
 import { subscribersSearch, type SubscribersFilter } from "./list-subscribers";
 
@@ -9,13 +9,8 @@ import { subscribersSearch, type SubscribersFilter } from "./list-subscribers";
  * fetched and handed to the browser as a blob.
  */
 export async function exportSubscribers(accessToken: string | null, filter: Omit<SubscribersFilter, "page">): Promise<void> {
-  const headers: Record<string, string> = { accept: "text/csv" };
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-  const response = await fetch(`${SUBSCRIBERS_CSV_PATH}?${subscribersSearch(filter)}`, { headers }).catch(() => {
-    throw new ApiError(0, "network", "Network error");
-  });
-  if (!response.ok) throw new ApiError(response.status, "internal_error", "Export failed");
-  const url = URL.createObjectURL(await response.blob());
+  const csv = await apiFetchBlob(`${SUBSCRIBERS_CSV_PATH}?${subscribersSearch(filter)}`, { accept: "text/csv", accessToken });
+  const url = URL.createObjectURL(csv);
   const link = document.createElement("a");
   link.href = url;
   link.download = `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
