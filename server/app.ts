@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -40,7 +40,7 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
   const app = Fastify({
     loggerInstance: context.log,
     // One line per request drowns the lines that matter (outbox links, errors); errors are logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: context.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
