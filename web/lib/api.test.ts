@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubFetch } from "../test/fetch-mock";
 import { ApiError, apiFetch, apiFetchBlob } from "./api";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 function sentHeaders(): Headers {
   return new Headers(fetchMock.mock.calls[0]?.[1]?.headers);

@@ -1,4 +1,4 @@
-import type { TPostSummary } from "../../../../contracts/blog";
+import type { TPostSummary } from "../../contracts/blog";
 
 let sequence = 0;
 

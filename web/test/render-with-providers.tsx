@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import blog from "../../../locales/es/blog.json";
-import common from "../../../locales/es/common.json";
-import contact from "../../../locales/es/contact.json";
-import home from "../../../locales/es/home.json";
+import blog from "../locales/es/blog.json";
+import common from "../locales/es/common.json";
+import contact from "../locales/es/contact.json";
+import home from "../locales/es/home.json";
 
 /** A Spanish i18n instance with the catalogues these features read, loaded synchronously. */
 function createTestI18n() {
@@ -37,9 +37,4 @@ export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: s
     </QueryClientProvider>
   );
   return { ...render(ui, { wrapper }), queryClient };
-}
-
-/** A fetch stand-in answering JSON; records every call. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { TBlogHome } from "../../../../contracts/blog";
-import { buildPostSummary } from "../testing/post-factory";
-import { jsonResponse, renderWithProviders } from "../testing/render-with-providers";
+import { buildPostSummary } from "../../../test/post-factory";
+import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
+import { renderWithProviders } from "../../../test/render-with-providers";
 import { HomeBlogSection } from "./home-blog-section";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 function answerHome(home: TBlogHome) {
   fetchMock.mockImplementation(async (input) => {

@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { COMMENT_AUTHOR_TOKEN_HEADER, COMMENT_CONTENT_MAX } from "../../../../contracts/comments";
-import { jsonResponse, renderWithProviders } from "../../blog/testing/render-with-providers";
+import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
+import { renderWithProviders } from "../../../test/render-with-providers";
 import { CommentForm } from "./comment-form";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  localStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
+beforeEach(() => localStorage.clear());
 
 const CREATED = {
   comment: {

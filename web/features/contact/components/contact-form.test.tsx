@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { jsonResponse, renderWithProviders } from "../../blog/testing/render-with-providers";
+import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
+import { renderWithProviders } from "../../../test/render-with-providers";
 import { ContactForm } from "./contact-form";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetch();
 
 async function fillValidForm() {
   const user = userEvent.setup();
