@@ -4,19 +4,19 @@ import { toast } from "sonner";
 import { Check, Trash2, X } from "lucide-react";
 import { COMMENT_STATUSES, type TAdminComment, type TCommentStatus } from "../../../../contracts/comments";
 import { Button } from "../../../ui/button";
-import { Select } from "../../../ui/form-controls";
 import { ConfirmDialog } from "../../../ui/dialog";
+import { OptionSelect } from "../../../ui/option-select";
 import { Pagination } from "../../../ui/pagination";
+import { useFormatDate } from "../../../lib/use-format-date";
 import { useAdminComments, type AdminCommentsFilter } from "../api/list-admin-comments";
 import { useModerateComments, type ModerationAction } from "../api/moderate-comments";
 import { useErrorMessage } from "../hooks/use-error-message";
-import { useFormatDate } from "../hooks/use-format-date";
-
 import { PanelEmpty, PanelError, RowsSkeleton } from "./panel-states";
 import { StatusBadge, type StatusTone } from "./status-badge";
 
 const PAGE_SIZE = 20;
 const TONE: Record<TCommentStatus, StatusTone> = { pending: "amber", approved: "green", rejected: "red" };
+const STATUS_FILTERS = [...COMMENT_STATUSES, "all"] as const;
 
 /** The moderation queue: pending comments first; approve, reject or delete one or many. */
 export function CommentsPanel() {
@@ -27,7 +27,7 @@ export function CommentsPanel() {
   const comments = useAdminComments(filter);
   const moderate = useModerateComments();
   const errorMessage = useErrorMessage();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDate("dateTime");
 
   const visible = comments.data?.comments ?? [];
   const isAllSelected = visible.length > 0 && visible.every((comment) => selected.has(comment.id));
@@ -56,22 +56,17 @@ export function CommentsPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Select
-          aria-label={t("comments.statusFilter")}
+        <OptionSelect
+          label={t("comments.statusFilter")}
           className="sm:w-56"
           value={filter.status}
-          onChange={(event) => {
+          options={STATUS_FILTERS}
+          optionLabel={(status) => t(`comments.status.${status}`)}
+          onChange={(status) => {
             setSelected(new Set());
-            setFilter({ status: event.target.value as AdminCommentsFilter["status"], page: 1 });
+            setFilter({ status, page: 1 });
           }}
-        >
-          {COMMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`comments.status.${status}`)}
-            </option>
-          ))}
-          <option value="all">{t("comments.status.all")}</option>
-        </Select>
+        />
         {comments.data && <p className="text-sm text-muted">{t("comments.pendingTotal", { count: comments.data.pendingTotal })}</p>}
       </div>
 

@@ -5,15 +5,14 @@ import { ChevronDown, Mail, MailOpen, Reply, Trash2 } from "lucide-react";
 import { INQUIRY_TYPES, type TContactMessage } from "../../../../contracts/contact";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../ui/button";
-import { Select } from "../../../ui/form-controls";
 import { ConfirmDialog } from "../../../ui/dialog";
+import { OptionSelect } from "../../../ui/option-select";
 import { Pagination } from "../../../ui/pagination";
+import { useFormatDate } from "../../../lib/use-format-date";
 import { useDeleteContactMessage } from "../api/delete-contact-message";
 import { useContactMessages, type ContactFilter } from "../api/list-contact-messages";
 import { useMarkContactMessage } from "../api/mark-contact-message";
 import { useErrorMessage } from "../hooks/use-error-message";
-import { useFormatDate } from "../hooks/use-format-date";
-
 import { PanelEmpty, PanelError, RowsSkeleton } from "./panel-states";
 import { StatusBadge } from "./status-badge";
 
@@ -30,7 +29,7 @@ export function ContactPanel() {
   const mark = useMarkContactMessage();
   const remove = useDeleteContactMessage();
   const errorMessage = useErrorMessage();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDate("dateTime");
 
   const inquiryLabel = (type: string) => {
     const known = INQUIRY_TYPES.find((candidate) => candidate === type);
@@ -57,18 +56,14 @@ export function ContactPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Select
-          aria-label={t("contact.statusFilter")}
+        <OptionSelect
+          label={t("contact.statusFilter")}
           className="sm:w-48"
           value={filter.status}
-          onChange={(event) => setFilter({ status: event.target.value as ContactFilter["status"], page: 1 })}
-        >
-          {FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {t(`contact.filter.${status}`)}
-            </option>
-          ))}
-        </Select>
+          options={FILTERS}
+          optionLabel={(status) => t(`contact.filter.${status}`)}
+          onChange={(status) => setFilter({ status, page: 1 })}
+        />
         {messages.data && <p className="text-sm text-muted">{t("contact.unreadTotal", { count: messages.data.unread })}</p>}
       </div>
 

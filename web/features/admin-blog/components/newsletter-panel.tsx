@@ -4,27 +4,28 @@ import { toast } from "sonner";
 import { Download } from "lucide-react";
 import { SUBSCRIBER_STATUSES, type TSubscriberStatus } from "../../../../contracts/newsletter";
 import { Button } from "../../../ui/button";
-import { Input, Select } from "../../../ui/form-controls";
+import { OptionSelect } from "../../../ui/option-select";
 import { Pagination } from "../../../ui/pagination";
+import { SearchForm } from "../../../ui/search-form";
+import { useFormatDate } from "../../../lib/use-format-date";
 import { useExportSubscribers } from "../api/export-subscribers";
 import { useSubscribers, type SubscribersFilter } from "../api/list-subscribers";
 import { useErrorMessage } from "../hooks/use-error-message";
-import { useFormatDate } from "../hooks/use-format-date";
 import { NewsletterSendCard } from "./newsletter-send-card";
 import { PanelEmpty, PanelError, RowsSkeleton } from "./panel-states";
 import { StatusBadge, type StatusTone } from "./status-badge";
 
 const PAGE_SIZE = 50;
 const TONE: Record<TSubscriberStatus, StatusTone> = { pending: "amber", confirmed: "green", unsubscribed: "slate" };
+const STATUS_FILTERS = ["all", ...SUBSCRIBER_STATUSES] as const;
 
 export function NewsletterPanel() {
   const { t } = useTranslation("admin-blog");
   const [filter, setFilter] = useState<SubscribersFilter>({ status: "all", page: 1 });
-  const [search, setSearch] = useState("");
   const subscribers = useSubscribers(filter);
   const exportCsv = useExportSubscribers();
   const errorMessage = useErrorMessage();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDate("dateTime");
   const counts = subscribers.data?.counts;
 
   return (
@@ -45,32 +46,15 @@ export function NewsletterPanel() {
           {t("newsletter.subscribers")}
         </h3>
         <div className="flex flex-col gap-3 md:flex-row">
-          <form
-            role="search"
-            className="flex flex-1 gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setFilter((current) => ({ ...current, q: search.trim() || undefined, page: 1 }));
-            }}
-          >
-            <Input type="search" aria-label={t("newsletter.search")} placeholder={t("newsletter.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
-            <Button type="submit" variant="secondary">
-              {t("actions.search", { ns: "common" })}
-            </Button>
-          </form>
-          <Select
-            aria-label={t("newsletter.statusFilter")}
+          <SearchForm label={t("newsletter.search")} onSearch={(query) => setFilter((current) => ({ ...current, q: query || undefined, page: 1 }))} />
+          <OptionSelect
+            label={t("newsletter.statusFilter")}
             className="md:w-48"
             value={filter.status}
-            onChange={(event) => setFilter((current) => ({ ...current, status: event.target.value as SubscribersFilter["status"], page: 1 }))}
-          >
-            <option value="all">{t("newsletter.status.all")}</option>
-            {SUBSCRIBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`newsletter.status.${status}`)}
-              </option>
-            ))}
-          </Select>
+            options={STATUS_FILTERS}
+            optionLabel={(status) => t(`newsletter.status.${status}`)}
+            onChange={(status) => setFilter((current) => ({ ...current, status, page: 1 }))}
+          />
           <Button
             variant="secondary"
             disabled={exportCsv.isPending}

@@ -11,7 +11,7 @@ import { useCreateNewsletterSend } from "../api/create-newsletter-send";
 import { useAdminPosts } from "../api/list-admin-posts";
 import { useNewsletterSends } from "../api/list-newsletter-sends";
 import { useErrorMessage } from "../hooks/use-error-message";
-import { useFormatDate } from "../hooks/use-format-date";
+import { useFormatDate } from "../../../lib/use-format-date";
 import { StatusBadge, type StatusTone } from "./status-badge";
 
 const TONE: Record<TNewsletterSend["status"], StatusTone> = { queued: "slate", sending: "indigo", sent: "green", failed: "red" };
@@ -26,7 +26,7 @@ export function NewsletterSendCard({ confirmedCount }: { confirmedCount: number 
   const sends = useNewsletterSends();
   const createSend = useCreateNewsletterSend();
   const errorMessage = useErrorMessage();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDate("dateTime");
   const chosen = posts.data?.posts.find((post) => post.id === postId);
 
   const handleSend = () =>

@@ -4,20 +4,21 @@ import { toast } from "sonner";
 import { ExternalLink, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { POST_STATUSES, type TAdminPostList } from "../../../../contracts/blog";
 import { Button } from "../../../ui/button";
-import { Input, Select } from "../../../ui/form-controls";
 import { ConfirmDialog } from "../../../ui/dialog";
+import { OptionSelect } from "../../../ui/option-select";
 import { Pagination } from "../../../ui/pagination";
+import { SearchForm } from "../../../ui/search-form";
+import { useFormatDate } from "../../../lib/use-format-date";
 import { useDeletePost } from "../api/delete-post";
 import { useAdminPosts, type AdminPostsFilter } from "../api/list-admin-posts";
 import { useEditingPost } from "../hooks/use-editing-post";
 import { useErrorMessage } from "../hooks/use-error-message";
-import { useFormatDate } from "../hooks/use-format-date";
-
 import { PanelEmpty, PanelError, RowsSkeleton } from "./panel-states";
 import { PostEditor } from "./post-editor";
 import { PostStatusBadge } from "./post-status-badge";
 
 type ListedPost = TAdminPostList["posts"][number];
+const STATUS_FILTERS = ["all", ...POST_STATUSES] as const;
 
 /** Posts: list with status filter, search and pages; the editor replaces the list while open. */
 export function PostsPanel() {
@@ -29,12 +30,11 @@ export function PostsPanel() {
 function PostsList({ onEdit }: { onEdit: (id: string) => void }) {
   const { t } = useTranslation("admin-blog");
   const [filter, setFilter] = useState<AdminPostsFilter>({ status: "all", page: 1 });
-  const [search, setSearch] = useState("");
   const [toDelete, setToDelete] = useState<ListedPost | null>(null);
   const posts = useAdminPosts(filter);
   const deletePost = useDeletePost();
   const errorMessage = useErrorMessage();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDate("dateTime");
 
   const handleDelete = () => {
     if (!toDelete) return;
@@ -50,32 +50,15 @@ function PostsList({ onEdit }: { onEdit: (id: string) => void }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <form
-          role="search"
-          className="flex flex-1 gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilter((current) => ({ ...current, q: search.trim() || undefined, page: 1 }));
-          }}
-        >
-          <Input type="search" aria-label={t("posts.search")} placeholder={t("posts.search")} value={search} onChange={(event) => setSearch(event.target.value)} />
-          <Button type="submit" variant="secondary">
-            {t("actions.search", { ns: "common" })}
-          </Button>
-        </form>
-        <Select
-          aria-label={t("posts.statusFilter")}
+        <SearchForm label={t("posts.search")} onSearch={(query) => setFilter((current) => ({ ...current, q: query || undefined, page: 1 }))} />
+        <OptionSelect
+          label={t("posts.statusFilter")}
           className="md:w-48"
           value={filter.status}
-          onChange={(event) => setFilter((current) => ({ ...current, status: event.target.value as AdminPostsFilter["status"], page: 1 }))}
-        >
-          <option value="all">{t("posts.status.all")}</option>
-          {POST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`posts.status.${status}`)}
-            </option>
-          ))}
-        </Select>
+          options={STATUS_FILTERS}
+          optionLabel={(status) => t(`posts.status.${status}`)}
+          onChange={(status) => setFilter((current) => ({ ...current, status, page: 1 }))}
+        />
         <Button onClick={() => onEdit("new")}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t("posts.new")}

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { CalendarDays, Clock } from "lucide-react";
 import { cn } from "../../../lib/cn";
-import { useFormatDate } from "../hooks/use-format-date";
+import { useFormatDate } from "../../../lib/use-format-date";
 
 /** The publication date and the read time of a post. */
 export function PostMeta({ publishedAt, readTime, className }: { publishedAt: string; readTime: number; className?: string }) {
   const { t } = useTranslation("blog");
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDate("date");
   return (
     <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted", className)}>
       <span className="inline-flex items-center gap-1.5">

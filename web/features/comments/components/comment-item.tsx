@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Clock, Reply } from "lucide-react";
 import type { TPublicComment } from "../../../../contracts/comments";
 import { cn } from "../../../lib/cn";
-import { useFormatDateTime } from "../hooks/use-format-date-time";
+import { useFormatDate } from "../../../lib/use-format-date";
 
 interface CommentItemProps {
   comment: TPublicComment;
@@ -14,7 +14,7 @@ interface CommentItemProps {
 /** One comment; its text is plain text (React escapes it), never HTML or Markdown. */
 export function CommentItem({ comment, onReply, children }: CommentItemProps) {
   const { t } = useTranslation("blog");
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormatDate("dateTime");
   const isPending = comment.status === "pending";
   return (
     <article id={`comment-${comment.id}`} data-testid="comment" className="flex gap-3 sm:gap-4">

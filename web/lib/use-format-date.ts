@@ -1,0 +1,22 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+
+const STYLES = {
+  /** "3 de marzo de 2025" */
+  date: { dateStyle: "long" },
+  /** "3 mar 2025, 10:00" */
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Formats ISO dates in the interface language; an unreadable date becomes "". */
+export function useFormatDate(style: keyof typeof STYLES): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, STYLES[style]);
+    return (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? "" : format.format(date);
+    };
+  }, [language, style]);
+}
