@@ -1,18 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signInAsAdmin } from "../fixtures/api";
-import { createConfirmedUser } from "../auth/accounts";
-
-/** Browser sign-ins count as devices, so the journey makes its own admin instead of using the shared one. */
-async function createAdmin(request: APIRequestContext) {
-  const account = await createConfirmedUser(request);
-  const headers = { authorization: `Bearer ${await signInAsAdmin(request)}` };
-  const found = await request.get(`/api/admin/users?query=${encodeURIComponent(account.email)}`, { headers });
-  const { users } = (await found.json()) as { users: { id: string }[] };
-  const id = users[0]?.id ?? "";
-  const promoted = await request.patch(`/api/admin/users/${id}`, { headers, data: { is_admin: true } });
-  expect(promoted.ok(), await promoted.text()).toBe(true);
-  return account;
-}
+import { expect, test } from "@playwright/test";
+import { createAdmin } from "./blog-api";
 
 test.describe("[BLOG][ADMIN]", () => {
   test("an admin writes a post with live preview, publishes it and approves a comment on it", async ({ page, request }) => {

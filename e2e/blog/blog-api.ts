@@ -1,4 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { createConfirmedUser } from "../auth/accounts";
 import { signInAsAdmin } from "../fixtures/api";
 
 export interface CreatedPost {
@@ -39,4 +40,16 @@ export async function approveComment(request: APIRequestContext, content: string
   if (!comment) throw new Error(`no pending comment "${content}"`);
   const response = await request.patch(`/api/admin/comments/${comment.id}`, { headers, data: { status: "approved" } });
   if (!response.ok()) throw new Error(`approving failed: ${response.status()}`);
+}
+
+/** Browser sign-ins count as devices, so a browser journey makes its own admin instead of using the shared one. */
+export async function createAdmin(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const account = await createConfirmedUser(request);
+  const headers = { authorization: `Bearer ${await signInAsAdmin(request)}` };
+  const found = await request.get(`/api/admin/users?query=${encodeURIComponent(account.email)}`, { headers });
+  const { users } = (await found.json()) as { users: { id: string }[] };
+  const id = users[0]?.id ?? "";
+  const promoted = await request.patch(`/api/admin/users/${id}`, { headers, data: { is_admin: true } });
+  expect(promoted.ok(), await promoted.text()).toBe(true);
+  return account;
 }

@@ -40,10 +40,13 @@ export function CoverImageField({ value, onChange }: { value: string | null; onC
           <ImagePlus className="h-8 w-8" aria-hidden="true" />
         </div>
       )}
+      {/* The button below opens this picker, so the input stays out of the tab order; it keeps a name for screen readers. */}
       <input
         ref={input}
         id={inputId}
         type="file"
+        aria-label={t("editor.cover.title")}
+        tabIndex={-1}
         accept={IMAGE_CONTENT_TYPES.join(",")}
         className="sr-only"
         onChange={(event) => {
