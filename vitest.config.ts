@@ -19,6 +19,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["web/**/*.test.{ts,tsx}"],
           setupFiles: ["web/test/setup.ts"],
+          // User-event journeys through forms take seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],
