@@ -12,7 +12,10 @@ test.describe("[AUTH][SESSION-LIMIT]", () => {
       const token = await signInThroughApi(request, { email, password });
       const response = await request.post("/api/functions/validate-session", {
         headers: { authorization: `Bearer ${token}` },
-        data: { sessionToken: `e2e-device-token-${device}`, deviceFingerprint: `e2e-device-fingerprint-${device}` },
+        data: {
+          sessionToken: `e2e-device-token-${device}`,
+          deviceFingerprint: `e2e-device-fingerprint-${device}`,
+        },
       });
       expect(await response.json()).toEqual({ allowed: true });
     }
@@ -22,9 +25,16 @@ test.describe("[AUTH][SESSION-LIMIT]", () => {
     await page.getByLabel("Contraseña", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(
-      page.getByText("Has alcanzado el límite de sesiones activas. Por favor, cierra sesión en otro dispositivo."),
+      page.getByText(
+        "Has alcanzado el límite de sesiones activas. Por favor, cierra sesión en otro dispositivo.",
+      ),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+    // The navbar is where signing out shows; a page may offer its own sign-in link too.
+    await expect(
+      page
+        .getByRole("navigation", { name: "Navegación principal" })
+        .getByRole("link", { name: "Iniciar sesión" }),
+    ).toBeVisible();
     await page.goto("/cuenta");
     await expect(page.getByText("Inicia sesión para ver tu cuenta.")).toBeVisible();
   });

@@ -3,7 +3,10 @@ import { uniqueEmail, waitForEmail } from "../fixtures/api";
 import { STRONG_PASSWORD } from "./accounts";
 
 test.describe("[AUTH][SIGN-UP]", () => {
-  test("signs up, confirms from the e-mail, signs in again and lands home", async ({ page, request }) => {
+  test("signs up, confirms from the e-mail, signs in again and lands home", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("signup");
     await page.goto("/login");
     await page.getByRole("tab", { name: "Registrarse" }).click();
@@ -23,7 +26,12 @@ test.describe("[AUTH][SIGN-UP]", () => {
     await expect(page.getByText(email)).toBeVisible();
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+    // The navbar is where signing out shows; a page may offer its own sign-in link too.
+    await expect(
+      page
+        .getByRole("navigation", { name: "Navegación principal" })
+        .getByRole("link", { name: "Iniciar sesión" }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("encrypted_session_token"))).toBeNull();
 
     await page.goto("/login");
@@ -37,7 +45,9 @@ test.describe("[AUTH][SIGN-UP]", () => {
 
   test("a second sign-up with the same e-mail opens the reset form", async ({ page, request }) => {
     const email = uniqueEmail("twice");
-    const first = await request.post("/api/functions/secure-signup", { data: { email, password: STRONG_PASSWORD } });
+    const first = await request.post("/api/functions/secure-signup", {
+      data: { email, password: STRONG_PASSWORD },
+    });
     expect(first.ok()).toBe(true);
     await page.goto("/login");
     await page.getByRole("tab", { name: "Registrarse" }).click();
