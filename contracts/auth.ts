@@ -55,6 +55,7 @@ export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
 
 export const FUNCTION_ERROR_CODES = [
   "validation_failed",
+  "internal_error",
   "unauthenticated",
   "cors_origin_not_allowed",
   "pwned_password",
@@ -70,6 +71,7 @@ export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[number];
 
 export const GOTRUE_ERROR_CODES = [
   "validation_failed",
+  "unexpected_failure",
   "email_address_invalid",
   "invalid_credentials",
   "email_not_confirmed",

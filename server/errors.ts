@@ -29,11 +29,32 @@ export const unauthenticated = (message = "Sign-in required") =>
 export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, "validation_failed", message, details);
 
-/** Maps every thrown error to `{ error: { code, message } }`; never leaks a stack trace. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/** How one family of endpoints writes its errors; what counts as which error stays shared. */
+export interface ErrorFormat {
+  /** An AppError thrown by our code: its status (possibly remapped) and body. */
+  fromAppError: (error: AppError) => { status: number; body: unknown };
+  /** Anything else: bad input, a framework refusal, or our own failure (internal_error). */
+  fromFailure: (code: ErrorCode, message: string, details?: unknown) => unknown;
+}
+
+/** `{ error: { code, message, details? } }` (DESIGN.md "HTTP contract"). */
+export const API_ERROR_FORMAT: ErrorFormat = {
+  fromAppError: (error) => ({ status: error.status, body: error.toBody() }),
+  fromFailure: (code, message, details) => body(code, message, details),
+};
+
+/**
+ * Maps every thrown error of the scope to its family's format; never leaks a stack trace.
+ * Validation problems answer 400, framework refusals keep their status, the rest is a logged 500.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  format: ErrorFormat = API_ERROR_FORMAT,
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      void reply.headers(error.headers).status(error.status).send(error.toBody());
+      const { status, body: errorBody } = format.fromAppError(error);
+      void reply.headers(error.headers).status(status).send(errorBody);
       return;
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -41,21 +62,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: issue.instancePath,
         message: issue.message,
       }));
-      void reply.status(400).send(body("validation_failed", "Invalid request", details));
+      const message = details.map((issue) => `${issue.path} ${issue.message}`.trim()).join("; ");
+      void reply
+        .status(400)
+        .send(format.fromFailure("validation_failed", message || "Invalid request", details));
       return;
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      void reply.status(status).send(body("internal_error", "Something went wrong on our side"));
+      void reply
+        .status(500)
+        .send(format.fromFailure("internal_error", "Something went wrong on our side"));
       return;
     }
-    void reply.status(status).send(body(codeForStatus(status), error.message));
+    void reply.status(status).send(format.fromFailure(codeForStatus(status), error.message));
   });
 }
 
 function body(code: ErrorCode, message: string, details?: unknown): ApiErrorBody {
-  return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
+  return details === undefined
+    ? { error: { code, message } }
+    : { error: { code, message, details } };
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -1,7 +1,6 @@
-import type { FastifyError, FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import type { GoTrueErrorBody, GoTrueErrorCode, WeakPasswordReason } from "../../contracts/auth";
-import { AppError } from "../errors";
+import { registerErrorHandler, type AppError, type ErrorFormat } from "../errors";
 
 /** auth-js reads `{ code }` errors only when the response names an API version this recent. */
 export const API_VERSION_HEADER = "x-supabase-api-version";
@@ -16,26 +15,16 @@ export function useGoTrueErrors(app: FastifyInstance): void {
   app.addHook("onRequest", async (_request, reply) => {
     void reply.header(API_VERSION_HEADER, API_VERSION);
   });
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const { status, body } = toGoTrue(error);
-      void reply.headers(error.headers).status(status).send(body);
-      return;
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation
-        .map((issue) => `${issue.instancePath} ${issue.message}`.trim())
-        .join("; ");
-      void reply.status(400).send(buildBody("validation_failed", message || "Invalid request"));
-      return;
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, "auth request failed");
-    const code = status >= 500 ? "unexpected_failure" : "validation_failed";
-    const message = status >= 500 ? "Unexpected failure" : error.message;
-    void reply.status(status).send({ code, error_code: code, msg: message, message });
-  });
+  registerErrorHandler(app, GOTRUE_ERROR_FORMAT);
 }
+
+const GOTRUE_ERROR_FORMAT: ErrorFormat = {
+  fromAppError: toGoTrue,
+  fromFailure: (code, message) =>
+    code === "internal_error"
+      ? buildBody("unexpected_failure", "Unexpected failure")
+      : buildBody("validation_failed", message),
+};
 
 function toGoTrue(error: AppError): { status: number; body: GoTrueErrorBody } {
   switch (error.code) {
