@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 const STYLES = {
   /** "3 de marzo de 2025" */
   date: { dateStyle: "long" },
+  /** "3 mar 2025" */
+  mediumDate: { dateStyle: "medium" },
   /** "3 mar 2025, 10:00" */
   dateTime: { dateStyle: "medium", timeStyle: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

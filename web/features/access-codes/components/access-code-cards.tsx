@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { useFormatDate } from "../../../lib/use-format-date";
 import type { TAccessCode } from "../../../../contracts/access-codes";
 import { CodeActions } from "./code-actions";
 import { CodeStatusBadge } from "./code-status-badge";
 
 /** The small-screen layout: one card per code. */
 export function AccessCodeCards({ codes }: { codes: TAccessCode[] }) {
-  const { t, i18n } = useTranslation("admin-users");
+  const { t } = useTranslation("admin-users");
+  const formatDate = useFormatDate("mediumDate");
   return (
     <ul aria-label={t("codes.tableLabel")} className="space-y-3">
       {codes.map((code) => (
@@ -26,9 +28,7 @@ export function AccessCodeCards({ codes }: { codes: TAccessCode[] }) {
               {t("codes.columns.uses")}: {t("codes.usesOf", { uses: code.uses, max: code.max_uses })}
             </span>
             <span className="text-muted">
-              {code.expires_at
-                ? new Date(code.expires_at).toLocaleDateString(i18n.language, { dateStyle: "medium" })
-                : t("codes.noExpiry")}
+              {code.expires_at ? formatDate(code.expires_at) : t("codes.noExpiry")}
             </span>
           </div>
           {code.note && <p className="mt-2 text-sm text-muted">{code.note}</p>}

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { TAccessCode } from "../../../../contracts/access-codes";
+import { useFormatDate } from "../../../lib/use-format-date";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../ui/table";
 import { CodeActions } from "./code-actions";
 import { CodeStatusBadge } from "./code-status-badge";
 
 /** The desktop layout: one row per code. */
 export function AccessCodesTable({ codes }: { codes: TAccessCode[] }) {
-  const { t, i18n } = useTranslation("admin-users");
-  const formatDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: "medium" });
+  const { t } = useTranslation("admin-users");
+  const formatDate = useFormatDate("mediumDate");
   return (
     <Table label={t("codes.tableLabel")}>
       <TableHead>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TAdminUser } from "../../../../contracts/admin-users";
-import { useFormatDate } from "../hooks/use-format-date";
+import { useFormatDate } from "../../../lib/use-format-date";
 import { RevokeSessionsButton } from "./revoke-sessions-button";
 import { UserEditDialog } from "./user-edit-dialog";
 import { UserIdentity } from "./user-identity";
@@ -9,7 +9,7 @@ import { UserStatusBadge } from "./user-status-badge";
 /** The small-screen layout: one card per user, actions in reach without scrolling sideways. */
 export function UserCards({ users }: { users: TAdminUser[] }) {
   const { t } = useTranslation("admin-users");
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDate("mediumDate");
   return (
     <ul aria-label={t("users.tableLabel")} className="space-y-3">
       {users.map((user) => (
@@ -34,11 +34,13 @@ export function UserCards({ users }: { users: TAdminUser[] }) {
             </div>
             <div>
               <dt className="text-xs text-muted">{t("users.columns.expires")}</dt>
-              <dd>{formatDate(user.tier_expires_at, t("users.noExpiry"))}</dd>
+              <dd>
+                {user.tier_expires_at ? formatDate(user.tier_expires_at) : t("users.noExpiry")}
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-muted">{t("users.columns.lastActive")}</dt>
-              <dd>{formatDate(user.last_active_at, t("users.never"))}</dd>
+              <dd>{user.last_active_at ? formatDate(user.last_active_at) : t("users.never")}</dd>
             </div>
           </dl>
         </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TAdminUser } from "../../../../contracts/admin-users";
-import { useFormatDate } from "../hooks/use-format-date";
+import { useFormatDate } from "../../../lib/use-format-date";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../ui/table";
 import { RevokeSessionsButton } from "./revoke-sessions-button";
 import { UserEditDialog } from "./user-edit-dialog";
@@ -10,7 +10,7 @@ import { UserStatusBadge } from "./user-status-badge";
 /** The desktop layout: one row per user. */
 export function UsersTable({ users }: { users: TAdminUser[] }) {
   const { t } = useTranslation("admin-users");
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDate("mediumDate");
   return (
     <Table label={t("users.tableLabel")}>
       <TableHead>
@@ -31,12 +31,16 @@ export function UsersTable({ users }: { users: TAdminUser[] }) {
               <UserIdentity user={user} />
             </TableCell>
             <TableCell>{t(`tiers.${user.tier}`, { ns: "common" })}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(user.tier_expires_at, t("users.noExpiry"))}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {user.tier_expires_at ? formatDate(user.tier_expires_at) : t("users.noExpiry")}
+            </TableCell>
             <TableCell>
               <UserStatusBadge user={user} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(user.created_at, "")}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(user.last_active_at, t("users.never"))}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(user.created_at)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {user.last_active_at ? formatDate(user.last_active_at) : t("users.never")}
+            </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
                 <UserEditDialog user={user} />
