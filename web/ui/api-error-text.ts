@@ -1,19 +1,8 @@
+import { ERROR_CODES } from "../../contracts/errors";
 import { ApiError } from "../lib/api";
 
-/** The app-wide error codes with a sentence under `common:errors` (contracts/errors.ts). */
-const COMMON_CODES = [
-  "validation_failed",
-  "not_found",
-  "unauthenticated",
-  "forbidden",
-  "rate_limited",
-  "payload_too_large",
-  "unsupported_media_type",
-  "conflict",
-  "internal_error",
-  "service_unavailable",
-  "network",
-] as const;
+/** The app-wide error codes (contracts/errors.ts) plus the client's own "network"; each has a sentence under `common:errors`. */
+const COMMON_CODES = [...ERROR_CODES, "network"] as const;
 type CommonCode = (typeof COMMON_CODES)[number];
 
 function isCommonCode(code: string): code is CommonCode {
