@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { KeyRound } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/text-field";
 import { quickAccessWithCode } from "../api/quick-access-with-code";
 import { getAuthClient } from "../auth-client";
 import { describeAuthError, readAuthError } from "../auth-error-text";
-import { hasErrors, normalizeCode, validateCode, type FieldErrors } from "../validate-auth";
+import { hasErrors, validateCode, type FieldErrors } from "../validate-auth";
+import { CodeField } from "./code-field";
 
 interface AccessCodeFormProps {
   /** Called just before the session is set, so the page knows where to go next. */
@@ -63,18 +63,7 @@ export function AccessCodeForm({ onBeforeSession }: AccessCodeFormProps) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
       <p className="text-sm text-muted">{t("quickAccess.text")}</p>
-      <TextField
-        id="quick-access-code"
-        label={t("fields.code")}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        placeholder={t("fields.codePlaceholder")}
-        className="[&_input]:font-mono [&_input]:tracking-widest"
-        value={code}
-        onChange={(event) => setCode(normalizeCode(event.target.value))}
-        error={errors.code && t(`validation.${errors.code}`)}
-      />
+      <CodeField id="quick-access-code" value={code} onValueChange={setCode} errorKey={errors.code} />
       <Button type="submit" className="w-full" disabled={isPending}>
         <KeyRound className="h-4 w-4" aria-hidden="true" />
         {isPending ? t("quickAccess.submitting") : t("quickAccess.submit")}

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Ticket } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/text-field";
 import { activateCode } from "../api/activate-code";
 import { useAuth } from "../auth-context";
 import { describeAuthError } from "../auth-error-text";
-import { hasErrors, normalizeCode, validateCode, type FieldErrors } from "../validate-auth";
+import { hasErrors, validateCode, type FieldErrors } from "../validate-auth";
+import { CodeField } from "./code-field";
 
 /** Redeems an activation code for the signed-in user (spec section 5 gives both texts). */
 export function ActivateCodeForm({ onActivated }: { onActivated: () => void }) {
@@ -43,18 +43,7 @@ export function ActivateCodeForm({ onActivated }: { onActivated: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <TextField
-        id="activation-code"
-        label={t("fields.code")}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        placeholder={t("fields.codePlaceholder")}
-        className="[&_input]:font-mono [&_input]:tracking-widest"
-        value={code}
-        onChange={(event) => setCode(normalizeCode(event.target.value))}
-        error={errors.code && t(`validation.${errors.code}`)}
-      />
+      <CodeField id="activation-code" value={code} onValueChange={setCode} errorKey={errors.code} />
       <Button type="submit" className="w-full" disabled={isPending}>
         <Ticket className="h-4 w-4" aria-hidden="true" />
         {isPending ? t("activateCode.submitting") : t("activateCode.submit")}

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ArrowLeft, Mail } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/text-field";
 import { getAuthClient } from "../auth-client";
 import { describeAuthError } from "../auth-error-text";
 import { hasErrors, validateEmail, type FieldErrors } from "../validate-auth";
+import { EmailField } from "./email-field";
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -51,17 +51,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
         </h2>
         <p className="mt-1 text-sm text-muted">{t("forgotPassword.text")}</p>
       </div>
-      <TextField
-        id="forgot-password-email"
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("fields.emailPlaceholder")}
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={errors.email && t(`validation.${errors.email}`)}
-        autoFocus
-      />
+      <EmailField id="forgot-password-email" value={email} onValueChange={onEmailChange} errorKey={errors.email} autoFocus />
       <Button type="submit" className="w-full" disabled={isPending}>
         <Mail className="h-4 w-4" aria-hidden="true" />
         {isPending ? t("forgotPassword.submitting") : t("forgotPassword.submit")}

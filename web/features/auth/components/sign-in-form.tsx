@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { LogIn } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/text-field";
 import { getAuthClient } from "../auth-client";
 import { describeAuthError } from "../auth-error-text";
 import { hasErrors, validateCredentials, type FieldErrors } from "../validate-auth";
+import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 
 interface SignInFormProps {
@@ -42,16 +42,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, idPrefix = 
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <TextField
-        id={`${idPrefix}-email`}
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("fields.emailPlaceholder")}
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={errors.email && t(`validation.${errors.email}`)}
-      />
+      <EmailField id={`${idPrefix}-email`} value={email} onValueChange={onEmailChange} errorKey={errors.email} />
       <PasswordField
         id={`${idPrefix}-password`}
         label={t("fields.password")}

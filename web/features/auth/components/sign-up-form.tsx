@@ -5,10 +5,10 @@ import { toast } from "sonner";
 import { MailCheck, UserPlus } from "lucide-react";
 import { isLanguageCode } from "../../../lib/languages";
 import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/text-field";
 import { displayNameFromEmail, secureSignup } from "../api/secure-signup";
 import { describeAuthError, readAuthError } from "../auth-error-text";
 import { hasErrors, validateCredentials, type FieldErrors } from "../validate-auth";
+import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 
 interface SignUpFormProps {
@@ -82,16 +82,7 @@ export function SignUpForm({ email, onEmailChange, onAlreadyRegistered }: SignUp
           </span>
         </p>
       )}
-      <TextField
-        id="sign-up-email"
-        label={t("fields.email")}
-        type="email"
-        autoComplete="email"
-        placeholder={t("fields.emailPlaceholder")}
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={errors.email && t(`validation.${errors.email}`)}
-      />
+      <EmailField id="sign-up-email" value={email} onValueChange={onEmailChange} errorKey={errors.email} />
       <PasswordField
         id="sign-up-password"
         label={t("fields.password")}
