@@ -54,6 +54,21 @@ export function DialogContent({ title, description, children, footer, className 
   );
 }
 
+/** Cancel, then the form's own buttons, at the end of a form inside DialogContent. */
+export function DialogFormFooter({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col-reverse gap-2 pb-6 pt-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button type="button" variant="secondary">
+          {t("actions.cancel")}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
+}
+
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

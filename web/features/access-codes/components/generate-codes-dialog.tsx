@@ -11,7 +11,7 @@ import {
 import { TIERS, type Tier } from "../../../../contracts/tiers";
 import { apiErrorKey } from "../../../ui/api-error-text";
 import { Button } from "../../../ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../ui/dialog";
+import { Dialog, DialogContent, DialogFormFooter, DialogTrigger } from "../../../ui/dialog";
 import { Input, Label, Select } from "../../../ui/form-controls";
 import { TextField } from "../../../ui/text-field";
 import { useCreateAccessCodes } from "../api/create-access-codes";
@@ -128,16 +128,11 @@ export function GenerateCodesDialog() {
             value={draft.note}
             onChange={(event) => set("note", event.target.value)}
           />
-          <div className="flex flex-col-reverse gap-2 pb-6 pt-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                {t("actions.cancel", { ns: "common" })}
-              </Button>
-            </DialogClose>
+          <DialogFormFooter>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? t("codes.generateDialog.submitting") : t("codes.generateDialog.submit")}
             </Button>
-          </div>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

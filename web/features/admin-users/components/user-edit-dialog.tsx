@@ -5,7 +5,7 @@ import { Pencil } from "lucide-react";
 import type { TAdminUser, TUpdateUserRequest } from "../../../../contracts/admin-users";
 import { TIERS, type Tier } from "../../../../contracts/tiers";
 import { Button } from "../../../ui/button";
-import { ConfirmDialog, Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../ui/dialog";
+import { ConfirmDialog, Dialog, DialogContent, DialogFormFooter, DialogTrigger } from "../../../ui/dialog";
 import { Input, Label, Select } from "../../../ui/form-controls";
 import { useUpdateUser } from "../api/update-user";
 import { describeUserAdminError } from "./admin-error-text";
@@ -104,14 +104,9 @@ export function UserEditDialog({ user }: { user: TAdminUser }) {
             checked={draft.disabled}
             onChange={(disabled) => setDraft({ ...draft, disabled })}
           />
-          <div className="flex flex-col-reverse gap-2 pb-6 pt-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                {t("actions.cancel", { ns: "common" })}
-              </Button>
-            </DialogClose>
+          <DialogFormFooter>
             <Button type="submit">{t("users.editDialog.save")}</Button>
-          </div>
+          </DialogFormFooter>
         </form>
         <ConfirmDialog
           open={pending !== null}
