@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Download, Ticket } from "lucide-react";
 import { Button } from "../../../ui/button";
+import { ListEmpty, ListError, ListSkeleton, ResponsiveList } from "../../../ui/list-states";
 import { Pagination } from "../../../ui/pagination";
-import { Skeleton } from "../../../ui/skeleton";
 import { useAccessCodes } from "../api/list-access-codes";
 import { AccessCodeCards } from "./access-code-cards";
 import { AccessCodesTable } from "./access-codes-table";
@@ -36,36 +36,11 @@ export function AccessCodesPanel() {
         </Button>
         <GenerateCodesDialog />
       </div>
-      {isPending && (
-        <div role="status" aria-label={t("loading", { ns: "common" })} className="space-y-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
-      )}
-      {isError && (
-        <div role="alert" className="rounded-2xl border border-border p-8 text-center text-sm text-muted">
-          <p>{t("codes.loadError")}</p>
-          <Button variant="secondary" size="sm" className="mt-4" onClick={() => void refetch()}>
-            {t("actions.retry", { ns: "common" })}
-          </Button>
-        </div>
-      )}
-      {data && codes.length === 0 && (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-10 text-center text-sm text-muted">
-          <Ticket className="h-8 w-8" aria-hidden="true" />
-          {t("codes.empty")}
-        </div>
-      )}
+      {isPending && <ListSkeleton />}
+      {isError && <ListError message={t("codes.loadError")} onRetry={() => void refetch()} />}
+      {data && codes.length === 0 && <ListEmpty icon={Ticket}>{t("codes.empty")}</ListEmpty>}
       {visible.length > 0 && (
-        <>
-          <div className="md:hidden">
-            <AccessCodeCards codes={visible} />
-          </div>
-          <div className="hidden md:block">
-            <AccessCodesTable codes={visible} />
-          </div>
-        </>
+        <ResponsiveList cards={<AccessCodeCards codes={visible} />} table={<AccessCodesTable codes={visible} />} />
       )}
       <Pagination page={currentPage} pageCount={pageCount} onPageChange={setPage} />
     </div>

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Search, Users } from "lucide-react";
-import { Button } from "../../../ui/button";
 import { Input, Label } from "../../../ui/form-controls";
+import { ListEmpty, ListError, ListSkeleton, ResponsiveList } from "../../../ui/list-states";
 import { Pagination } from "../../../ui/pagination";
-import { Skeleton } from "../../../ui/skeleton";
 import { useUsers } from "../api/list-users";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { UserCards } from "./user-cards";
@@ -47,35 +46,14 @@ export function UsersPanel() {
           </p>
         )}
       </div>
-      {isPending && (
-        <div role="status" aria-label={t("loading", { ns: "common" })} className="space-y-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
-      )}
-      {isError && (
-        <div role="alert" className="rounded-2xl border border-border p-8 text-center text-sm text-muted">
-          <p>{t("users.loadError")}</p>
-          <Button variant="secondary" size="sm" className="mt-4" onClick={() => void refetch()}>
-            {t("actions.retry", { ns: "common" })}
-          </Button>
-        </div>
-      )}
+      {isPending && <ListSkeleton />}
+      {isError && <ListError message={t("users.loadError")} onRetry={() => void refetch()} />}
       {data && data.users.length === 0 && (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-10 text-center text-sm text-muted">
-          <Users className="h-8 w-8" aria-hidden="true" />
-          {query ? t("users.noResults", { query }) : t("users.empty")}
-        </div>
+        <ListEmpty icon={Users}>{query ? t("users.noResults", { query }) : t("users.empty")}</ListEmpty>
       )}
       {data && data.users.length > 0 && (
         <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
-          <div className="md:hidden">
-            <UserCards users={data.users} />
-          </div>
-          <div className="hidden md:block">
-            <UsersTable users={data.users} />
-          </div>
+          <ResponsiveList cards={<UserCards users={data.users} />} table={<UsersTable users={data.users} />} />
         </div>
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
