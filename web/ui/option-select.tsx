@@ -1,6 +1,7 @@
 import { Select } from "./form-controls";
 
 interface OptionSelectProps<T extends string> {
+  id?: string;
   /** The accessible name. */
   label: string;
   value: T;
@@ -11,9 +12,10 @@ interface OptionSelectProps<T extends string> {
 }
 
 /** A select over a fixed list of string options, typed so the change handler gets one of them. */
-export function OptionSelect<T extends string>({ label, value, options, optionLabel, onChange, className }: OptionSelectProps<T>) {
+export function OptionSelect<T extends string>({ id, label, value, options, optionLabel, onChange, className }: OptionSelectProps<T>) {
   return (
     <Select
+      id={id}
       aria-label={label}
       className={className}
       value={value}

@@ -8,11 +8,12 @@ import {
   GENERATED_CODE_LENGTH,
   type AccessCodeKind,
 } from "../../../../contracts/access-codes";
-import { TIERS, type Tier } from "../../../../contracts/tiers";
+import { TIERS } from "../../../../contracts/tiers";
 import { apiErrorKey } from "../../../ui/api-error-text";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent, DialogFormFooter, DialogTrigger } from "../../../ui/dialog";
-import { Input, Label, Select } from "../../../ui/form-controls";
+import { Input, Label } from "../../../ui/form-controls";
+import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { useCreateAccessCodes } from "../api/create-access-codes";
 import { DEFAULT_DRAFT, NUMBER_LIMITS, toCreateRequest, type GenerateCodesDraft, type NumberField } from "./generate-codes-form";
@@ -102,16 +103,14 @@ export function GenerateCodesDialog() {
             </div>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="generate-tier">{t("codes.generateDialog.tier")}</Label>
-              <Select id="generate-tier" value={draft.tier} onChange={(event) => set("tier", event.target.value as Tier)}>
-                {TIERS.map((tier) => (
-                  <option key={tier} value={tier}>
-                    {t(`tiers.${tier}`, { ns: "common" })}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <SelectField
+              id="generate-tier"
+              label={t("codes.generateDialog.tier")}
+              value={draft.tier}
+              options={TIERS}
+              optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
+              onChange={(tier) => set("tier", tier)}
+            />
             {numberField("durationDays", t("codes.generateDialog.durationDays"))}
             {numberField("maxUses", t("codes.generateDialog.maxUses"))}
             {numberField("count", t("codes.generateDialog.count"))}

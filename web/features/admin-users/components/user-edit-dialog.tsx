@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Pencil } from "lucide-react";
 import type { TAdminUser, TUpdateUserRequest } from "../../../../contracts/admin-users";
-import { TIERS, type Tier } from "../../../../contracts/tiers";
+import { TIERS } from "../../../../contracts/tiers";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog, Dialog, DialogContent, DialogFormFooter, DialogTrigger } from "../../../ui/dialog";
-import { Input, Label, Select } from "../../../ui/form-controls";
+import { Input, Label } from "../../../ui/form-controls";
+import { SelectField } from "../../../ui/select-field";
 import { useUpdateUser } from "../api/update-user";
 import { describeUserAdminError } from "./admin-error-text";
 import { CheckboxField } from "./checkbox-field";
@@ -67,16 +68,14 @@ export function UserEditDialog({ user }: { user: TAdminUser }) {
       </DialogTrigger>
       <DialogContent title={t("users.editDialog.title")} description={user.email}>
         <form id={`${id}-form`} onSubmit={handleSubmit} className="space-y-4">
-          <div>
-            <Label htmlFor={`${id}-tier`}>{t("users.editDialog.tier")}</Label>
-            <Select id={`${id}-tier`} value={draft.tier} onChange={(event) => setDraft({ ...draft, tier: event.target.value as Tier })}>
-              {TIERS.map((tier) => (
-                <option key={tier} value={tier}>
-                  {t(`tiers.${tier}`, { ns: "common" })}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SelectField
+            id={`${id}-tier`}
+            label={t("users.editDialog.tier")}
+            value={draft.tier}
+            options={TIERS}
+            optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
+            onChange={(tier) => setDraft({ ...draft, tier })}
+          />
           <div>
             <Label htmlFor={`${id}-expires`}>{t("users.editDialog.expiresAt")}</Label>
             <Input
