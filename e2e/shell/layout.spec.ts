@@ -32,11 +32,13 @@ test.describe("[SHELL][LAYOUT]", () => {
 
   test("the scroll-to-top button appears after 300 px and scrolls up", async ({ page }) => {
     await page.goto("/terminos");
+    // Scroll only once the page is tall: the terms load lazily after the shell.
+    await expect(page.getByRole("heading", { name: "Términos y condiciones" })).toBeVisible();
     const button = page.getByRole("button", { name: "Volver arriba" });
     await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: "instant" }));
     await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
