@@ -9,7 +9,7 @@ export function toPostSummary(row: PostSummaryRow): TPostSummary {
     slug: row.slug,
     excerpt: row.excerpt,
     coverImageUrl: row.coverImageUrl,
-    category: row.categoryName && row.categorySlug ? { name: row.categoryName, slug: row.categorySlug } : null,
+    category: toCategoryRef(row),
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     readTime: row.readTime ?? Math.max(1, Math.ceil(row.wordCount / WORDS_PER_MINUTE)),
     featured: row.featured,
@@ -29,7 +29,7 @@ export function toAdminPostListItem(row: AdminPostRow): Omit<TAdminPost, "conten
     excerpt: row.excerpt,
     coverImageUrl: row.coverImageUrl,
     categoryId: row.categoryId,
-    category: row.categoryName && row.categorySlug ? { name: row.categoryName, slug: row.categorySlug } : null,
+    category: toCategoryRef(row),
     readTime: row.readTime,
     featured: row.featured,
     published: row.published,
@@ -42,4 +42,9 @@ export function toAdminPostListItem(row: AdminPostRow): Omit<TAdminPost, "conten
 
 export function toAdminPost(row: AdminPostRow & { content: string }): TAdminPost {
   return { ...toAdminPostListItem(row), content: row.content };
+}
+
+/** The post's category as the API shows it, or null when it has none. */
+function toCategoryRef(row: { categoryName: string | null; categorySlug: string | null }) {
+  return row.categoryName && row.categorySlug ? { name: row.categoryName, slug: row.categorySlug } : null;
 }

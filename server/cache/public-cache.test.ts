@@ -1,31 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { buildTestConfig } from "../config";
-import { createContext } from "../context";
 import { connectDatabase } from "../db/client";
 import { blogPosts } from "../db/schema/index";
-import { createLogger } from "../logger";
 import { buildPost } from "../blog/factories";
-import { createTestApp } from "../test/app";
+import { createTestApp, startTestInstance } from "../test/app";
 import { buildAdmin, signInAs } from "../test/factories";
 
 // The first instance speaks LISTEN/NOTIFY like the second, even on the run that has Redis.
 const first = await createTestApp({ REDIS_URL: "" });
 
-/** A second app instance on the same database, as behind a load balancer. */
-async function startSecondInstance(overrides: Record<string, string> = {}) {
+/** A second app instance on the same database with its own connections, as behind a load balancer. */
+async function startSecondInstance(overrides: Record<string, string> = { REDIS_URL: "" }) {
   const database = connectDatabase(first.database.connectionString);
-  const config = buildTestConfig(overrides);
-  const context = createContext(config, database, createLogger(config));
-  const app = await buildApp({ context, webDistDir: "/nonexistent" });
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-    await database.close();
-  });
-  return { app, context };
+  afterAll(() => database.close());
+  return startTestInstance(database, overrides);
 }
 
 async function expectEditSeenByOtherInstance(other: Awaited<ReturnType<typeof startSecondInstance>>) {

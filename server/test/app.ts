@@ -4,13 +4,18 @@ import { buildApp } from "../app";
 import { buildTestConfig, type Config } from "../config";
 import { createContext } from "../context";
 import { createLogger } from "../logger";
+import type { Database } from "../db/client";
 import { createTestDatabase } from "./database";
 
 type ConfigOverrides = Partial<Record<keyof Config, string>>;
 
 /** The real app on a fresh test database, for `app.inject()` tests. Closed after the file. */
 export async function createTestApp(overrides: ConfigOverrides = {}) {
-  const database = await createTestDatabase();
+  return startTestInstance(await createTestDatabase(), overrides);
+}
+
+/** Another app instance on a given database, as behind a load balancer. Closed after the file. */
+export async function startTestInstance(database: Database, overrides: ConfigOverrides = {}) {
   const config = buildTestConfig({ ...externalEngines(), ...overrides });
   const context = createContext(config, database, createLogger(config));
   const app = await buildApp({ context, webDistDir: "/nonexistent" });
