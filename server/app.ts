@@ -25,6 +25,8 @@ import { registerFunctionRoutes } from "./functions/routes";
 import { registerAccessCodeRoutes } from "./access-codes/routes";
 import { registerAdminUserRoutes } from "./admin-users/routes";
 import { registerSpa } from "./spa/routes";
+import { registerMetrics } from "./metrics/routes";
+import { generateRequestId, requestScope } from "./logger";
 import { WEB_DIST_DIR } from "./paths";
 
 export interface BuildAppOptions {
@@ -43,10 +45,16 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: context.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    genReqId: generateRequestId,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", (request, reply, done) => {
+    void reply.header("x-request-id", request.id);
+    requestScope.run({ requestId: request.id }, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMetrics(app, context);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -8,6 +8,8 @@ import { createAccessTokens, loadJwtSecret, type AccessTokens } from "./auth/acc
 import { createMailer, type Mailer } from "./email/mailer";
 import { createPublicCache, type PublicCache } from "./cache/public-cache";
 import { createLocalFileStore, type FileStore } from "./files/file-store";
+import { createMetrics, observePool, type Metrics } from "./metrics/registry";
+import { countCacheReads, countEmails, countRefusals } from "./metrics/instrument";
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -33,6 +35,8 @@ export interface AppContext {
   cache: PublicCache;
   /** Uploaded files: DATA_DIR/uploads (server/files). */
   files: FileStore;
+  /** Prometheus counters served at /metrics (server/metrics). */
+  metrics: Metrics;
   /** Closes what the context opened (Redis); the database is closed by its owner. */
   close: () => Promise<void>;
 }
@@ -45,18 +49,23 @@ export function createContext(
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
-  const cache = createPublicCache({ database, redis, log });
+  const metrics = createMetrics();
+  observePool(metrics, database.pool);
+  const cache = countCacheReads(createPublicCache({ database, redis, log }), metrics);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const limiter = redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter();
   return {
     config,
     log,
     database,
     accessTokens: createAccessTokens(loadJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),
-    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
-    limiter: redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter(),
+    mailer: countEmails(mailer, metrics, config.SMTP_URL ? "sent" : "outbox"),
+    limiter: countRefusals(limiter, metrics),
     redis,
     pageMeta: [],
     cache,
     files: createLocalFileStore(path.join(config.DATA_DIR, "uploads")),
+    metrics,
     close: async () => {
       await cache.close();
       await redis?.quit();
