@@ -1,0 +1,36 @@
+/**
+ * The database for a command-line script: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR —
+ * through the running app's socket when the app is up (starting a second server on the same
+ * cluster would stop the app's), else by starting it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Config } from "../server/config";
+import { connectDatabase, openDatabase, type Database } from "../server/db/client";
+
+export async function connectCliDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) return connectDatabase(config.DATABASE_URL);
+  const socketDir = path.resolve(config.DATA_DIR, "pg-socket");
+  if (
+    isEmbeddedServerRunning(config.DATA_DIR) &&
+    existsSync(path.join(socketDir, ".s.PGSQL.5432"))
+  ) {
+    // Same user, password and socket as server/db/embedded.ts gives the app.
+    return connectDatabase(
+      `postgres://postgres:embedded@localhost/platform?host=${encodeURIComponent(socketDir)}&port=5432`,
+    );
+  }
+  return openDatabase({ dataDir: config.DATA_DIR });
+}
+
+function isEmbeddedServerRunning(dataDir: string): boolean {
+  const pidFile = path.resolve(dataDir, "pg", "postmaster.pid");
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
