@@ -46,6 +46,7 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       SMTP_URL: "",
+      SHUTDOWN_DRAIN_SECONDS: "0",
     },
   },
 });

@@ -22,7 +22,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "platform-bench-"));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["dist/server.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", SHUTDOWN_DRAIN_SECONDS: "0" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 

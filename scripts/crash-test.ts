@@ -48,6 +48,7 @@ function startServer(): ChildProcess {
       LOG_LEVEL: "error",
       RATE_LIMITS_ENABLED: "false",
       SEED_DEMO_CONTENT: "true",
+      SHUTDOWN_DRAIN_SECONDS: "0",
     },
   });
 }

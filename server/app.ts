@@ -51,6 +51,11 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
     void reply.header("x-request-id", request.id);
     requestScope.run({ requestId: request.id }, done);
   });
+  // While draining, each answer ends its keep-alive connection: the client reconnects (to
+  // another instance), and a request still in flight at close does not hold the server open.
+  app.addHook("onSend", async (_request, reply) => {
+    if (context.readiness.isDraining) void reply.header("connection", "close");
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -69,6 +69,8 @@ const ConfigSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: flag,
+  /** On SIGTERM, /api/ready answers 503 this long before the server stops taking requests. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** Lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional().or(z.literal("").transform(() => undefined)),
 });

@@ -37,6 +37,8 @@ export interface AppContext {
   files: FileStore;
   /** Prometheus counters served at /metrics (server/metrics). */
   metrics: Metrics;
+  /** Set on shutdown: /api/ready answers 503 so load balancers stop sending traffic. */
+  readiness: { isDraining: boolean };
   /** Closes what the context opened (Redis); the database is closed by its owner. */
   close: () => Promise<void>;
 }
@@ -66,6 +68,7 @@ export function createContext(
     cache,
     files: createLocalFileStore(path.join(config.DATA_DIR, "uploads")),
     metrics,
+    readiness: { isDraining: false },
     close: async () => {
       await cache.close();
       await redis?.quit();

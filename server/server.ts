@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { applyMigrations, openDatabase } from "./db/client";
+import { applyMigrations, openDatabase, type Database } from "./db/client";
+import { shutDown } from "./shutdown";
 import { buildApp } from "./app";
 import { startUp } from "./start-up";
 import { createContext, type AppContext } from "./context";
@@ -14,15 +15,14 @@ async function main(config: Config) {
     dataDir: config.DATA_DIR,
     log: (message) => log.debug({ source: "postgres" }, message),
   });
-  const running: { app?: FastifyInstance; context?: AppContext } = {};
+  const running: { app?: FastifyInstance; context?: AppContext; database: Database } = { database };
   let isStopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: "SIGINT" | "SIGTERM") => {
     if (isStopping) return;
     isStopping = true;
     log.info(`${signal} received, stopping`);
-    await running.app?.close().catch(() => undefined);
-    await running.context?.close().catch(() => undefined);
-    await database.close().catch((error: unknown) => log.error({ err: error }, "database stop failed"));
+    // A supervisor's SIGTERM drains first; Ctrl+C at a terminal stops at once.
+    await shutDown(running, signal === "SIGTERM" ? config.SHUTDOWN_DRAIN_SECONDS : 0, log);
     process.exit(0);
   };
   process.once("SIGINT", () => void stop("SIGINT"));

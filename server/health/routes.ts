@@ -6,6 +6,9 @@ export async function registerHealthRoutes(app: FastifyInstance, { context }: { 
   app.get("/api/health", async () => ({ status: "ok" }));
 
   app.get("/api/ready", async (_request, reply) => {
+    if (context.readiness.isDraining) {
+      return reply.status(503).send({ error: { code: "service_unavailable", message: "Shutting down" } });
+    }
     try {
       await context.database.db.execute(sql`select 1`);
       return { status: "ready" };
