@@ -171,7 +171,14 @@ export const ZAccessCodeInputSchema = z
   .transform((code) => code.toUpperCase());
 
 /** POST /api/functions/quick-access-with-code; no token needed. */
-export const ZQuickAccessRequestSchema = z.object({ code: ZAccessCodeInputSchema });
+export const ZQuickAccessRequestSchema = z.object({
+  code: ZAccessCodeInputSchema,
+  /**
+   * A random UUID this browser keeps across sign-outs: the same code typed again with it signs
+   * back into the account it created, without spending a use.
+   */
+  deviceToken: z.string().min(8).max(200).optional(),
+});
 export type TQuickAccessRequest = z.input<typeof ZQuickAccessRequestSchema>;
 
 export const ZSessionTokensSchema = z.object({

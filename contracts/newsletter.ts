@@ -18,18 +18,26 @@ export function isNewsletterEmailAcceptable(email: string): boolean {
 }
 
 /** POST /api/functions/newsletter-subscribe (spec section 7: body {email}). */
+/** The server's address rule; an address that fails it answers 400 `invalid_email`. */
+export const ZNewsletterEmailSchema = z.email().max(NEWSLETTER_EMAIL_MAX);
+/** The error code of an address the server refuses, shown as 'Email inválido' (spec section 5). */
+export const NEWSLETTER_INVALID_EMAIL = "invalid_email";
+
 export const ZNewsletterSubscribeSchema = z.object({
-  email: z.email().max(NEWSLETTER_EMAIL_MAX),
+  email: ZNewsletterEmailSchema,
   /** The interface language, for the confirmation e-mail; default from Accept-Language, else es. */
   language: z.enum(NEWSLETTER_LANGUAGES).optional(),
 });
 export type TNewsletterSubscribe = z.infer<typeof ZNewsletterSubscribeSchema>;
 
+/** What the route accepts: any string as the address, so a bad one gets its own code. */
+export const ZNewsletterSubscribeRequestSchema = ZNewsletterSubscribeSchema.extend({ email: z.string() });
+
 /**
  * 200 on success, also when already subscribed (not an error for the user, nothing duplicated).
  * On failure the body is `{ error: { code, message } }` with a 4xx/5xx: the client checks
- * `error` (spec section 7) and shows 'Error' / 'No se pudo suscribir. Inténtalo de nuevo más
- * tarde.' (spec section 8).
+ * `error` (spec section 7) and shows 'Email inválido' for `invalid_email`, otherwise 'Error' /
+ * 'No se pudo suscribir. Inténtalo de nuevo más tarde.' (spec section 8).
  */
 export const ZNewsletterSubscribeResponseSchema = z.object({
   /** pending: a confirmation e-mail was sent; confirmed: already confirmed before. */

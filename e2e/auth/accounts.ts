@@ -19,11 +19,11 @@ export async function createConfirmedUser(
 }
 
 /** An admin-made quick access code (stored upper-case). */
-export async function createQuickAccessCode(request: APIRequestContext): Promise<string> {
+export async function createQuickAccessCode(request: APIRequestContext, maxUses = 1): Promise<string> {
   const token = await signInAsAdmin(request);
   const response = await request.post("/api/admin/access-codes", {
     headers: { authorization: `Bearer ${token}` },
-    data: { kind: "quick_access", tier: "basic", duration_days: 7, max_uses: 1, note: "e2e quick access" },
+    data: { kind: "quick_access", tier: "basic", duration_days: 7, max_uses: maxUses, note: "e2e quick access" },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { codes } = (await response.json()) as { codes: { code: string }[] };

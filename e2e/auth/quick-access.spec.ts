@@ -1,5 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createQuickAccessCode } from "./accounts";
+
+async function enterCode(page: Page, code: string) {
+  await page.goto("/login");
+  await page.getByRole("tab", { name: "Código" }).click();
+  await page.getByLabel("Código de acceso").fill(code);
+  await page.getByRole("button", { name: "Acceder con código" }).click();
+}
+
+async function readAccountEmail(page: Page): Promise<string> {
+  await page.goto("/cuenta");
+  const email = page.getByText(/@access-code\.invalid$/);
+  await expect(email).toBeVisible();
+  return (await email.textContent()) ?? "";
+}
 
 test.describe("[AUTH][QUICK-ACCESS]", () => {
   test("a quick access code typed in lower case signs in and opens the assistants", async ({ page, request }) => {
@@ -21,5 +35,25 @@ test.describe("[AUTH][QUICK-ACCESS]", () => {
     await page.getByRole("button", { name: "Acceder con código" }).click();
     await expect(page.getByText("Error al acceder")).toBeVisible();
     await expect(page.getByLabel("Código de acceso")).toHaveValue("");
+  });
+
+  test("the same browser typing a used-up code again returns to its account; another browser is refused", async ({ page, browser, request, baseURL }) => {
+    const code = await createQuickAccessCode(request, 1);
+    await enterCode(page, code);
+    await expect(page).toHaveURL(/\/asistentes$/);
+    const email = await readAccountEmail(page);
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await enterCode(page, code);
+    await expect(page).toHaveURL(/\/asistentes$/);
+    expect(await readAccountEmail(page)).toBe(email);
+
+    const otherBrowser = await browser.newContext({ baseURL });
+    const other = await otherBrowser.newPage();
+    await enterCode(other, code);
+    await expect(other.getByText("Error al acceder")).toBeVisible();
+    await expect(other.getByText("Este código ya se ha usado el número máximo de veces.")).toBeVisible();
+    await otherBrowser.close();
   });
 });

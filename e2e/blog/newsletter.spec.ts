@@ -15,6 +15,17 @@ test.describe("[BLOG][NEWSLETTER]", () => {
     expect(calls).toEqual([]);
   });
 
+  test("an address the server refuses (a@b) gets the same invalid-address toast", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Tu email").fill("a@b");
+    const answer = page.waitForResponse((response) => response.url().includes("newsletter-subscribe"));
+    await page.getByRole("button", { name: "Suscribirme" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText("Email inválido")).toBeVisible();
+    await expect(page.getByText("Por favor, introduce una dirección de email válida.")).toBeVisible();
+    await expect(page.getByText("No se pudo suscribir. Inténtalo de nuevo más tarde.")).toHaveCount(0);
+  });
+
   test("subscribing asks to confirm by e-mail and the link confirms it", async ({ page, request }) => {
     const email = uniqueEmail("newsletter");
     await page.goto("/");

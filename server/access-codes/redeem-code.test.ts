@@ -24,12 +24,30 @@ async function buildCode(overrides: Partial<typeof accessCodes.$inferInsert> = {
   return row;
 }
 
-function quickAccess(code: string) {
+function quickAccess(code: string, deviceToken?: string) {
   return app.inject({
     method: "POST",
     url: "/api/functions/quick-access-with-code",
-    payload: { code },
+    payload: { code, deviceToken },
   });
+}
+
+async function signedInUserId(response: { json: <T>() => T }): Promise<string> {
+  const { session } = response.json<{ session: { access_token: string } }>();
+  const me = await app.inject({
+    method: "GET",
+    url: "/api/auth/user",
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  return me.json<{ id: string }>().id;
+}
+
+async function readUses(codeId: string): Promise<number | undefined> {
+  const [stored] = await context.database.db
+    .select()
+    .from(accessCodes)
+    .where(eq(accessCodes.id, codeId));
+  return stored?.uses;
 }
 
 async function activate(code: string, user?: { id: string; email: string }) {
@@ -45,7 +63,7 @@ async function activate(code: string, user?: { id: string; email: string }) {
 }
 
 describe("quick-access-with-code", () => {
-  it("creates the code's account on first use, matching the code case-insensitively", async () => {
+  it("creates an account with the code's tier on use, matching the code case-insensitively", async () => {
     const row = await buildCode({ kind: "quick_access", tier: "basic", durationDays: 7 });
     const response = await quickAccess(row.code.toLowerCase());
     expect(response.statusCode).toBe(200);
@@ -59,7 +77,7 @@ describe("quick-access-with-code", () => {
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     expect(me.json<{ email: string }>().email).toBe(
-      `code-${row.code.toLowerCase()}@access-code.invalid`,
+      `code-${row.code.toLowerCase()}+1@access-code.invalid`,
     );
     const check = await app.inject({
       method: "POST",
@@ -69,28 +87,68 @@ describe("quick-access-with-code", () => {
     expect(check.json()).toMatchObject({ subscribed: true, tier: "basic", status: "active" });
   });
 
-  it("signs every later use into the same account until the uses run out", async () => {
-    const row = await buildCode({ kind: "quick_access", maxUses: 2 });
-    const first = (await quickAccess(row.code)).json<{ session: { access_token: string } }>();
-    const second = (await quickAccess(row.code)).json<{ session: { access_token: string } }>();
-    const ids = await Promise.all(
-      [first, second].map(async ({ session }) => {
-        const me = await app.inject({
-          method: "GET",
-          url: "/api/auth/user",
-          headers: { authorization: `Bearer ${session.access_token}` },
-        });
-        return me.json<{ id: string }>().id;
-      }),
-    );
-    expect(new Set(ids).size).toBe(1);
-    const third = await quickAccess(row.code);
-    expect(third.statusCode).toBe(410);
-    expect(third.json()).toEqual({
+  it("gives each of 5 people on a 5-use code an account of their own and refuses a 6th", async () => {
+    const row = await buildCode({ kind: "quick_access", tier: "premium", maxUses: 5 });
+    const people = ["a", "b", "c", "d", "e"].map((name) => `device-token-${name}`);
+    const ids: string[] = [];
+    for (const deviceToken of people) {
+      const response = await quickAccess(row.code, deviceToken);
+      expect(response.statusCode).toBe(200);
+      ids.push(await signedInUserId(response));
+    }
+    expect(new Set(ids).size).toBe(5);
+    const accounts = await context.database.db.select().from(users);
+    const created = accounts.filter((account) => ids.includes(account.id));
+    expect(created.map((account) => account.tier)).toEqual(Array(5).fill("premium"));
+    expect(await readUses(row.id)).toBe(5);
+    const sixth = await quickAccess(row.code, "device-token-f");
+    expect(sixth.statusCode).toBe(410);
+    expect(sixth.json()).toEqual({
       error: "The code has no uses left",
       code: "code_used_up",
       reason: "code_used_up",
     });
+  });
+
+  it("signs a returning browser back into its account without spending a use, even when used up", async () => {
+    const row = await buildCode({ kind: "quick_access", maxUses: 2 });
+    const first = await signedInUserId(await quickAccess(row.code, "device-token-first"));
+    await quickAccess(row.code, "device-token-second");
+    expect(await readUses(row.id)).toBe(2);
+    const again = await quickAccess(row.code.toLowerCase(), "device-token-first");
+    expect(again.statusCode).toBe(200);
+    expect(await signedInUserId(again)).toBe(first);
+    expect(await readUses(row.id)).toBe(2);
+  });
+
+  it("gives a browser without a device token a new account each time", async () => {
+    const row = await buildCode({ kind: "quick_access", maxUses: 2 });
+    const first = await signedInUserId(await quickAccess(row.code));
+    const second = await signedInUserId(await quickAccess(row.code));
+    expect(first).not.toBe(second);
+    expect((await quickAccess(row.code)).json()).toMatchObject({ code: "code_used_up" });
+  });
+
+  it("refuses a returning browser when the code is disabled or its account is", async () => {
+    const row = await buildCode({ kind: "quick_access" });
+    const id = await signedInUserId(await quickAccess(row.code, "device-token-x"));
+    await context.database.db.update(users).set({ disabled: true }).where(eq(users.id, id));
+    expect((await quickAccess(row.code, "device-token-x")).json()).toMatchObject({
+      code: "invalid_code",
+    });
+    await context.database.db
+      .update(accessCodes)
+      .set({ disabled: true })
+      .where(eq(accessCodes.id, row.id));
+    expect((await quickAccess(row.code, "device-token-y")).statusCode).toBe(404);
+  });
+
+  it("never gives more people than max_uses when they arrive at once", async () => {
+    const row = await buildCode({ kind: "quick_access", maxUses: 2 });
+    const responses = await Promise.all(
+      ["p", "q", "r"].map((name) => quickAccess(row.code, `device-token-${name}`)),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 410]);
   });
 
   it.each([

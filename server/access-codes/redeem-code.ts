@@ -1,13 +1,15 @@
+import { randomBytes } from "node:crypto";
 import type { TAuthSession } from "../../contracts/auth";
 import { TIERS, isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
 import { startSession } from "../auth/sessions";
-import { findUserByEmail, insertUser, updateUser, type Executor, type User } from "../auth/store";
+import { hashSecretToken } from "../auth/secret-tokens";
+import { insertUser, updateUser, type Executor, type User } from "../auth/store";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { findLiveGrantedTier } from "../subscriptions/resolve-subscription";
 import {
   findAccessCodeForUpdate,
-  findFirstRedeemer,
+  findDeviceRedeemer,
   hasRedeemed,
   incrementAccessCodeUses,
   insertRedemption,
@@ -70,38 +72,57 @@ function computeGrant(user: User, row: AccessCodeRow): { tier: Tier; tierExpires
 }
 
 /**
- * A quick-access code is a sign-in key for one account: its first use creates that account
- * (no password, no mailbox, the code's tier for its duration); every use, the first included,
- * spends one of its `max_uses` and yields a new session for that account.
+ * A quick-access code is a key to one account per person (docs/decisions.md): each redemption
+ * creates an account with the code's tier for its duration and spends one of `max_uses`. A
+ * browser that sends the device token it used before signs back into the account it created,
+ * without spending a use, even when the code has no uses left.
  */
 export async function redeemQuickAccessCode(
   context: AppContext,
-  code: string,
+  input: { code: string; deviceToken?: string | undefined },
   userAgent?: string,
 ): Promise<TAuthSession> {
+  const deviceTokenHash = input.deviceToken ? hashSecretToken(input.deviceToken) : null;
   const user = await context.database.db.transaction(async (tx) => {
-    const row = await lockUsableCode(tx, code, "quick_access");
+    const row = await lockUsableCode(tx, input.code, "quick_access");
+    const returning = deviceTokenHash
+      ? await findDeviceRedeemer(tx, row.id, deviceTokenHash)
+      : undefined;
+    if (returning) {
+      if (returning.disabled) throw invalidCode();
+      return returning;
+    }
     if (row.uses >= row.maxUses) throw codeUsedUp();
-    const account = (await findFirstRedeemer(tx, row.id)) ?? (await createCodeAccount(tx, row));
-    if (account.disabled) throw invalidCode();
+    const account = await createCodeAccount(tx, row, deviceTokenHash);
     await incrementAccessCodeUses(tx, row.id);
     return account;
   });
   return startSession(context, user, userAgent);
 }
 
-async function createCodeAccount(tx: Executor, row: AccessCodeRow): Promise<User> {
-  // `.invalid` is reserved (RFC 2606): no message can ever be sent to these addresses.
-  const email = `code-${row.code.toLowerCase()}@access-code.invalid`;
+/** The code's next account: `code-<code>+<n>@access-code.invalid`, n counting its people. */
+async function createCodeAccount(
+  tx: Executor,
+  row: AccessCodeRow,
+  deviceTokenHash: string | null,
+): Promise<User> {
+  const person = row.uses + 1;
+  const local = `code-${row.code.toLowerCase()}+${person}`;
+  const values = {
+    displayName: `${row.code} #${person}`,
+    emailConfirmedAt: new Date(),
+    tier: row.tier,
+    tierExpiresAt: new Date(Date.now() + row.durationDays * DAY_MS),
+  };
+  // `.invalid` is reserved (RFC 2606): no message can ever be sent to these addresses. A code
+  // deleted and made again restarts its count, so a taken address gets a random suffix.
   const account =
+    (await insertUser(tx, { ...values, email: `${local}@access-code.invalid` })) ??
     (await insertUser(tx, {
-      email,
-      displayName: row.code,
-      emailConfirmedAt: new Date(),
-      tier: row.tier,
-      tierExpiresAt: new Date(Date.now() + row.durationDays * DAY_MS),
-    })) ?? (await findUserByEmail(tx, email));
+      ...values,
+      email: `${local}-${randomBytes(4).toString("hex")}@access-code.invalid`,
+    }));
   if (!account) throw invalidCode();
-  await insertRedemption(tx, row.id, account.id);
+  await insertRedemption(tx, row.id, account.id, deviceTokenHash);
   return account;
 }

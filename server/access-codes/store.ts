@@ -58,8 +58,9 @@ export async function insertRedemption(
   db: Executor,
   codeId: string,
   userId: string,
+  deviceTokenHash: string | null = null,
 ): Promise<void> {
-  await db.insert(accessCodeRedemptions).values({ codeId, userId });
+  await db.insert(accessCodeRedemptions).values({ codeId, userId, deviceTokenHash });
 }
 
 export async function hasRedeemed(db: Executor, codeId: string, userId: string): Promise<boolean> {
@@ -71,14 +72,19 @@ export async function hasRedeemed(db: Executor, codeId: string, userId: string):
   return row !== undefined;
 }
 
-/** The account a quick-access code created on its first use. */
-export async function findFirstRedeemer(db: Executor, codeId: string) {
+/** The account a quick-access code created on the browser with this device token. */
+export async function findDeviceRedeemer(db: Executor, codeId: string, deviceTokenHash: string) {
   const [row] = await db
     .select({ user: users })
     .from(accessCodeRedemptions)
     .innerJoin(users, eq(users.id, accessCodeRedemptions.userId))
-    .where(eq(accessCodeRedemptions.codeId, codeId))
-    .orderBy(accessCodeRedemptions.redeemedAt)
+    .where(
+      and(
+        eq(accessCodeRedemptions.codeId, codeId),
+        eq(accessCodeRedemptions.deviceTokenHash, deviceTokenHash),
+      ),
+    )
+    .orderBy(desc(accessCodeRedemptions.redeemedAt))
     .limit(1);
   return row?.user;
 }

@@ -86,7 +86,7 @@ export async function registerFunctionRoutes(
       await enforceIpLimit(context, request, "auth");
       const session = await redeemQuickAccessCode(
         context,
-        request.body.code,
+        request.body,
         request.headers["user-agent"],
       );
       const { access_token, refresh_token, expires_in, expires_at, token_type } = session;

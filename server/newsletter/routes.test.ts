@@ -78,15 +78,31 @@ describe("newsletter-subscribe (double opt-in)", () => {
     expect(await emailsTo("baja@example.com")).toHaveLength(2);
   });
 
-  it.each([["an empty e-mail", ""], ["an e-mail without @", "sin-arroba"], ["a half address", "a@"]])(
-    "answers 400 with an error for %s and stores nothing",
+  it.each([
+    ["an empty e-mail", ""],
+    ["an e-mail without @", "sin-arroba"],
+    ["a half address", "a@"],
+    ["an address without a domain dot", "a@b"],
+    ["a NUL byte", "ana\u0000@example.com"],
+    ["a huge address", `${"a".repeat(300)}@example.com`],
+  ])(
+    "answers 400 invalid_email for %s and stores nothing",
     async (_name, email) => {
+      const before = await db.select().from(newsletterSubscribers);
       const response = await subscribeRequest({ email });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: { code: "validation_failed" } });
-      expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toEqual([]);
+      expect(response.json()).toMatchObject({ error: { code: "invalid_email" } });
+      expect(await db.select().from(newsletterSubscribers)).toEqual(before);
     },
   );
+
+  it("answers 400 validation_failed for a body that is not an address at all", async () => {
+    for (const payload of [{}, { email: 42 }, { email: "ana@example.com", language: "fr" }]) {
+      const response = await subscribeRequest(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: "validation_failed" } });
+    }
+  });
 
   it("answers invalid for a bad or missing token", async () => {
     expect((await app.inject({ method: "GET", url: "/api/newsletter/confirm" })).headers.location).toBe("/?newsletter=invalid");

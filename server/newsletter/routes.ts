@@ -1,15 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  NEWSLETTER_INVALID_EMAIL,
   NEWSLETTER_RATE_LIMIT,
   NEWSLETTER_RESULT_PARAM,
   ZNewsletterLinkResultSchema,
+  ZNewsletterEmailSchema,
+  ZNewsletterSubscribeRequestSchema,
   ZNewsletterSubscribeResponseSchema,
-  ZNewsletterSubscribeSchema,
   ZNewsletterTokenSchema,
 } from "../../contracts/newsletter";
 import { enforceVisitorLimit } from "../blog/visitor-limits";
 import type { AppContext } from "../context";
+import { AppError } from "../errors";
 import { publicOrigin } from "../spa/routes";
 import { languageFromHeader } from "./email-strings";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
@@ -22,11 +25,13 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
 
   app.post(
     "/api/functions/newsletter-subscribe",
-    { schema: { tags, body: ZNewsletterSubscribeSchema, response: { 200: ZNewsletterSubscribeResponseSchema } } },
+    { schema: { tags, body: ZNewsletterSubscribeRequestSchema, response: { 200: ZNewsletterSubscribeResponseSchema } } },
     async (request) => {
       await enforceVisitorLimit(context, request, "newsletter", NEWSLETTER_RATE_LIMIT);
+      const email = ZNewsletterEmailSchema.safeParse(request.body.email.trim());
+      if (!email.success) throw new AppError(400, NEWSLETTER_INVALID_EMAIL, "The e-mail address is not valid");
       const language = request.body.language ?? languageFromHeader(request.headers["accept-language"]);
-      return subscribe(context, { email: request.body.email, language }, publicOrigin(request, context));
+      return subscribe(context, { email: email.data, language }, publicOrigin(request, context));
     },
   );
 

@@ -1,10 +1,17 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, useEffect, type ErrorInfo, type ReactNode } from "react";
+import { useRouteError } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "../ui/button";
 
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** A new value (the path, after a navigation) clears a caught error and renders the children again. */
+  resetKey?: string;
+}
+
 /** Spec section 2 "Fallback error screen": the caught error is only logged. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {
   override state = { hasError: false };
 
   static getDerivedStateFromError() {
@@ -15,9 +22,23 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { hasError
     console.error("Rendering error", error, info.componentStack);
   }
 
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.setState({ hasError: false });
+  }
+
   override render() {
     return this.state.hasError ? <ErrorScreen /> : this.props.children;
   }
+}
+
+/**
+ * The router's errorElement: an error in the layout itself (navbar, footer) or one the page
+ * boundary cannot catch shows the spec's screen, not react-router's default English page.
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  useEffect(() => console.error("Rendering error", error), [error]);
+  return <ErrorScreen />;
 }
 
 export function ErrorScreen() {

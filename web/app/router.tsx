@@ -1,8 +1,8 @@
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { AppLayout } from "./layout/app-layout";
+import { buildAppRoutes } from "./app-routes";
 import { buildPageRoutes } from "./routes";
 
-const router = createBrowserRouter([{ element: <AppLayout />, children: buildPageRoutes() }]);
+const router = createBrowserRouter(buildAppRoutes(buildPageRoutes()));
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -9,6 +9,7 @@ import type pages from "../locales/es/pages.json";
 import type plans from "../locales/es/plans.json";
 import type auth from "../locales/es/auth.json";
 import type adminUsers from "../locales/es/admin-users.json";
+import type upcoming from "../locales/es/upcoming.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -28,6 +29,7 @@ declare module "i18next" {
       plans: typeof plans;
       auth: typeof auth;
       "admin-users": typeof adminUsers;
+      upcoming: typeof upcoming;
     };
   }
 }

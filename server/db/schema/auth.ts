@@ -141,8 +141,13 @@ export const accessCodeRedemptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the browser's device token, for a quick-access code typed again on it. */
+    deviceTokenHash: text("device_token_hash"),
   },
-  (table) => [uniqueIndex("access_code_redemptions_once").on(table.codeId, table.userId)],
+  (table) => [
+    uniqueIndex("access_code_redemptions_once").on(table.codeId, table.userId),
+    index("access_code_redemptions_device_idx").on(table.codeId, table.deviceTokenHash),
+  ],
 );
 
 /** Every e-mail the platform sends; the outbox when no SMTP server is configured. */

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../error-screen";
 import { Footer } from "./footer";
@@ -8,6 +8,7 @@ import { useScrollOnNavigate } from "./use-scroll-on-navigate";
 
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   useScrollOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
@@ -19,7 +20,7 @@ export function AppLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <ErrorBoundary>
+        <ErrorBoundary resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>
       </main>

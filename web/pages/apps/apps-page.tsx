@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function AppsPage() {
-  return <UpcomingPage titleKey="apps.title" descriptionKey="apps.description" placeholder="threeCard" />;
+  return <UpcomingPage titleKey="apps.title" descriptionKey="apps.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function MaturityChecklistAppPage() {
-  return <UpcomingPage titleKey="premiumApps.maturityChecklistApp" placeholder="detail" />;
+  return <UpcomingPage titleKey="premiumApps.maturityChecklistApp" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function MaturityChecklistPage() {
-  return <UpcomingPage titleKey="maturityChecklist.title" descriptionKey="maturityChecklist.description" placeholder="detail" />;
+  return <UpcomingPage titleKey="maturityChecklist.title" descriptionKey="maturityChecklist.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function PromptGeneratorAppPage() {
-  return <UpcomingPage titleKey="premiumApps.promptGenerator" placeholder="detail" />;
+  return <UpcomingPage titleKey="premiumApps.promptGenerator" />;
 }

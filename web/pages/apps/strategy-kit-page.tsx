@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function StrategyKitAppPage() {
-  return <UpcomingPage titleKey="premiumApps.strategyKit" placeholder="detail" />;
+  return <UpcomingPage titleKey="premiumApps.strategyKit" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function TrainingAppsPage() {
-  return <UpcomingPage titleKey="trainingApps.title" descriptionKey="trainingApps.description" placeholder="threeCard" />;
+  return <UpcomingPage titleKey="trainingApps.title" descriptionKey="trainingApps.description" />;
 }

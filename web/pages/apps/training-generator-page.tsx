@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function TrainingGeneratorAppPage() {
-  return <UpcomingPage titleKey="premiumApps.trainingGenerator" placeholder="detail" />;
+  return <UpcomingPage titleKey="premiumApps.trainingGenerator" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function AssistantChatPage() {
-  return <UpcomingPage titleKey="assistant.title" descriptionKey="assistant.description" placeholder="detail" />;
+  return <UpcomingPage titleKey="assistant.title" descriptionKey="assistant.description" />;
 }

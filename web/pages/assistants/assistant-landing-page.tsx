@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function AssistantLandingPage() {
-  return <UpcomingPage titleKey="assistantLanding.title" descriptionKey="assistantLanding.description" placeholder="detail" />;
+  return <UpcomingPage titleKey="assistantLanding.title" descriptionKey="assistantLanding.description" />;
 }

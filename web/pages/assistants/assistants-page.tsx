@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function AssistantsPage() {
-  return <UpcomingPage titleKey="assistants.title" descriptionKey="assistants.description" placeholder="listing" />;
+  return <UpcomingPage titleKey="assistants.title" descriptionKey="assistants.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function AssistantsPortfolioPage() {
-  return <UpcomingPage titleKey="assistantsPortfolio.title" descriptionKey="assistantsPortfolio.description" placeholder="threeCard" />;
+  return <UpcomingPage titleKey="assistantsPortfolio.title" descriptionKey="assistantsPortfolio.description" />;
 }

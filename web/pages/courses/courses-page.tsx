@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function CoursesPage() {
-  return <UpcomingPage titleKey="courses.title" descriptionKey="courses.description" placeholder="listing" />;
+  return <UpcomingPage titleKey="courses.title" descriptionKey="courses.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function LessonPage() {
-  return <UpcomingPage titleKey="lesson.title" descriptionKey="lesson.description" placeholder="detail" />;
+  return <UpcomingPage titleKey="lesson.title" descriptionKey="lesson.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function MicrocoursePage() {
-  return <UpcomingPage titleKey="microcourse.title" descriptionKey="microcourse.description" placeholder="detail" />;
+  return <UpcomingPage titleKey="microcourse.title" descriptionKey="microcourse.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function MicrocoursesPage() {
-  return <UpcomingPage titleKey="microcourses.title" descriptionKey="microcourses.description" placeholder="listing" />;
+  return <UpcomingPage titleKey="microcourses.title" descriptionKey="microcourses.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function ResourcesPage() {
-  return <UpcomingPage titleKey="resources.title" descriptionKey="resources.description" placeholder="listing" />;
+  return <UpcomingPage titleKey="resources.title" descriptionKey="resources.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function ServicePage() {
-  return <UpcomingPage titleKey="service.title" descriptionKey="service.description" placeholder="detail" />;
+  return <UpcomingPage titleKey="service.title" descriptionKey="service.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function ServicesPage() {
-  return <UpcomingPage titleKey="services.title" descriptionKey="services.description" placeholder="fourCard" />;
+  return <UpcomingPage titleKey="services.title" descriptionKey="services.description" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../upcoming-page";
 
 export function SoftwarePage() {
-  return <UpcomingPage titleKey="software.title" descriptionKey="software.description" placeholder="detail" />;
+  return <UpcomingPage titleKey="software.title" descriptionKey="software.description" />;
 }

@@ -1,7 +1,9 @@
-import type { TQuickAccessResponse } from "../../../../contracts/auth";
+import type { TQuickAccessRequest, TQuickAccessResponse } from "../../../../contracts/auth";
+import { readQuickAccessDeviceToken } from "../quick-access-device";
 import { callFunction } from "./call-function";
 
 /** Exchanges a quick access code for a session (spec section 7); no token needed. */
 export function quickAccessWithCode(code: string): Promise<Partial<TQuickAccessResponse> | null> {
-  return callFunction("quick-access-with-code", { body: { code: code.trim().toUpperCase() } });
+  const body: TQuickAccessRequest = { code: code.trim().toUpperCase(), deviceToken: readQuickAccessDeviceToken() };
+  return callFunction("quick-access-with-code", { body });
 }

@@ -48,6 +48,7 @@ describe("quick access code form", () => {
   it.each([
     ["the server error text", new ApiError(404, "invalid_code", "Invalid code"), "El código no existe. Revisa que lo hayas escrito bien."],
     ["no answer", new ApiError(0, "network", "Network error"), "No se recibió respuesta del servidor"],
+    ["a code whose uses are spent", new ApiError(410, "code_used_up", "The code has no uses left"), "Este código ya se ha usado el número máximo de veces."],
   ])("shows %s and clears the field", async (_case, error, description) => {
     quickAccessWithCode.mockRejectedValue(error);
     const { field } = await submitCode("WRONG1");

@@ -23,6 +23,12 @@ function isCorsRefusal(code: string | undefined, message: string): boolean {
   return code === "cors_origin_not_allowed" || /cors|origin not allowed/i.test(message);
 }
 
+/** Spec section 8 "Unexpected failure": no answer at all, a server failure, or something not an API error. */
+function isUnexpectedFailure(code: string | undefined, status: number | undefined): boolean {
+  if (code === undefined && status === undefined) return true;
+  return code === "network" || status === 0 || (status !== undefined && status >= 500);
+}
+
 export function SignUpForm({ email, onEmailChange, onAlreadyRegistered }: SignUpFormProps) {
   const { t, i18n } = useTranslation("auth");
   const [password, setPassword] = useState("");
@@ -39,7 +45,7 @@ export function SignUpForm({ email, onEmailChange, onAlreadyRegistered }: SignUp
       toast.error(t("signUp.pwnedTitle"), { description: t("signUp.pwnedText") });
     } else if (isCorsRefusal(code, message)) {
       toast.error(t("signUp.errorTitle"), { description: t("corsError") });
-    } else if (code === undefined && status === undefined) {
+    } else if (isUnexpectedFailure(code, status)) {
       toast.error(t("signUp.errorTitle"), { description: t("signUp.unexpected") });
     } else {
       toast.error(t("signUp.errorTitle"), { description: describeAuthError(error, t) });

@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
+import { i18n } from "../../../lib/i18n";
 import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { NewsletterForm } from "./newsletter-form";
@@ -9,6 +13,8 @@ import { NewsletterForm } from "./newsletter-form";
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = stubFetch();
+
+afterAll(() => i18n.changeLanguage("es"));
 
 afterEach(() => {
   vi.mocked(toast.success).mockReset();
@@ -49,13 +55,46 @@ describe("NewsletterForm", () => {
   });
 
   it("accepts the client rule's minimum (contains @) and lets the server judge the rest", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "validation_failed", message: "Invalid" } }, 400));
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "invalid_email", message: "The e-mail address is not valid" } }, 400));
     renderWithProviders(<NewsletterForm />);
     await submit("a@b");
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", { description: "No se pudo suscribir. Inténtalo de nuevo más tarde." }),
+      expect(toast.error).toHaveBeenCalledWith("Email inválido", { description: "Por favor, introduce una dirección de email válida." }),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["ca", "El teu correu", "Subscriure'm", "Correu no vàlid", "Si us plau, introdueix una adreça de correu vàlida."],
+    ["en", "Your email", "Subscribe", "Invalid email", "Please enter a valid email address."],
+  ])("says the address is invalid when the server refuses it (%s)", async (language, label, button, title, description) => {
+    await i18n.changeLanguage(language);
+    await i18n.loadNamespaces("blog");
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "invalid_email", message: "The e-mail address is not valid" } }, 400));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <NewsletterForm />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(label), "a@b");
+    await user.click(screen.getByRole("button", { name: button }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(title, { description }),
+    );
+  });
+
+  it("keeps the failure toast for a refusal that is not about the address", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "rate_limited", message: "Too many" } }, 429));
+    renderWithProviders(<NewsletterForm />);
+    await submit("ana@example.com");
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", { description: "No se pudo suscribir. Inténtalo de nuevo más tarde." }),
+    );
   });
 
   it("shows the failure toast when the server answers an error", async () => {

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Mail, Send } from "lucide-react";
-import { isNewsletterEmailAcceptable, NEWSLETTER_EMAIL_MAX } from "../newsletter-rules";
+import { ApiError } from "../../../lib/api";
+import { isNewsletterEmailAcceptable, NEWSLETTER_EMAIL_MAX, NEWSLETTER_INVALID_EMAIL } from "../newsletter-rules";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/form-controls";
 import { toNewsletterLanguage, useSubscribeNewsletter } from "../api/subscribe-newsletter";
@@ -16,11 +17,13 @@ export function NewsletterForm() {
   const subscribe = useSubscribeNewsletter();
   useNewsletterLinkResult();
 
+  const showInvalid = () => toast.error(t("newsletter.invalid.title"), { description: t("newsletter.invalid.text") });
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Spec section 5: non-empty and containing @, else the toast and nothing is sent.
     if (!isNewsletterEmailAcceptable(email)) {
-      toast.error(t("newsletter.invalid.title"), { description: t("newsletter.invalid.text") });
+      showInvalid();
       return;
     }
     subscribe.mutate(
@@ -31,8 +34,10 @@ export function NewsletterForm() {
           toast.success(t(`newsletter.${key}.title`), { description: t(`newsletter.${key}.text`) });
           setEmail("");
         },
-        onError: () => {
-          toast.error(t("newsletter.failure.title"), { description: t("newsletter.failure.text") });
+        onError: (error) => {
+          // The server checks a real address shape (a@b passes the client rule, not the server's).
+          if (error instanceof ApiError && error.code === NEWSLETTER_INVALID_EMAIL) showInvalid();
+          else toast.error(t("newsletter.failure.title"), { description: t("newsletter.failure.text") });
         },
       },
     );

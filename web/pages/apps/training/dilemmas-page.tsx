@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../../upcoming-page";
 
 export function DilemmasAppPage() {
-  return <UpcomingPage titleKey="premiumApps.dilemmas" placeholder="detail" />;
+  return <UpcomingPage titleKey="premiumApps.dilemmas" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../../upcoming-page";
 
 export function GlossaryAppPage() {
-  return <UpcomingPage titleKey="premiumApps.glossary" placeholder="detail" />;
+  return <UpcomingPage titleKey="premiumApps.glossary" />;
 }

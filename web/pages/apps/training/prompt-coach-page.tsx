@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../../upcoming-page";
 
 export function PromptCoachAppPage() {
-  return <UpcomingPage titleKey="premiumApps.promptCoach" placeholder="detail" />;
+  return <UpcomingPage titleKey="premiumApps.promptCoach" />;
 }

@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../../upcoming-page";
 
 export function QuizAppPage() {
-  return <UpcomingPage titleKey="premiumApps.quiz" placeholder="detail" />;
+  return <UpcomingPage titleKey="premiumApps.quiz" />;
 }

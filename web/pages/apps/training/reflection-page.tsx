@@ -1,5 +1,5 @@
 import { UpcomingPage } from "../../upcoming-page";
 
 export function ReflectionAppPage() {
-  return <UpcomingPage titleKey="premiumApps.reflection" placeholder="detail" />;
+  return <UpcomingPage titleKey="premiumApps.reflection" />;
 }

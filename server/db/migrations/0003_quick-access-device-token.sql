@@ -1,0 +1,2 @@
+ALTER TABLE "access_code_redemptions" ADD COLUMN "device_token_hash" text;--> statement-breakpoint
+CREATE INDEX "access_code_redemptions_device_idx" ON "access_code_redemptions" USING btree ("code_id","device_token_hash");
