@@ -5,6 +5,7 @@ import { Sparkles } from "lucide-react";
 /** Footer links of spec section 2; social links are placeholders until the accounts exist. */
 const PRODUCT_LINKS = [
   { key: "assistants", to: "/asistentes" },
+  { key: "portfolio", to: "/portafolio-asistentes" },
   { key: "apps", to: "/apps" },
   { key: "courses", to: "/cursos" },
   { key: "software", to: "/software/plataforma" },
