@@ -17,6 +17,12 @@ describe("PostCard cover", () => {
     expect(image).toHaveAttribute("loading", "lazy");
   });
 
+  it("loads the cover at once when asked (the first row holds the page's largest image)", () => {
+    const post = buildPostSummary({ coverImageUrl: "/uploads/blog/2026/05/cover-1600.webp" });
+    renderWithProviders(<PostCard post={post} isCoverEager />);
+    expect(screen.getByRole("presentation")).toHaveAttribute("loading", "eager");
+  });
+
   it("draws artwork in the category's colours when a post has no cover", () => {
     const { container } = renderWithProviders(
       <>

@@ -14,9 +14,11 @@ interface PostCardProps {
   /** The home page's featured post: a large card with the cover beside the text. */
   isFeatured?: boolean;
   headingLevel?: "h2" | "h3";
+  /** Load the cover at once: the cards of the first row, where the page's largest image is. */
+  isCoverEager?: boolean;
 }
 
-export function PostCard({ post, isFeatured = false, headingLevel: Heading = "h3" }: PostCardProps) {
+export function PostCard({ post, isFeatured = false, headingLevel: Heading = "h3", isCoverEager = isFeatured }: PostCardProps) {
   const { t } = useTranslation("blog");
   const href = `/blog/${post.slug}`;
   return (
@@ -32,7 +34,7 @@ export function PostCard({ post, isFeatured = false, headingLevel: Heading = "h3
           url={post.coverImageUrl}
           category={post.category}
           sizes={isFeatured ? "(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw" : CARD_IMAGE_SIZES}
-          isEager={isFeatured}
+          isEager={isCoverEager}
           className="transition duration-300 group-hover:scale-[1.02]"
         />
       </div>
