@@ -30,7 +30,6 @@ export function LanguageSelector() {
             key={language.code}
             type="button"
             role="menuitem"
-            lang={language.code}
             className={MENU_ITEM_CLASS}
             onClick={() => {
               close();
@@ -38,7 +37,10 @@ export function LanguageSelector() {
             }}
           >
             <LanguageFlag code={language.code} label={t(`language.flags.${language.code}`)} />
-            <span className="flex-1">{language.name}</span>
+            {/* The name in its own language; the flag's label is in the interface's. */}
+            <span lang={language.code} className="flex-1">
+              {language.name}
+            </span>
             {language.code === current.code && <Check className="h-4 w-4 text-accent" aria-hidden="true" />}
           </button>
         ))
