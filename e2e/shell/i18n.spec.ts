@@ -23,6 +23,8 @@ test.describe("[SHELL][I18N]", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await page.getByRole("button", { name: /Cambiar idioma/ }).click();
+    // Flags are drawn, not emoji that some systems cannot show (issue 16).
+    await expect(page.getByRole("menuitem", { name: /Català/ }).getByRole("img", { name: "Bandera de Cataluña" })).toBeVisible();
     await page.getByRole("menuitem", { name: /English/ }).click();
     await expect(page.getByRole("link", { name: "Explore assistants" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -6,7 +6,8 @@ import { insertUploadedFile } from "./store";
 
 interface ImageUpload {
   stream: Readable;
-  ownerId: string;
+  /** The uploading admin; null for files the platform makes itself (demo covers). */
+  ownerId: string | null;
   /** What the file is for ("blog-cover"...); also its folder in the store. */
   purpose: string;
 }

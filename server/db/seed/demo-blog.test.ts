@@ -1,10 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { rm } from "node:fs/promises";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
 import { ZBlogHomeSchema, ZPostDetailSchema } from "../../../contracts/blog";
 import { ZCommentListSchema } from "../../../contracts/comments";
 import { createTestApp } from "../../test/app";
+import { uploadedFiles } from "../schema/index";
 import { DEMO_CATEGORIES, DEMO_POSTS, seedDemoBlog } from "./demo-blog";
 
-const { app, context } = await createTestApp({ SEED_DEMO_CONTENT: "true" });
+const dataDir = `/tmp/platform-demo-blog-test-${process.pid}`;
+const { app, context } = await createTestApp({ SEED_DEMO_CONTENT: "true", DATA_DIR: dataDir });
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe("demo blog seed", () => {
   it("writes 6+ categories and 14+ real articles of 300+ words, two featured, with varied dates", () => {
@@ -34,5 +39,23 @@ describe("demo blog seed", () => {
     );
     expect(comments.total).toBe(3);
     expect(comments.comments[0]?.replies).toHaveLength(1);
+  });
+
+  it("gives every demo post its own cover, stored with web sizes and served as WebP", async () => {
+    const home = ZBlogHomeSchema.parse((await app.inject({ method: "GET", url: "/api/blog/home" })).json());
+    const covers = [home.featured, ...home.posts].map((post) => post?.coverImageUrl);
+    expect(covers.every((url) => typeof url === "string" && /^\/uploads\/blog\/.+-1600\.webp$/.test(url))).toBe(true);
+    expect(new Set(covers).size).toBe(covers.length);
+
+    const files = await context.database.db.select().from(uploadedFiles);
+    expect(files).toHaveLength(DEMO_POSTS.length);
+    for (const file of files) {
+      expect(file).toMatchObject({ width: 1600, height: 900, purpose: "blog", ownerId: null });
+      expect(file.variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
+    }
+    const served = await app.inject({ method: "GET", url: covers[0] ?? "" });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1600, height: 900 });
   });
 });

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { blogCategories, blogComments, blogPosts } from "../schema/index";
+import { seedDemoCovers } from "./demo-covers";
 import { DEMO_POSTS_1 } from "./demo-posts-1";
 import { DEMO_POSTS_2 } from "./demo-posts-2";
 import { DEMO_POSTS_3 } from "./demo-posts-3";
@@ -72,7 +73,7 @@ const DAY = 24 * HOUR;
 
 /**
  * A realistic Spanish blog on an empty database (issue 4): categories, articles with varied
- * dates (two featured) and a few approved comments with a reply. Does nothing once any post or
+ * dates (two featured), a cover drawn per post, and a few approved comments with a reply. Does nothing once any post or
  * category exists, so it never touches real content.
  */
 export async function seedDemoBlog(context: AppContext): Promise<boolean> {
@@ -81,7 +82,7 @@ export async function seedDemoBlog(context: AppContext): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     const [posts] = await tx.select({ total: count() }).from(blogPosts);
     const [categories] = await tx.select({ total: count() }).from(blogCategories);
-    if ((posts?.total ?? 0) > 0 || (categories?.total ?? 0) > 0) return false;
+    if ((posts?.total ?? 0) > 0 || (categories?.total ?? 0) > 0) return null;
     const categoryRows = await tx.insert(blogCategories).values(DEMO_CATEGORIES).returning();
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
     const now = Date.now();
@@ -126,11 +127,16 @@ export async function seedDemoBlog(context: AppContext): Promise<boolean> {
         });
       }
     }
-    return true;
+    return postRows;
   });
-  if (seeded) {
-    await context.cache.invalidate("blog");
-    context.log.info(`Demo blog seeded: ${DEMO_POSTS.length} posts in ${DEMO_CATEGORIES.length} categories`);
-  }
-  return seeded;
+  if (!seeded) return false;
+  // Drawn after the commit: a slow image step never holds the transaction open.
+  const categoryOf = new Map(DEMO_POSTS.map((post) => [post.slug, post.category]));
+  const covers = await seedDemoCovers(
+    context,
+    seeded.map((row) => ({ id: row.id, slug: row.slug, category: categoryOf.get(row.slug) ?? "" })),
+  );
+  await context.cache.invalidate("blog");
+  context.log.info(`Demo blog seeded: ${DEMO_POSTS.length} posts (${covers} covers) in ${DEMO_CATEGORIES.length} categories`);
+  return true;
 }

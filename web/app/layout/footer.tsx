@@ -5,6 +5,7 @@ import { Sparkles } from "lucide-react";
 /** Footer links of spec section 2; social links are placeholders until the accounts exist. */
 const PRODUCT_LINKS = [
   { key: "assistants", to: "/asistentes" },
+  { key: "portfolio", to: "/portafolio-asistentes" },
   { key: "apps", to: "/apps" },
   { key: "courses", to: "/cursos" },
   { key: "software", to: "/software/plataforma" },
@@ -37,8 +38,8 @@ export function Footer() {
   ];
   return (
     <footer className="mt-20 border-t border-border bg-surface-muted">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="col-span-2 md:col-span-1">
           <Link to="/" className="flex items-center gap-2 font-bold">
             <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-accent text-white">
               <Sparkles className="h-4 w-4" aria-hidden="true" />

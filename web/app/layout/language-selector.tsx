@@ -2,6 +2,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, DEFAULT_LANGUAGE } from "../../lib/languages";
 import { Menu, MENU_ITEM_CLASS } from "../../ui/menu";
+import { LanguageFlag } from "./language-flag";
 
 /** Flag + upper-case code; on small screens the flag only (spec section 1). */
 export function LanguageSelector() {
@@ -15,7 +16,7 @@ export function LanguageSelector() {
       triggerClassName="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-foreground hover:bg-surface-muted"
       trigger={
         <>
-          <span aria-hidden="true">{current.flag}</span>
+          <LanguageFlag code={current.code} label={t(`language.flags.${current.code}`)} />
           <span aria-hidden="true" className="hidden sm:inline">
             {current.code.toUpperCase()}
           </span>
@@ -29,15 +30,17 @@ export function LanguageSelector() {
             key={language.code}
             type="button"
             role="menuitem"
-            lang={language.code}
             className={MENU_ITEM_CLASS}
             onClick={() => {
               close();
               void i18n.changeLanguage(language.code);
             }}
           >
-            <span aria-hidden="true">{language.flag}</span>
-            <span className="flex-1">{language.name}</span>
+            <LanguageFlag code={language.code} label={t(`language.flags.${language.code}`)} />
+            {/* The name in its own language; the flag's label is in the interface's. */}
+            <span lang={language.code} className="flex-1">
+              {language.name}
+            </span>
             {language.code === current.code && <Check className="h-4 w-4 text-accent" aria-hidden="true" />}
           </button>
         ))

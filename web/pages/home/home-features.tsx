@@ -1,12 +1,14 @@
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BookOpen, Bot, FolderOpen, LayoutGrid } from "lucide-react";
+import { ArrowRight, BookOpen, Bot, FolderOpen, LayoutGrid } from "lucide-react";
 import { Card } from "../../ui/card";
 
+/** Each card leads to the section it describes; the assistants' public page is the portfolio. */
 const FEATURES = [
-  { key: "assistants", icon: Bot },
-  { key: "apps", icon: LayoutGrid },
-  { key: "courses", icon: BookOpen },
-  { key: "resources", icon: FolderOpen },
+  { key: "assistants", icon: Bot, to: "/portafolio-asistentes" },
+  { key: "apps", icon: LayoutGrid, to: "/apps" },
+  { key: "courses", icon: BookOpen, to: "/microcursos" },
+  { key: "resources", icon: FolderOpen, to: "/recursos" },
 ] as const;
 
 export function HomeFeatures() {
@@ -15,13 +17,28 @@ export function HomeFeatures() {
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 className="text-center text-2xl font-bold tracking-tight sm:text-3xl">{t("features.title")}</h2>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {FEATURES.map(({ key, icon: Icon }) => (
-          <Card key={key}>
+        {FEATURES.map(({ key, icon: Icon, to }) => (
+          <Card
+            key={key}
+            className="group relative flex flex-col transition hover:-translate-y-0.5 hover:border-accent hover:shadow-md focus-within:border-accent"
+          >
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>
-            <h3 className="mt-4 font-semibold">{t(`features.${key}.title`)}</h3>
-            <p className="mt-2 text-sm text-muted">{t(`features.${key}.text`)}</p>
+            <h3 className="mt-4 font-semibold">
+              {/* The title's link covers the whole card. */}
+              <Link
+                to={to}
+                className="after:absolute after:inset-0 after:rounded-[inherit] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
+              >
+                {t(`features.${key}.title`)}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-sm text-muted">{t(`features.${key}.text`)}</p>
+            <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent" aria-hidden="true">
+              {t("features.explore")}
+              <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" />
+            </span>
           </Card>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { RefreshCw, SearchX, FileText, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { ArrowRight, RefreshCw, SearchX, FileText, TriangleAlert } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { PageLinks } from "../../../ui/page-links";
 import { usePosts } from "../api/get-posts";
@@ -63,15 +64,23 @@ export function BlogListing({ categorySlug, onMissing }: { categorySlug?: string
         ) : (
           <BlogStateMessage
             icon={<FileText className="h-6 w-6" aria-hidden="true" />}
-            title={t("list.empty.title")}
-            text={t("list.empty.text")}
+            title={t(categorySlug ? "list.emptyCategory.title" : "list.empty.title")}
+            text={t(categorySlug ? "list.emptyCategory.text" : "list.empty.text")}
+            action={
+              <Button asChild variant="secondary">
+                <Link to={categorySlug ? "/blog" : "/portafolio-asistentes"}>
+                  {t(categorySlug ? "list.emptyCategory.action" : "list.empty.action")}
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </Button>
+            }
           />
         )
       ) : (
         <>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={posts.isPlaceholderData}>
-            {posts.data.posts.map((post) => (
-              <PostCard key={post.id} post={post} headingLevel="h2" />
+            {posts.data.posts.map((post, index) => (
+              <PostCard key={post.id} post={post} headingLevel="h2" isCoverEager={index < 3} />
             ))}
           </div>
           <PageLinks page={posts.data.page} pageCount={posts.data.totalPages} hrefFor={hrefFor} className="pt-4" />

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import type { TPostDetail } from "../../../../contracts/blog";
 import { Markdown } from "../../../ui/markdown";
+import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 import { ShareLinks } from "./share-links";
 
@@ -33,7 +34,7 @@ export function PostArticle({ post }: { post: TPostDetail }) {
       </header>
       {post.coverImageUrl && (
         <figure className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl bg-surface-muted">
-          <img src={post.coverImageUrl} alt="" className="aspect-[16/9] w-full object-cover" />
+          <PostCover url={post.coverImageUrl} category={post.category} sizes="(min-width: 896px) 896px, 100vw" isEager className="aspect-[16/9]" />
         </figure>
       )}
       <Markdown className="mx-auto mt-10 max-w-3xl">{post.content}</Markdown>

@@ -6,14 +6,19 @@ import { cn } from "../../../lib/cn";
 import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 
+/** Cards sit in a grid of one, two (sm) and three (lg) columns, at most 6xl wide. */
+const CARD_IMAGE_SIZES = "(min-width: 1152px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw";
+
 interface PostCardProps {
   post: TPostSummary;
   /** The home page's featured post: a large card with the cover beside the text. */
   isFeatured?: boolean;
   headingLevel?: "h2" | "h3";
+  /** Load the cover at once: the cards of the first row, where the page's largest image is. */
+  isCoverEager?: boolean;
 }
 
-export function PostCard({ post, isFeatured = false, headingLevel: Heading = "h3" }: PostCardProps) {
+export function PostCard({ post, isFeatured = false, headingLevel: Heading = "h3", isCoverEager = isFeatured }: PostCardProps) {
   const { t } = useTranslation("blog");
   const href = `/blog/${post.slug}`;
   return (
@@ -25,7 +30,13 @@ export function PostCard({ post, isFeatured = false, headingLevel: Heading = "h3
       )}
     >
       <div className={cn("aspect-[16/9] overflow-hidden bg-surface-muted", isFeatured && "md:aspect-auto md:min-h-80")}>
-        <PostCover url={post.coverImageUrl} isEager={isFeatured} className="transition duration-300 group-hover:scale-[1.02]" />
+        <PostCover
+          url={post.coverImageUrl}
+          category={post.category}
+          sizes={isFeatured ? "(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw" : CARD_IMAGE_SIZES}
+          isEager={isCoverEager}
+          className="transition duration-300 group-hover:scale-[1.02]"
+        />
       </div>
       <div className={cn("flex flex-1 flex-col gap-3 p-5", isFeatured && "justify-center gap-4 p-6 md:p-10")}>
         <div className="flex flex-wrap items-center gap-2">
