@@ -1,6 +1,7 @@
 // `npm run bench`: requests/s and p99 of the built server next to a bare node:http server that
 // answers the same bytes, in the same run (the ratio is what we track), plus the initial JS
-// weight of `/`. Targets: GET /, GET /api/health and scripts/bench-targets.json.
+// weight of `/`. Targets: GET /, GET /api/health and scripts/bench-targets.json. With `-- --load`,
+// the load test of scripts/load-test.mjs instead.
 import { createServer } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { spawn, spawnSync } from "node:child_process";
@@ -17,6 +18,11 @@ const INITIAL_JS_BUDGET_KB = 200;
 
 const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+if (process.argv.includes("--load")) {
+  const { runLoadTest } = await import("./load-test.mjs");
+  process.exit(await runLoadTest());
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "platform-bench-"));
 const port = 20_000 + Math.floor(Math.random() * 20_000);

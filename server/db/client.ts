@@ -6,7 +6,7 @@ import * as schema from "./schema/index";
 import { ensureDatabaseExists, startEmbeddedPostgres, type EmbeddedServer } from "./embedded";
 import { PROJECT_ROOT } from "../paths";
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;
@@ -51,6 +51,20 @@ export function connectDatabase(connectionString: string): Database {
   return { db: drizzle(pool, { schema }), pool, connectionString, close: () => pool.end() };
 }
 
+/** Any fixed number: instances of this app agree on it to take turns migrating. */
+const MIGRATION_LOCK_KEY = 7_340_021;
+
+/**
+ * Applies pending migrations, one instance at a time: several instances started together on a
+ * fresh database would otherwise all create the same tables and all but one fail to start.
+ */
 export async function applyMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const lockHolder = await db.$client.connect();
+  try {
+    await lockHolder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockHolder.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockHolder.release();
+  }
 }
