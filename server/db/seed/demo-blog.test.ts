@@ -25,7 +25,8 @@ describe("demo blog seed", () => {
     expect(new Set(DEMO_POSTS.map((post) => post.slug)).size).toBe(DEMO_POSTS.length);
   });
 
-  it("seeds an empty database once, then leaves it alone", async () => {
+  // Drawing 14 covers with sharp takes seconds, more on a loaded machine.
+  it("seeds an empty database once, then leaves it alone", { timeout: 120_000 }, async () => {
     expect(await seedDemoBlog(context)).toBe(true);
     expect(await seedDemoBlog(context)).toBe(false);
     const home = ZBlogHomeSchema.parse((await app.inject({ method: "GET", url: "/api/blog/home" })).json());
