@@ -97,3 +97,10 @@ describe("dilemmas", () => {
     }
   });
 });
+
+describe("reflection themes", () => {
+  it("are the themes the server accepts", async () => {
+    const { REFLECTION_THEME_IDS } = await import("../../../contracts/training");
+    expect(REFLECTION_THEMES.map((theme) => theme.id)).toEqual([...REFLECTION_THEME_IDS]);
+  });
+});
