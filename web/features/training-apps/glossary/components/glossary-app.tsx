@@ -182,7 +182,7 @@ function TermCard({ entry, isLinked, relatedName }: { entry: GlossaryEntry; isLi
         {entry.related.map((id, index) => (
           <span key={id}>
             {index > 0 && ", "}
-            <Link to={{ hash: id }} className="text-accent underline-offset-2 hover:underline">
+            <Link to={{ hash: id }} className="text-accent underline underline-offset-2">
               {relatedName(id)}
             </Link>
           </span>
