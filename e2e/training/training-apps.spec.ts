@@ -39,6 +39,7 @@ test.describe("[TRAINING][APPS]", () => {
 
     await page.reload();
     await expect(page.getByText(/^Has acertado \d+ de 10$/)).toBeVisible();
+    await expect(page.getByText(/^Tu mejor resultado en este tema: \d+ %$/)).toBeVisible();
     await page.getByRole("button", { name: "Cambiar de tema" }).click();
     await expect(page.getByText(/Tu mejor resultado: \d+ %/)).toBeVisible();
   });

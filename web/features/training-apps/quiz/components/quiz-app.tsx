@@ -31,6 +31,7 @@ export function QuizApp() {
     return (
       <QuizResult
         progress={progress}
+        storedBest={scores.data?.scores.find((score) => score.topic === progress.topic)}
         content={content}
         onRecorded={() => setProgress({ ...progress, recorded: true })}
         onPlayAgain={() => startRound(progress.topic)}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Trophy } from "lucide-react";
+import type { TQuizBestScore } from "../../../../../contracts/training";
 import { Button } from "../../../../ui/button";
 import { useRecordQuizScore } from "../../api/quiz-scores";
 import { ResultActions } from "../../components/result-actions";
@@ -10,13 +11,15 @@ import { scoreRound } from "../quiz-round";
 
 interface QuizResultProps {
   progress: QuizProgress;
+  /** The stored best for the topic, shown when this round was recorded before a reload. */
+  storedBest: TQuizBestScore | undefined;
   content: QuizContent;
   onRecorded: () => void;
   onPlayAgain: () => void;
   onChangeTopic: () => void;
 }
 
-export function QuizResult({ progress, content, onRecorded, onPlayAgain, onChangeTopic }: QuizResultProps) {
+export function QuizResult({ progress, storedBest, content, onRecorded, onPlayAgain, onChangeTopic }: QuizResultProps) {
   const { t } = useTranslation("training");
   const { t: tPages } = useTranslation("pages");
   const score = scoreRound(progress.answers);
@@ -31,7 +34,7 @@ export function QuizResult({ progress, content, onRecorded, onPlayAgain, onChang
     record.mutate({ topic: progress.topic, correct: score.correct, total: score.total }, { onSuccess: onRecorded });
   }, [progress.recorded, progress.topic, score.correct, score.total, record, onRecorded]);
 
-  const best = record.data?.scores.find((item) => item.topic === progress.topic);
+  const best = record.data?.scores.find((item) => item.topic === progress.topic) ?? storedBest;
   const isNewBest = record.isSuccess && (progress.previousBest === null || score.percent > progress.previousBest);
   const topicName = t(`quiz.topics.${progress.topic}`);
 
