@@ -24,6 +24,7 @@ import { registerAuthRoutes } from "./auth/routes";
 import { registerFunctionRoutes } from "./functions/routes";
 import { registerAccessCodeRoutes } from "./access-codes/routes";
 import { registerAdminUserRoutes } from "./admin-users/routes";
+import { registerTrainingRoutes } from "./training/routes";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -99,4 +100,5 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerFunctionRoutes, { context });
   await app.register(registerAccessCodeRoutes, { context });
   await app.register(registerAdminUserRoutes, { context });
+  await app.register(registerTrainingRoutes, { context });
 }

@@ -10,6 +10,7 @@ import type plans from "../locales/es/plans.json";
 import type auth from "../locales/es/auth.json";
 import type adminUsers from "../locales/es/admin-users.json";
 import type upcoming from "../locales/es/upcoming.json";
+import type training from "../locales/es/training.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -30,6 +31,7 @@ declare module "i18next" {
       auth: typeof auth;
       "admin-users": typeof adminUsers;
       upcoming: typeof upcoming;
+      training: typeof training;
     };
   }
 }

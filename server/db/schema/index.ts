@@ -1,2 +1,3 @@
 export * from "./auth";
 export * from "./blog";
+export * from "./training";

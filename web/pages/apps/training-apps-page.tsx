@@ -1,5 +1,13 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { TrainingCatalogue } from "../../features/training-apps/components/training-catalogue";
+import { PageHeader } from "../../ui/page-header";
 
 export function TrainingAppsPage() {
-  return <UpcomingPage titleKey="trainingApps.title" descriptionKey="trainingApps.description" />;
+  const { t } = useTranslation("pages");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader title={t("trainingApps.title")} description={t("trainingApps.description")} />
+      <TrainingCatalogue />
+    </div>
+  );
 }

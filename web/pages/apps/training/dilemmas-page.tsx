@@ -1,5 +1,13 @@
-import { UpcomingPage } from "../../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { TrainingAppFrame } from "../../../features/training-apps/components/training-app-frame";
+import { DilemmasApp } from "../../../features/training-apps/dilemmas/components/dilemmas-app";
 
 export function DilemmasAppPage() {
-  return <UpcomingPage titleKey="premiumApps.dilemmas" />;
+  const { t } = useTranslation("pages");
+  const { t: tTraining } = useTranslation("training");
+  return (
+    <TrainingAppFrame title={t("premiumApps.dilemmas")} description={tTraining("dilemmas.description")}>
+      <DilemmasApp />
+    </TrainingAppFrame>
+  );
 }

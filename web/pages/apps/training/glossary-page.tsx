@@ -1,5 +1,13 @@
-import { UpcomingPage } from "../../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { TrainingAppFrame } from "../../../features/training-apps/components/training-app-frame";
+import { GlossaryApp } from "../../../features/training-apps/glossary/components/glossary-app";
 
 export function GlossaryAppPage() {
-  return <UpcomingPage titleKey="premiumApps.glossary" />;
+  const { t } = useTranslation("pages");
+  const { t: tTraining } = useTranslation("training");
+  return (
+    <TrainingAppFrame title={t("premiumApps.glossary")} description={tTraining("glossary.description")}>
+      <GlossaryApp />
+    </TrainingAppFrame>
+  );
 }

@@ -1,5 +1,13 @@
-import { UpcomingPage } from "../../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { TrainingAppFrame } from "../../../features/training-apps/components/training-app-frame";
+import { PromptCoachApp } from "../../../features/training-apps/prompt-coach/components/prompt-coach-app";
 
 export function PromptCoachAppPage() {
-  return <UpcomingPage titleKey="premiumApps.promptCoach" />;
+  const { t } = useTranslation("pages");
+  const { t: tTraining } = useTranslation("training");
+  return (
+    <TrainingAppFrame title={t("premiumApps.promptCoach")} description={tTraining("promptCoach.description")}>
+      <PromptCoachApp />
+    </TrainingAppFrame>
+  );
 }

@@ -1,5 +1,13 @@
-import { UpcomingPage } from "../../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { TrainingAppFrame } from "../../../features/training-apps/components/training-app-frame";
+import { QuizApp } from "../../../features/training-apps/quiz/components/quiz-app";
 
 export function QuizAppPage() {
-  return <UpcomingPage titleKey="premiumApps.quiz" />;
+  const { t } = useTranslation("pages");
+  const { t: tTraining } = useTranslation("training");
+  return (
+    <TrainingAppFrame title={t("premiumApps.quiz")} description={tTraining("quiz.description")}>
+      <QuizApp />
+    </TrainingAppFrame>
+  );
 }

@@ -1,5 +1,13 @@
-import { UpcomingPage } from "../../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { TrainingAppFrame } from "../../../features/training-apps/components/training-app-frame";
+import { ReflectionApp } from "../../../features/training-apps/reflection/components/reflection-app";
 
 export function ReflectionAppPage() {
-  return <UpcomingPage titleKey="premiumApps.reflection" />;
+  const { t } = useTranslation("pages");
+  const { t: tTraining } = useTranslation("training");
+  return (
+    <TrainingAppFrame title={t("premiumApps.reflection")} description={tTraining("reflection.description")}>
+      <ReflectionApp />
+    </TrainingAppFrame>
+  );
 }

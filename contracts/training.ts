@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * The training apps' saved data (issue 12): the quiz's best score per topic and the reflection
+ * journal's entries. Premium only (spec section 2); every row belongs to one user.
+ */
+
+/** The quiz's four topics, plus rounds that mix them. */
+export const QUIZ_SCORE_TOPICS = ["fundamentals", "prompting", "regulation", "ethics", "mixed"] as const;
+export type TQuizScoreTopic = (typeof QUIZ_SCORE_TOPICS)[number];
+export const QUIZ_ROUND_MAX_QUESTIONS = 20;
+
+/** POST /api/training/quiz/scores: one finished round → 200 TQuizScores (the best is kept). */
+export const ZRecordQuizScoreSchema = z
+  .object({
+    topic: z.enum(QUIZ_SCORE_TOPICS),
+    correct: z.number().int().min(0).max(QUIZ_ROUND_MAX_QUESTIONS),
+    total: z.number().int().min(1).max(QUIZ_ROUND_MAX_QUESTIONS),
+  })
+  .refine((round) => round.correct <= round.total, { message: "correct cannot exceed total", path: ["correct"] });
+export type TRecordQuizScore = z.infer<typeof ZRecordQuizScoreSchema>;
+
+export const ZQuizBestScoreSchema = z.object({
+  topic: z.enum(QUIZ_SCORE_TOPICS),
+  bestCorrect: z.number().int(),
+  bestTotal: z.number().int(),
+  /** 0–100, the round with the highest share of correct answers. */
+  bestPercent: z.number().int(),
+  attempts: z.number().int(),
+  lastPlayedAt: z.string(),
+});
+export type TQuizBestScore = z.infer<typeof ZQuizBestScoreSchema>;
+
+/** GET /api/training/quiz/scores */
+export const ZQuizScoresSchema = z.object({ scores: z.array(ZQuizBestScoreSchema) });
+export type TQuizScores = z.infer<typeof ZQuizScoresSchema>;
+
+/** The journal's themes (their questions live with the web content). */
+export const REFLECTION_THEME_IDS = ["daily-use", "quality", "ethics-clients", "skills"] as const;
+export type TReflectionThemeId = (typeof REFLECTION_THEME_IDS)[number];
+export const REFLECTION_ANSWER_MAX = 5000;
+export const REFLECTION_QUESTIONS_MAX = 10;
+/** Entries one user may keep; enough for years of weekly reflection. */
+export const REFLECTION_ENTRIES_MAX = 500;
+
+/** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400, never a 500. */
+const ZText = (max: number) =>
+  z.string().max(max).refine((text) => !text.includes("\u0000"), { message: "must not contain NUL characters" });
+
+/** Answers keyed by question id; at least one answer must say something. */
+export const ZReflectionAnswersSchema = z
+  .record(z.string().regex(/^[a-z][a-z-]{0,39}$/), ZText(REFLECTION_ANSWER_MAX))
+  .refine((answers) => Object.keys(answers).length <= REFLECTION_QUESTIONS_MAX, { message: `at most ${REFLECTION_QUESTIONS_MAX} answers` })
+  .refine((answers) => Object.values(answers).some((answer) => answer.trim() !== ""), { message: "write at least one answer" });
+
+/** POST /api/training/reflections → 201 entry; PUT /api/training/reflections/:id → 200 entry. */
+export const ZSaveReflectionSchema = z.object({
+  theme: z.enum(REFLECTION_THEME_IDS),
+  answers: ZReflectionAnswersSchema,
+});
+export type TSaveReflection = z.infer<typeof ZSaveReflectionSchema>;
+
+export const ZReflectionEntrySchema = z.object({
+  id: z.uuid(),
+  theme: z.enum(REFLECTION_THEME_IDS),
+  answers: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TReflectionEntry = z.infer<typeof ZReflectionEntrySchema>;
+
+/** GET /api/training/reflections, newest first. */
+export const ZReflectionListSchema = z.object({ entries: z.array(ZReflectionEntrySchema) });
+export type TReflectionList = z.infer<typeof ZReflectionListSchema>;
+
+export const ZReflectionIdParamsSchema = z.object({ id: z.uuid() });

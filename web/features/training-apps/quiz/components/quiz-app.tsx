@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { ListSkeleton } from "../../../../ui/list-states";
+import { QUIZ_CONTENT } from "../../content-loaders";
+import { useStoredState } from "../../hooks/use-stored-state";
+import { useTrainingContent } from "../../hooks/use-training-content";
+import { useQuizScores } from "../../api/quiz-scores";
+import { drawRound, type RoundTopic } from "../quiz-round";
+import { isQuizProgress, QUIZ_PROGRESS_KEY, type QuizProgress } from "../quiz-progress";
+import { QuizQuestionView } from "./quiz-question-view";
+import { QuizResult } from "./quiz-result";
+import { QuizStart } from "./quiz-start";
+
+/** Start → ten questions with an explanation after each → score, best score and review. */
+export function QuizApp() {
+  const { t } = useTranslation("training");
+  const { data: content } = useTrainingContent("quiz", QUIZ_CONTENT);
+  const scores = useQuizScores();
+  const [progress, setProgress, clearProgress] = useStoredState<QuizProgress | null>(QUIZ_PROGRESS_KEY, null, isQuizProgress);
+
+  if (!content) return <ListSkeleton />;
+
+  const startRound = (topic: RoundTopic) => {
+    const best = scores.data?.scores.find((score) => score.topic === topic);
+    setProgress({ topic, questions: drawRound(topic), answers: [], revealed: false, recorded: false, previousBest: best?.bestPercent ?? null });
+  };
+
+  if (!progress) return <QuizStart scores={scores.data?.scores ?? []} onStart={startRound} />;
+
+  const isFinished = progress.answers.length === progress.questions.length && !progress.revealed;
+  if (isFinished)
+    return (
+      <QuizResult
+        progress={progress}
+        storedBest={scores.data?.scores.find((score) => score.topic === progress.topic)}
+        content={content}
+        onRecorded={() => setProgress({ ...progress, recorded: true })}
+        onPlayAgain={() => startRound(progress.topic)}
+        onChangeTopic={clearProgress}
+      />
+    );
+
+  const index = progress.revealed ? progress.answers.length - 1 : progress.answers.length;
+  const question = progress.questions[index];
+  if (!question) return null;
+  return (
+    <section aria-label={t(`quiz.topics.${progress.topic}`)}>
+      <QuizQuestionView
+        key={question.id}
+        question={question}
+        text={content[question.id]}
+        position={{ current: index + 1, total: progress.questions.length }}
+        answer={progress.revealed ? progress.answers[index] : undefined}
+        onAnswer={(chosen) => setProgress({ ...progress, answers: [...progress.answers, { id: question.id, chosen }], revealed: true })}
+        onNext={() => setProgress({ ...progress, revealed: false })}
+        onAbandon={clearProgress}
+      />
+    </section>
+  );
+}

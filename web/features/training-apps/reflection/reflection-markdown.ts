@@ -1,0 +1,23 @@
+import type { TReflectionEntry } from "../../../../contracts/training";
+import { REFLECTION_THEMES, type ReflectionContent } from "./reflection-themes";
+
+interface MarkdownLabels {
+  title: string;
+  noAnswer: string;
+  formatDate: (iso: string) => string;
+}
+
+/** One entry as Markdown: the theme, the date, then each question and its answer. */
+export function entryToMarkdown(entry: TReflectionEntry, content: ReflectionContent, labels: MarkdownLabels): string {
+  const theme = REFLECTION_THEMES.find((item) => item.id === entry.theme);
+  if (!theme) return "";
+  const text = content[theme.id];
+  const questions: Record<string, string> = text.questions;
+  const answers = theme.questions.map((id) => `### ${questions[id] ?? id}\n\n${entry.answers[id]?.trim() || labels.noAnswer}`);
+  return [`## ${text.title} — ${labels.formatDate(entry.createdAt)}`, ...answers].join("\n\n");
+}
+
+/** The whole journal as one Markdown document, newest entry first. */
+export function journalToMarkdown(entries: TReflectionEntry[], content: ReflectionContent, labels: MarkdownLabels): string {
+  return [`# ${labels.title}`, ...entries.map((entry) => entryToMarkdown(entry, content, labels))].join("\n\n");
+}
