@@ -25,6 +25,7 @@ import { registerFunctionRoutes } from "./functions/routes";
 import { registerAccessCodeRoutes } from "./access-codes/routes";
 import { registerAdminUserRoutes } from "./admin-users/routes";
 import { registerTrainingRoutes } from "./training/routes";
+import { registerAssistantRoutes } from "./assistants/routes";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -101,4 +102,5 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerAccessCodeRoutes, { context });
   await app.register(registerAdminUserRoutes, { context });
   await app.register(registerTrainingRoutes, { context });
+  await app.register(registerAssistantRoutes, { context });
 }

@@ -23,4 +23,9 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
   });
+
+  it("needs AI_MODEL with an AI provider", () => {
+    expect(() => loadConfig({ AI_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(/AI_MODEL/);
+    expect(loadConfig({ AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.2" }).AI_MODEL).toBe("llama3.2");
+  });
 });

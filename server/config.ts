@@ -59,6 +59,16 @@ const ConfigSchema = z.object({
   EMAIL_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Lifetime of the single-use links sent by e-mail. */
   EMAIL_LINK_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp server); unset: no AI. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional().transform((value) => value || undefined),
+  /** Model of every assistant without its own; required with AI_BASE_URL. */
+  AI_MODEL: z.string().optional().transform((value) => value || undefined),
+  /** A provider silent this long (before the first token or between two) ends the answer. */
+  AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** Chat requests per user per minute, on top of the daily quota (bursts, scripts). */
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMITS_ENABLED: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -73,6 +83,9 @@ const ConfigSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** Lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional().or(z.literal("").transform(() => undefined)),
+}).refine((config) => !config.AI_BASE_URL || config.AI_MODEL, {
+  path: ["AI_MODEL"],
+  message: "required when AI_BASE_URL is set (the model every assistant uses by default)",
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

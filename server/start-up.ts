@@ -1,6 +1,7 @@
 import type { AppContext } from "./context";
 import { bootstrapAdmin } from "./auth/admin-bootstrap";
 import { seedDemoBlog } from "./db/seed/demo-blog";
+import { seedDemoAssistants } from "./db/seed/demo-assistants";
 import { resumeNewsletterSends } from "./newsletter/sends";
 
 /**
@@ -10,5 +11,6 @@ import { resumeNewsletterSends } from "./newsletter/sends";
 export async function startUp(context: AppContext): Promise<void> {
   await bootstrapAdmin(context);
   await seedDemoBlog(context);
+  await seedDemoAssistants(context);
   await resumeNewsletterSends(context, context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT}`);
 }

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { TIERS } from "./tiers";
+
+/**
+ * AI assistants (issue 9). Signed in:
+ *   GET    /api/assistants                      → ZAssistantCatalogueSchema (each with `locked`)
+ *   GET    /api/assistants/usage                → ZAssistantUsageSchema
+ *   GET    /api/assistants/:slug                → ZAssistantDetailSchema (no system prompt, ever)
+ *   GET    /api/assistants/:slug/conversations  → ZConversationListSchema
+ *   POST   /api/assistants/:slug/chat           ZChatRequestSchema → AI SDK UI message stream
+ *   GET    /api/assistants/conversations/:id    → ZConversationDetailSchema
+ *   PATCH  /api/assistants/conversations/:id    ZRenameConversationSchema → ZConversationSchema
+ *   DELETE /api/assistants/conversations/:id    → 204
+ * Public (portfolio, spec "assistants portfolio" and "assistant landing"):
+ *   GET    /api/assistants/portfolio            → ZPortfolioSchema
+ *   GET    /api/assistants/portfolio/:slug      → ZPublicAssistantSchema
+ */
+
+/** Spec sections 5 and 9: a chat message holds at most 12,000 characters. */
+export const CHAT_MESSAGE_MAX = 12_000;
+export const CONVERSATION_TITLE_MAX = 120;
+export const ASSISTANT_NAME_MAX = 80;
+export const ASSISTANT_SHORT_DESCRIPTION_MAX = 200;
+export const ASSISTANT_LONG_DESCRIPTION_MAX = 4000;
+export const ASSISTANT_SYSTEM_PROMPT_MAX = 20_000;
+export const ASSISTANT_EXAMPLE_PROMPTS_MAX = 6;
+/** At most this many earlier turns of a conversation reach the model. */
+export const CHAT_HISTORY_TURNS = 40;
+
+/** Error codes of the chat besides the common ones (issue 9; spec section 8 names the first six). */
+export const CHAT_ERROR_CODES = [
+  "rate_limited",
+  "insufficient_credits",
+  "forbidden",
+  "unauthenticated",
+  "daily_quota_reached",
+  "upload_error",
+  "message_too_long",
+  "ai_not_configured",
+  "provider_error",
+] as const;
+export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
+
+export const ASSISTANT_CATEGORIES = [
+  "legal",
+  "marketing",
+  "data",
+  "hr",
+  "education",
+  "strategy",
+  "finance",
+  "productivity",
+] as const;
+export type AssistantCategory = (typeof ASSISTANT_CATEGORIES)[number];
+
+/** Icons the web knows how to draw (lucide names). */
+export const ASSISTANT_ICONS = [
+  "scale",
+  "megaphone",
+  "chart",
+  "users",
+  "graduation",
+  "compass",
+  "calculator",
+  "mail",
+  "file-text",
+  "sparkles",
+] as const;
+
+/** Languages an assistant's name and descriptions are translated into (es is the row itself). */
+export const ASSISTANT_TRANSLATED_LANGUAGES = ["ca", "en"] as const;
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ZAssistantSlugSchema = z.string().max(80).regex(SLUG_PATTERN);
+
+export const ZAssistantTranslationSchema = z.object({
+  name: z.string().max(ASSISTANT_NAME_MAX),
+  shortDescription: z.string().max(ASSISTANT_SHORT_DESCRIPTION_MAX),
+  longDescription: z.string().max(ASSISTANT_LONG_DESCRIPTION_MAX),
+});
+export const ZAssistantTranslationsSchema = z.object({
+  ca: ZAssistantTranslationSchema.optional(),
+  en: ZAssistantTranslationSchema.optional(),
+});
+export type TAssistantTranslations = z.infer<typeof ZAssistantTranslationsSchema>;
+
+/** What anyone may read about a published assistant: never its system prompt or model. */
+export const ZPublicAssistantSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  icon: z.enum(ASSISTANT_ICONS),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  category: z.enum(ASSISTANT_CATEGORIES),
+  requiredTier: z.enum(TIERS),
+  examplePrompts: z.array(z.string()),
+  translations: ZAssistantTranslationsSchema,
+});
+export type TPublicAssistant = z.infer<typeof ZPublicAssistantSchema>;
+
+export const ZPortfolioSchema = z.object({ assistants: z.array(ZPublicAssistantSchema) });
+export type TPortfolio = z.infer<typeof ZPortfolioSchema>;
+
+/** A catalogue entry for the signed-in caller: `locked` when their tier does not reach it. */
+export const ZAssistantDetailSchema = ZPublicAssistantSchema.extend({ locked: z.boolean() });
+export type TAssistantDetail = z.infer<typeof ZAssistantDetailSchema>;
+
+export const ZAssistantCatalogueSchema = z.object({ assistants: z.array(ZAssistantDetailSchema) });
+export type TAssistantCatalogue = z.infer<typeof ZAssistantCatalogueSchema>;
+
+export const ZAssistantUsageSchema = z.object({
+  used: z.number().int(),
+  /** null: unlimited (enterprise). */
+  limit: z.number().int().nullable(),
+  /** Next midnight in Europe/Madrid, ISO. */
+  resetsAt: z.string(),
+});
+export type TAssistantUsage = z.infer<typeof ZAssistantUsageSchema>;
+
+/** The browser sends only the new message; the server holds the history (issue 9). */
+export const ZChatRequestSchema = z.object({
+  conversationId: z.uuid().optional(),
+  /** Checked against CHAT_MESSAGE_MAX by the service, which answers `message_too_long`. */
+  message: z.string().min(1).max(200_000),
+  attachmentIds: z.array(z.uuid()).max(20).optional(),
+});
+export type TChatRequest = z.infer<typeof ZChatRequestSchema>;
+
+/** Sent as the assistant message's metadata at the start of each answer. */
+export interface TChatMessageMetadata {
+  conversationId: string;
+}
+
+export const ZConversationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TConversation = z.infer<typeof ZConversationSchema>;
+
+export const ZConversationListSchema = z.object({ conversations: z.array(ZConversationSchema) });
+export type TConversationList = z.infer<typeof ZConversationListSchema>;
+
+export const ZStoredMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type TStoredMessage = z.infer<typeof ZStoredMessageSchema>;
+
+export const ZConversationDetailSchema = ZConversationSchema.extend({
+  assistantSlug: z.string(),
+  messages: z.array(ZStoredMessageSchema),
+});
+export type TConversationDetail = z.infer<typeof ZConversationDetailSchema>;
+
+export const ZRenameConversationSchema = z.object({
+  title: z.string().trim().min(1).max(CONVERSATION_TITLE_MAX),
+});

@@ -1,0 +1,26 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModel } from "ai";
+import type { Config } from "../config";
+import { AppError } from "../errors";
+
+/**
+ * The chat model behind AI_BASE_URL (OpenAI, Ollama, vLLM, llama.cpp server...). With no
+ * provider configured it throws 503 `ai_not_configured`: nothing is faked (issue 9).
+ */
+export function createChatModel(config: Config, modelOverride: string | null): LanguageModel {
+  const model = modelOverride || config.AI_MODEL;
+  if (!config.AI_BASE_URL || !model) {
+    throw new AppError(503, "ai_not_configured", "AI is not configured on this installation");
+  }
+  const provider = createOpenAICompatible({
+    name: "assistants",
+    baseURL: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    includeUsage: true,
+  });
+  return provider.chatModel(model);
+}
+
+export function isAiConfigured(config: Config): boolean {
+  return Boolean(config.AI_BASE_URL && config.AI_MODEL);
+}

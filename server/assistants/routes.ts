@@ -1,0 +1,109 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { createUIMessageStreamResponse } from "ai";
+import { z } from "zod";
+import {
+  ZAssistantCatalogueSchema,
+  ZAssistantDetailSchema,
+  ZAssistantSlugSchema,
+  ZAssistantUsageSchema,
+  ZChatRequestSchema,
+  ZConversationDetailSchema,
+  ZConversationListSchema,
+  ZConversationSchema,
+  ZPortfolioSchema,
+  ZPublicAssistantSchema,
+  ZRenameConversationSchema,
+} from "../../contracts/assistants";
+import { requireUser } from "../auth/current-user";
+import type { AppContext } from "../context";
+import { notFound } from "../errors";
+import { findCallerTier } from "./caller-tier";
+import { streamChatTurn } from "./chat";
+import { readUsage } from "./quota";
+import {
+  deleteOwnConversation,
+  findCatalogueAssistant,
+  findPortfolioAssistant,
+  listCatalogue,
+  listConversations,
+  listPortfolio,
+  readConversation,
+  renameOwnConversation,
+} from "./service";
+
+const SlugParams = z.object({ slug: ZAssistantSlugSchema });
+const IdParams = z.object({ id: z.uuid() });
+
+/** Assistants (issue 9): public portfolio, signed-in catalogue, conversations and the chat. */
+export async function registerAssistantRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/assistants/portfolio", { schema: { response: { 200: ZPortfolioSchema } } }, async () => ({
+    assistants: await listPortfolio(context),
+  }));
+
+  app.get("/api/assistants/portfolio/:slug", { schema: { params: SlugParams, response: { 200: ZPublicAssistantSchema } } }, async (request) => {
+    const assistant = await findPortfolioAssistant(context, request.params.slug);
+    if (!assistant) throw notFound("Assistant not found");
+    return assistant;
+  });
+
+  app.get("/api/assistants", { schema: { response: { 200: ZAssistantCatalogueSchema } } }, async (request) => {
+    const user = await requireUser(request, context);
+    return { assistants: await listCatalogue(context, user, await findCallerTier(user)) };
+  });
+
+  app.get("/api/assistants/usage", { schema: { response: { 200: ZAssistantUsageSchema } } }, async (request) => {
+    const user = await requireUser(request, context);
+    return readUsage(context.database.db, user.id, await findCallerTier(user));
+  });
+
+  app.get("/api/assistants/:slug", { schema: { params: SlugParams, response: { 200: ZAssistantDetailSchema } } }, async (request) => {
+    const user = await requireUser(request, context);
+    return findCatalogueAssistant(context, user, await findCallerTier(user), request.params.slug);
+  });
+
+  app.get("/api/assistants/:slug/conversations", { schema: { params: SlugParams, response: { 200: ZConversationListSchema } } }, async (request) => {
+    const user = await requireUser(request, context);
+    return { conversations: await listConversations(context, user, request.params.slug) };
+  });
+
+  app.post("/api/assistants/:slug/chat", { schema: { params: SlugParams, body: ZChatRequestSchema } }, async (request, reply) => {
+    const user = await requireUser(request, context);
+    const abort = new AbortController();
+    // The browser's stop button closes the connection: the provider call stops too.
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    const stream = await streamChatTurn({
+      context,
+      user,
+      tier: await findCallerTier(user),
+      slug: request.params.slug,
+      request: request.body,
+      signal: abort.signal,
+    });
+    return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
+  });
+
+  app.get("/api/assistants/conversations/:id", { schema: { params: IdParams, response: { 200: ZConversationDetailSchema } } }, async (request) => {
+    const user = await requireUser(request, context);
+    return readConversation(context, user, request.params.id);
+  });
+
+  app.patch(
+    "/api/assistants/conversations/:id",
+    { schema: { params: IdParams, body: ZRenameConversationSchema, response: { 200: ZConversationSchema } } },
+    async (request) => {
+      const user = await requireUser(request, context);
+      return renameOwnConversation(context, user, request.params.id, request.body.title);
+    },
+  );
+
+  app.delete("/api/assistants/conversations/:id", { schema: { params: IdParams } }, async (request, reply) => {
+    const user = await requireUser(request, context);
+    await deleteOwnConversation(context, user, request.params.id);
+    return reply.status(204).send();
+  });
+}

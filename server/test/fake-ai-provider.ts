@@ -1,0 +1,113 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * How the fake provider answers the next requests:
+ * - stream: the given text as OpenAI-style SSE chunks (one per word), with usage at the end;
+ * - fail: HTTP 500 with a body that must never reach the browser;
+ * - stall: headers and one chunk, then silence (the connection stays open);
+ * - silent: accepts the request and never answers.
+ */
+export type FakeAiBehaviour =
+  | { kind: "stream"; text: string; delayMs?: number }
+  | { kind: "fail"; status?: number; body?: string }
+  | { kind: "stall" }
+  | { kind: "silent" };
+
+export interface FakeAiProvider {
+  /** The base URL to put in AI_BASE_URL (ends in /v1). */
+  url: string;
+  /** The JSON bodies of every chat completion request received, in order. */
+  requests: Record<string, unknown>[];
+  /** The Authorization headers received. */
+  authorizations: (string | undefined)[];
+  setBehaviour: (behaviour: FakeAiBehaviour) => void;
+  close: () => Promise<void>;
+}
+
+/** The secret text of the fake's failures: tests assert it never reaches the browser. */
+export const FAKE_PROVIDER_SECRET_ERROR = "upstream exploded: internal key sk-live-SECRET-4242";
+
+/**
+ * A local OpenAI-compatible chat completions server (issue 9's tests and e2e stand in for the
+ * real provider with it). Listens on loopback only.
+ */
+export async function startFakeAiProvider(
+  initial: FakeAiBehaviour = { kind: "stream", text: "Hola, soy el asistente." },
+  port = 0,
+): Promise<FakeAiProvider> {
+  let behaviour = initial;
+  const requests: Record<string, unknown>[] = [];
+  const authorizations: (string | undefined)[] = [];
+  const open = new Set<ServerResponse>();
+
+  const server = createServer((request, response) => {
+    void handle(request, response);
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    if (request.method !== "POST" || !request.url?.endsWith("/chat/completions")) {
+      response.writeHead(404).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    requests.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>);
+    authorizations.push(request.headers.authorization);
+    open.add(response);
+    response.on("close", () => open.delete(response));
+    const current = behaviour;
+    switch (current.kind) {
+      case "fail":
+        response.writeHead(current.status ?? 500, { "content-type": "application/json" });
+        response.end(current.body ?? JSON.stringify({ error: { message: FAKE_PROVIDER_SECRET_ERROR, type: "server_error" } }));
+        return;
+      case "silent":
+        return;
+      case "stall":
+        startStream(response);
+        writeChunk(response, { content: "Empiezo a " });
+        return;
+      case "stream": {
+        startStream(response);
+        const words = current.text.split(/(?<= )/);
+        for (const word of words) {
+          writeChunk(response, { content: word });
+          if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
+          if (response.destroyed) return;
+        }
+        response.write(
+          `data: ${JSON.stringify({ ...chunkBase(), choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 42, completion_tokens: words.length, total_tokens: 42 + words.length } })}\n\n`,
+        );
+        response.end("data: [DONE]\n\n");
+      }
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: boundPort } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${boundPort}/v1`,
+    requests,
+    authorizations,
+    setBehaviour: (next) => {
+      behaviour = next;
+    },
+    close: async () => {
+      for (const response of open) response.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function startStream(response: ServerResponse) {
+  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+}
+
+function chunkBase() {
+  return { id: "chatcmpl-fake", object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: "fake-model" };
+}
+
+function writeChunk(response: ServerResponse, delta: { content: string }) {
+  response.write(`data: ${JSON.stringify({ ...chunkBase(), choices: [{ index: 0, delta: { role: "assistant", ...delta }, finish_reason: null }] })}\n\n`);
+}
