@@ -19,6 +19,7 @@ import { requireUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
 import { findCallerTier } from "./caller-tier";
+import { createAssistantPageMeta } from "./page-meta";
 import { streamChatTurn } from "./chat";
 import { readUsage } from "./quota";
 import {
@@ -38,6 +39,7 @@ const IdParams = z.object({ id: z.uuid() });
 /** Assistants (issue 9): public portfolio, signed-in catalogue, conversations and the chat. */
 export async function registerAssistantRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  context.pageMeta.push(createAssistantPageMeta(context));
 
   app.get("/api/assistants/portfolio", { schema: { response: { 200: ZPortfolioSchema } } }, async () => ({
     assistants: await listPortfolio(context),

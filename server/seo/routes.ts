@@ -3,6 +3,7 @@ import { RSS_ITEMS } from "../../contracts/blog";
 import { findCategories } from "../blog/category-store";
 import { readThroughCache } from "../blog/service";
 import { findPublicPostSlugs, findPublicPostsWithContent } from "../blog/store";
+import { findPublishedAssistants } from "../assistants/store";
 import type { AppContext } from "../context";
 import { publicOrigin } from "../spa/routes";
 import { buildRobots, buildRss, buildSitemap, listStaticPublicPaths } from "./feeds";
@@ -27,11 +28,16 @@ export async function registerSeoRoutes(app: FastifyInstance, { context }: { con
     const origin = originOf(request);
     const xml = await readThroughCache(context, `sitemap:${origin}`, async () => {
       const { db } = context.database;
-      const [posts, categories] = await Promise.all([findPublicPostSlugs(db), findCategories(db, { onlyPublic: true })]);
+      const [posts, categories, assistants] = await Promise.all([
+        findPublicPostSlugs(db),
+        findCategories(db, { onlyPublic: true }),
+        findPublishedAssistants(db),
+      ]);
       return buildSitemap(origin, [
         ...listStaticPublicPaths().map((path) => ({ path })),
         ...categories.map((category) => ({ path: `/blog/categoria/${encodeURIComponent(category.slug)}` })),
         ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
+        ...assistants.map((assistant) => ({ path: `/asistente/${encodeURIComponent(assistant.slug)}`, lastModified: assistant.updatedAt })),
       ]);
     });
     return sendText(reply, "application/xml; charset=utf-8", xml);
