@@ -8,6 +8,7 @@ import { E2E_ADMIN } from "./e2e/fixtures/admin-credentials";
 // Chosen once in the runner; workers re-read the config and inherit these variables.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "platform-e2e-"));
+process.env.E2E_FAKE_AI_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -25,28 +26,41 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node dist/server.js",
-    url: `${baseURL}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      SEED_DEMO_CONTENT: "true",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      MAX_ACTIVE_SESSIONS: "3",
-      RATE_LIMITS_ENABLED: "false",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      SMTP_URL: "",
-      SHUTDOWN_DRAIN_SECONDS: "0",
+  webServer: [
+    {
+      // The app's AI provider: a local OpenAI-compatible fake (no real model in tests).
+      command: "npx tsx e2e/fixtures/fake-ai-server.ts",
+      port: Number(process.env.E2E_FAKE_AI_PORT),
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_AI_PORT: process.env.E2E_FAKE_AI_PORT },
     },
-  },
+    {
+      command: "node dist/server.js",
+      url: `${baseURL}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        SEED_DEMO_CONTENT: "true",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        MAX_ACTIVE_SESSIONS: "3",
+        RATE_LIMITS_ENABLED: "false",
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        SMTP_URL: "",
+        SHUTDOWN_DRAIN_SECONDS: "0",
+        AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_AI_PORT}/v1`,
+        AI_MODEL: "fake-model",
+      },
+    },
+  ],
 });

@@ -11,6 +11,7 @@ import type auth from "../locales/es/auth.json";
 import type adminUsers from "../locales/es/admin-users.json";
 import type upcoming from "../locales/es/upcoming.json";
 import type training from "../locales/es/training.json";
+import type assistants from "../locales/es/assistants.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -32,6 +33,7 @@ declare module "i18next" {
       "admin-users": typeof adminUsers;
       upcoming: typeof upcoming;
       training: typeof training;
+      assistants: typeof assistants;
     };
   }
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
+import assistants from "../locales/es/assistants.json";
 import blog from "../locales/es/blog.json";
 import common from "../locales/es/common.json";
 import contact from "../locales/es/contact.json";
@@ -15,9 +16,9 @@ function createTestI18n() {
   void instance.use(initReactI18next).init({
     lng: "es",
     fallbackLng: "es",
-    ns: ["common", "blog", "home", "contact"],
+    ns: ["common", "blog", "home", "contact", "assistants"],
     defaultNS: "common",
-    resources: { es: { common, blog, home, contact } },
+    resources: { es: { common, blog, home, contact, assistants } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react";
+import { useMemo, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
@@ -53,6 +53,26 @@ function MarkdownTable({ node: _node, ...props }: ComponentPropsWithoutRef<"tabl
   );
 }
 
+/** A code block with a button that copies its text (chat answers). */
+function CopyablePre({ node: _node, label, copiedLabel, ...props }: ComponentPropsWithoutRef<"pre"> & { node?: unknown; label: string; copiedLabel: string }) {
+  const ref = useRef<HTMLPreElement>(null);
+  const [isCopied, setIsCopied] = useState(false);
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        className="absolute top-2 right-2 rounded-md border border-border bg-surface px-2 py-1 text-xs text-foreground hover:border-accent"
+        onClick={() => {
+          void navigator.clipboard?.writeText(ref.current?.textContent ?? "").then(() => setIsCopied(true));
+        }}
+      >
+        {isCopied ? copiedLabel : label}
+      </button>
+      <pre {...props} ref={ref} tabIndex={0} />
+    </div>
+  );
+}
+
 const COMPONENTS: Components = { a: MarkdownLink, img: MarkdownImage, h1: MarkdownHeading, pre: MarkdownPre, table: MarkdownTable };
 
 /**
@@ -60,10 +80,25 @@ const COMPONENTS: Components = { a: MarkdownLink, img: MarkdownImage, h1: Markdo
  * (GitHub's schema) drops scripts, event handlers and unsafe URL schemes, so an author or a
  * commenter cannot run code in a reader's browser.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function Markdown({
+  children,
+  className,
+  copyCode,
+}: {
+  children: string;
+  className?: string;
+  /** Labels of a copy button on each code block; none when absent. */
+  copyCode?: { label: string; copiedLabel: string };
+}) {
+  const label = copyCode?.label;
+  const copiedLabel = copyCode?.copiedLabel ?? "";
+  const components = useMemo<Components>(
+    () => (label ? { ...COMPONENTS, pre: (props) => <CopyablePre {...props} label={label} copiedLabel={copiedLabel} /> } : COMPONENTS),
+    [label, copiedLabel],
+  );
   return (
     <div className={cn("markdown-body", className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={COMPONENTS}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
         {children}
       </ReactMarkdown>
     </div>

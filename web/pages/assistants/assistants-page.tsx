@@ -1,5 +1,15 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { AssistantCatalogue } from "../../features/assistants/components/assistant-catalogue";
+import { PageHeader } from "../../ui/page-header";
+import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
 
 export function AssistantsPage() {
-  return <UpcomingPage titleKey="assistants.title" descriptionKey="assistants.description" />;
+  const { t } = useTranslation("assistants");
+  useDocumentTitle(t("catalogue.title"));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <PageHeader title={t("catalogue.title")} description={t("catalogue.subtitle")} />
+      <AssistantCatalogue />
+    </div>
+  );
 }

@@ -1,0 +1,74 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInAsAdmin } from "../fixtures/api";
+import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
+
+/** Signs in with a fresh quick-access code of `tier` (the code login lands on /asistentes). */
+async function signInWithTier(page: Page, request: APIRequestContext, tier: "free" | "premium") {
+  const token = await signInAsAdmin(request);
+  const response = await request.post("/api/admin/access-codes", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { kind: "quick_access", tier, duration_days: 7, max_uses: 1, note: `e2e assistants ${tier}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { codes } = (await response.json()) as { codes: { code: string }[] };
+  await page.goto("/login");
+  await page.getByRole("tab", { name: "Código" }).click();
+  await page.getByLabel("Código de acceso").fill(codes[0]?.code ?? "");
+  await page.getByRole("button", { name: "Acceder con código" }).click();
+  await expect(page).toHaveURL(/\/asistentes$/);
+}
+
+test.describe("[ASSISTANTS]", () => {
+  test("a premium user opens an assistant, chats and sees the answer stream in", async ({ page, request }) => {
+    await signInWithTier(page, request, "premium");
+    await page.getByRole("link", { name: "Redactor jurídico" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Redactor jurídico" })).toBeVisible();
+    await expect(page.getByText("Te quedan 100 consultas hoy")).toBeVisible();
+    const box = page.getByLabel("Mensaje para el asistente");
+    await box.fill("Reclama una factura");
+    await box.press("Shift+Enter");
+    await box.pressSequentially("vencida");
+    await expect(box).toHaveValue("Reclama una factura\nvencida");
+    await box.press("Enter");
+    await expect(page.getByRole("button", { name: "Detener" })).toBeVisible();
+    await expect(page.getByText(FAKE_AI_ANSWER)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copiar respuesta" })).toBeVisible();
+    await expect(page.getByText("Te quedan 99 consultas hoy")).toBeVisible();
+    const sidebar = page.getByRole("navigation", { name: "Conversaciones" });
+    await expect(sidebar.getByRole("button", { name: "Reclama una factura vencida", exact: true })).toBeVisible();
+
+    await page.reload();
+    await page.getByRole("navigation", { name: "Conversaciones" }).getByRole("button", { name: "Reclama una factura vencida", exact: true }).click();
+    await expect(page.getByText(FAKE_AI_ANSWER)).toBeVisible();
+  });
+
+  test("a free user sees the lock on a premium assistant and the upgrade screen behind it", async ({ page, request }) => {
+    await signInWithTier(page, request, "free");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Redactor jurídico" }) });
+    await expect(card.getByText("Requiere el plan Premium")).toBeAttached();
+    await expect(card.getByRole("link", { name: "Mejorar plan" })).toBeVisible();
+    const freeCard = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Redactor de correos profesionales" }) });
+    await expect(freeCard.getByRole("link", { name: "Mejorar plan" })).toHaveCount(0);
+
+    await page.getByRole("searchbox", { name: "Buscar asistentes" }).fill("juridico");
+    await expect(page.getByRole("link", { name: "Redactor jurídico" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Copywriter de marketing" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Redactor jurídico" }).click();
+    await expect(page.getByRole("heading", { name: "Contenido para suscriptores" })).toBeVisible();
+    await expect(page.getByLabel("Mensaje para el asistente")).toHaveCount(0);
+  });
+
+  test("a visitor browses the portfolio and an assistant's landing", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Asistentes especializados" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Asistentes de IA para profesionales" })).toBeVisible();
+    await expect(page).toHaveTitle(/Asistentes de IA/);
+    await page.getByRole("link", { name: "Asesor fiscal y contable" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Asesor fiscal y contable" })).toBeVisible();
+    await expect(page.getByText("Incluido en el plan Premium o superior")).toBeVisible();
+    await expect(page.getByText(/modelo 303/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Crear cuenta gratis" })).toBeVisible();
+    await expect(page.getByText("Eres un asesor fiscal")).toHaveCount(0);
+  });
+});
