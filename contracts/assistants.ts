@@ -11,6 +11,7 @@ import { TIERS } from "./tiers";
  *   GET    /api/assistants/conversations/:id    → ZConversationDetailSchema
  *   PATCH  /api/assistants/conversations/:id    ZRenameConversationSchema → ZConversationSchema
  *   DELETE /api/assistants/conversations/:id    → 204
+ *   POST   /api/assistants/attachments          multipart `file` (+ `durationSeconds`) → 201 ZAttachmentSchema
  * Public (portfolio, spec "assistants portfolio" and "assistant landing"):
  *   GET    /api/assistants/portfolio            → ZPortfolioSchema
  *   GET    /api/assistants/portfolio/:slug      → ZPublicAssistantSchema
@@ -26,6 +27,24 @@ export const ASSISTANT_SYSTEM_PROMPT_MAX = 20_000;
 export const ASSISTANT_EXAMPLE_PROMPTS_MAX = 6;
 /** At most this many earlier turns of a conversation reach the model. */
 export const CHAT_HISTORY_TURNS = 40;
+
+/** Spec sections 5 and 9: attachments are PDF, image, audio or video of at most 20 MB. */
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const ATTACHMENT_CONTENT_TYPES = [
+  "application/pdf",
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "audio/mpeg",
+  "audio/wav",
+  "audio/ogg",
+  "audio/mp4",
+  "video/mp4",
+  "video/webm",
+] as const;
+export const ATTACHMENT_KINDS = ["pdf", "image", "audio", "video"] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 /** Error codes of the chat besides the common ones (issue 9; spec section 8 names the first six). */
 export const CHAT_ERROR_CODES = [
@@ -117,6 +136,18 @@ export const ZAssistantUsageSchema = z.object({
 });
 export type TAssistantUsage = z.infer<typeof ZAssistantUsageSchema>;
 
+/** Attachments one message may carry, per tier (spec section 6: none, basic one, premium 5). */
+export const ATTACHMENTS_PER_MESSAGE = { free: 0, basic: 1, premium: 5, enterprise: 5 } as const;
+
+export const ZAttachmentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ATTACHMENT_KINDS),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type TAttachment = z.infer<typeof ZAttachmentSchema>;
+
 /** The browser sends only the new message; the server holds the history (issue 9). */
 export const ZChatRequestSchema = z.object({
   conversationId: z.uuid().optional(),
@@ -128,7 +159,9 @@ export type TChatRequest = z.infer<typeof ZChatRequestSchema>;
 
 /** Sent as the assistant message's metadata at the start of each answer. */
 export interface TChatMessageMetadata {
-  conversationId: string;
+  conversationId?: string;
+  /** On the user's own messages in the browser: the files they carried. */
+  attachments?: TAttachment[];
 }
 
 export const ZConversationSchema = z.object({
@@ -146,6 +179,7 @@ export const ZStoredMessageSchema = z.object({
   id: z.string(),
   role: z.enum(["user", "assistant"]),
   content: z.string(),
+  attachments: z.array(ZAttachmentSchema),
   createdAt: z.string(),
 });
 export type TStoredMessage = z.infer<typeof ZStoredMessageSchema>;

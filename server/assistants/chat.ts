@@ -11,6 +11,8 @@ import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { AppError, badRequest, forbidden, notFound } from "../errors";
 import { tooManyRequests } from "../limits/request-limits";
+import type { FileStore } from "../files/file-store";
+import { claimableAttachments, findMessageAttachments, linkAttachments, toModelParts } from "./attachments";
 import { madridDay } from "./madrid-day";
 import { createChatModel } from "./provider";
 import { refundQuery, spendQuery } from "./quota";
@@ -22,6 +24,7 @@ export const PROVIDER_ERROR_TEXT = "provider_error";
 
 interface ChatInput {
   context: AppContext;
+  attachmentStore: FileStore;
   user: CurrentUser;
   tier: Tier;
   slug: string;
@@ -35,18 +38,16 @@ interface ChatInput {
  * streams the model's answer built from the stored history; the answer is stored as it ends.
  * Every refusal is thrown before the stream starts, so it reaches the browser as a JSON error.
  */
-export async function streamChatTurn({ context, user, tier, slug, request, signal }: ChatInput): Promise<ReadableStream<UIMessageChunk>> {
+export async function streamChatTurn({ context, attachmentStore, user, tier, slug, request, signal }: ChatInput): Promise<ReadableStream<UIMessageChunk>> {
   const message = checkMessage(request.message);
   const assistant = await readPublishedAssistant(context, slug);
   const requiredTier = isTier(assistant.requiredTier) ? assistant.requiredTier : "enterprise";
   if (isLockedFor(user, tier, requiredTier)) {
     throw forbidden(`This assistant needs the ${assistant.requiredTier} plan`);
   }
-  if (request.attachmentIds?.length) {
-    throw new AppError(400, "upload_error", "Attachments are not available yet");
-  }
   const model = createChatModel(context.config, assistant.model);
   const { db } = context.database;
+  const attachments = await claimableAttachments(db, user.id, tier, request.attachmentIds ?? []);
   const existing = request.conversationId ? await findOwnConversation(db, user.id, request.conversationId) : undefined;
   if (request.conversationId && existing?.conversation.assistantId !== assistant.id) {
     throw notFound("Conversation not found");
@@ -56,12 +57,31 @@ export async function streamChatTurn({ context, user, tier, slug, request, signa
   const conversation =
     existing?.conversation ??
     (await insertConversation(db, { userId: user.id, assistantId: assistant.id, title: titleFrom(message) }));
-  await insertMessage(db, { conversationId: conversation.id, role: "user", content: message });
-  const history = await findRecentMessages(db, conversation.id, CHAT_HISTORY_TURNS);
-  const messages: ModelMessage[] = history
-    .filter((turn) => turn.content.length > 0)
-    .map((turn) => (turn.role === "assistant" ? { role: "assistant", content: turn.content } : { role: "user", content: turn.content }));
+  const stored = await insertMessage(db, { conversationId: conversation.id, role: "user", content: message });
+  await linkAttachments(db, attachments, stored.id);
+  const messages = await buildModelMessages(db, attachmentStore, conversation.id, stored.id);
   return streamAnswer({ context, user, assistant, conversationId: conversation.id, messages, signal, model });
+}
+
+/** The model's view of the conversation: the last stored turns, with their attachments. */
+async function buildModelMessages(db: AppContext["database"]["db"], store: FileStore, conversationId: string, newestId: string): Promise<ModelMessage[]> {
+  const history = (await findRecentMessages(db, conversationId, CHAT_HISTORY_TURNS)).filter((turn) => turn.content.length > 0);
+  const files = await findMessageAttachments(db, history.map((turn) => turn.id));
+  const messages: ModelMessage[] = [];
+  for (const turn of history) {
+    if (turn.role === "assistant") {
+      messages.push({ role: "assistant", content: turn.content });
+      continue;
+    }
+    const own = files.filter((file) => file.messageId === turn.id);
+    if (own.length === 0) {
+      messages.push({ role: "user", content: turn.content });
+      continue;
+    }
+    const parts = await toModelParts(store, own, turn.id === newestId);
+    messages.push({ role: "user", content: [...parts, { type: "text", text: turn.content }] });
+  }
+  return messages;
 }
 
 function checkMessage(raw: string): string {

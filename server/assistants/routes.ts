@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import multipart, { type Multipart } from "@fastify/multipart";
 import { createUIMessageStreamResponse } from "ai";
 import { z } from "zod";
 import {
@@ -7,6 +8,8 @@ import {
   ZAssistantDetailSchema,
   ZAssistantSlugSchema,
   ZAssistantUsageSchema,
+  ZAttachmentSchema,
+  ATTACHMENT_MAX_BYTES,
   ZChatRequestSchema,
   ZConversationDetailSchema,
   ZConversationListSchema,
@@ -17,7 +20,8 @@ import {
 } from "../../contracts/assistants";
 import { requireUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
+import { badRequest, notFound } from "../errors";
+import { createAttachmentStore, storeAttachment } from "./attachments";
 import { findCallerTier } from "./caller-tier";
 import { createAssistantPageMeta } from "./page-meta";
 import { streamChatTurn } from "./chat";
@@ -40,6 +44,25 @@ const IdParams = z.object({ id: z.uuid() });
 export async function registerAssistantRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   context.pageMeta.push(createAssistantPageMeta(context));
+  const attachmentStore = createAttachmentStore(context);
+  // One byte over the cap so our own check (upload_error, 413) runs instead of a silent truncation.
+  await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 3 } });
+
+  app.post("/api/assistants/attachments", { schema: { response: { 201: ZAttachmentSchema } } }, async (request, reply) => {
+    const user = await requireUser(request, context);
+    if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
+    const file = await request.file();
+    if (!file) throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
+    const duration = readField(file.fields.durationSeconds);
+    const attachment = await storeAttachment(context, attachmentStore, {
+      userId: user.id,
+      tier: await findCallerTier(user),
+      stream: file.file,
+      fileName: file.filename,
+      durationSeconds: duration !== undefined && Number.isFinite(duration) && duration >= 0 ? duration : undefined,
+    });
+    return reply.status(201).send(attachment);
+  });
 
   app.get("/api/assistants/portfolio", { schema: { response: { 200: ZPortfolioSchema } } }, async () => ({
     assistants: await listPortfolio(context),
@@ -80,6 +103,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     });
     const stream = await streamChatTurn({
       context,
+      attachmentStore,
       user,
       tier: await findCallerTier(user),
       slug: request.params.slug,
@@ -108,4 +132,11 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     await deleteOwnConversation(context, user, request.params.id);
     return reply.status(204).send();
   });
+}
+
+/** A plain multipart field's number, or undefined. */
+function readField(field: Multipart | Multipart[] | undefined): number | undefined {
+  const single = Array.isArray(field) ? field[0] : field;
+  if (!single || single.type !== "field") return undefined;
+  return Number(single.value);
 }

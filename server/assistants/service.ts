@@ -8,6 +8,7 @@ import {
 } from "../../contracts/assistants";
 import { isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
+import { findMessageAttachments, toAttachment } from "./attachments";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
 import {
@@ -68,6 +69,7 @@ export async function readConversation(context: AppContext, user: CurrentUser, i
   const found = await findOwnConversation(db, user.id, id);
   if (!found) throw notFound("Conversation not found");
   const messages = await findMessages(db, id);
+  const attachments = await findMessageAttachments(db, messages.map((message) => message.id));
   return {
     ...toConversation(found.conversation),
     assistantSlug: found.assistantSlug,
@@ -75,6 +77,7 @@ export async function readConversation(context: AppContext, user: CurrentUser, i
       id: message.id,
       role: message.role === "assistant" ? "assistant" : "user",
       content: message.content,
+      attachments: attachments.filter((row) => row.messageId === message.id).map(toAttachment),
       createdAt: message.createdAt.toISOString(),
     })),
   };

@@ -119,3 +119,31 @@ export const aiQueryLog = pgTable(
   },
   (table) => [index("ai_query_log_assistant_day_idx").on(table.assistantId, table.day)],
 );
+
+/**
+ * Files attached to chat messages (issue 9): uploaded first, then referenced by one message.
+ * Kept out of the public uploads folder; only their owner's chats read them.
+ */
+export const chatAttachments = pgTable(
+  "chat_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Set when a message uses it; an attachment serves one message. */
+    messageId: uuid("message_id").references(() => chatMessages.id, { onDelete: "cascade" }),
+    /** pdf | image | audio | video, from the file's bytes. */
+    kind: text("kind").notNull(),
+    contentType: text("content_type").notNull(),
+    fileName: text("file_name").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** A PDF's text (unpdf), given to the model with the file name. */
+    extractedText: text("extracted_text"),
+    /** Audio and video: as the browser measured it; only used to describe the file. */
+    durationSeconds: real("duration_seconds"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("chat_attachments_message_idx").on(table.messageId), index("chat_attachments_user_idx").on(table.userId)],
+);

@@ -1,0 +1,139 @@
+import { afterAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { ATTACHMENT_MAX_BYTES } from "../../contracts/assistants";
+import { insertDemoAssistants } from "../db/seed/demo-assistants";
+import { createTestApp } from "../test/app";
+import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { buildUser, signInAs } from "../test/factories";
+import { parseChatStream } from "./chat-test-helpers";
+
+const provider = await startFakeAiProvider({ kind: "stream", text: "Leído." });
+afterAll(() => provider.close());
+const { app, context } = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: "fake-model", RATE_LIMITS_ENABLED: "false" });
+await insertDemoAssistants(context);
+const ASSISTANT = "resumidor-de-documentos";
+
+/** A one-page PDF whose page shows `text` (enough structure for PDF.js to extract it). */
+function buildTextPdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+function multipart(filename: string, contentType: string, data: Buffer) {
+  const boundary = "----assistants-test-boundary";
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function signedIn(tier: "free" | "basic" | "premium") {
+  const user = await buildUser(context, { tier });
+  return { authorization: (await signInAs(context, user)).authorization };
+}
+
+function upload(headers: Record<string, string>, filename: string, contentType: string, data: Buffer) {
+  const body = multipart(filename, contentType, data);
+  return app.inject({ method: "POST", url: "/api/assistants/attachments", headers: { ...headers, "content-type": body.contentType }, payload: body.payload });
+}
+
+function chat(headers: Record<string, string>, payload: object) {
+  return app.inject({ method: "POST", url: `/api/assistants/${ASSISTANT}/chat`, headers, payload });
+}
+
+describe("chat attachments", () => {
+  it("gives a PDF's extracted text and file name to the model", async () => {
+    const headers = await signedIn("basic");
+    const uploaded = await upload(headers, "contrato-arrendamiento.pdf", "application/pdf", buildTextPdf("Clausula tercera: la renta es de 850 euros"));
+    expect(uploaded.statusCode).toBe(201);
+    const attachment = uploaded.json<{ id: string; kind: string; fileName: string }>();
+    expect(attachment).toMatchObject({ kind: "pdf", fileName: "contrato-arrendamiento.pdf" });
+    const before = provider.requests.length;
+    const response = await chat(headers, { message: "¿Cuál es la renta?", attachmentIds: [attachment.id] });
+    expect(parseChatStream(response).text).toBe("Leído.");
+    const body = JSON.stringify(provider.requests[before]);
+    expect(body).toContain("Clausula tercera: la renta es de 850 euros");
+    expect(body).toContain("contrato-arrendamiento.pdf");
+    const conversation = await app.inject({ method: "GET", url: `/api/assistants/conversations/${parseChatStream(response).conversationId}`, headers });
+    expect(conversation.json<{ messages: { attachments: { fileName: string }[] }[] }>().messages[0]?.attachments).toEqual([
+      expect.objectContaining({ fileName: "contrato-arrendamiento.pdf" }),
+    ]);
+    // An attachment serves one message.
+    expect((await chat(headers, { message: "Otra vez", attachmentIds: [attachment.id] })).json()).toMatchObject({ error: { code: "upload_error" } });
+  });
+
+  it("sends an image to the model as an image part", async () => {
+    const headers = await signedIn("premium");
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#336699" } }).png().toBuffer();
+    const uploaded = await upload(headers, "grafico.png", "image/png", png);
+    expect(uploaded.statusCode).toBe(201);
+    const before = provider.requests.length;
+    await chat(headers, { message: "Describe la imagen", attachmentIds: [uploaded.json<{ id: string }>().id] });
+    const sent = JSON.stringify(provider.requests[before]);
+    expect(sent).toContain("data:image/png;base64,");
+  });
+
+  it("refuses 20 MB + 1 byte with upload_error", async () => {
+    const headers = await signedIn("premium");
+    const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(ATTACHMENT_MAX_BYTES + 1 - 9, 0x20)]);
+    const response = await upload(headers, "enorme.pdf", "application/pdf", big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: { code: "upload_error", details: { reason: "too_large" } } });
+  });
+
+  it("refuses a renamed executable sent as a PDF, judging the bytes", async () => {
+    const headers = await signedIn("premium");
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512, 0x90)]);
+    const response = await upload(headers, "factura.pdf", "application/pdf", elf);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: { code: "upload_error", details: { reason: "unsupported_type" } } });
+    const windows = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(512, 0)]);
+    expect((await upload(headers, "informe.pdf", "application/pdf", windows)).statusCode).toBe(415);
+  });
+
+  it("follows the tiers: free none, basic one per message, premium up to five", async () => {
+    const free = await signedIn("free");
+    const refused = await upload(free, "a.pdf", "application/pdf", buildTextPdf("hola"));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: "upload_error", details: { reason: "not_in_plan" } } });
+
+    const basic = await signedIn("basic");
+    const ids: string[] = [];
+    for (const name of ["1.pdf", "2.pdf"]) ids.push((await upload(basic, name, "application/pdf", buildTextPdf(name))).json<{ id: string }>().id);
+    const tooMany = await chat(basic, { message: "Dos", attachmentIds: ids });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ error: { code: "upload_error", details: { reason: "too_many" } } });
+
+    const premium = await signedIn("premium");
+    const five: string[] = [];
+    for (let index = 0; index < 6; index += 1) five.push((await upload(premium, `${index}.pdf`, "application/pdf", buildTextPdf(`doc ${index}`))).json<{ id: string }>().id);
+    expect((await chat(premium, { message: "Seis", attachmentIds: five })).statusCode).toBe(400);
+    expect((await chat(premium, { message: "Cinco", attachmentIds: five.slice(0, 5) })).statusCode).toBe(200);
+  });
+
+  it("never lets one user use another's attachment", async () => {
+    const owner = await signedIn("premium");
+    const id = (await upload(owner, "mio.pdf", "application/pdf", buildTextPdf("privado"))).json<{ id: string }>().id;
+    const stranger = await signedIn("premium");
+    const before = provider.requests.length;
+    const response = await chat(stranger, { message: "Lee esto", attachmentIds: [id] });
+    expect(response.json()).toMatchObject({ error: { code: "upload_error" } });
+    expect(provider.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,166 @@
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import type { FilePart, ImagePart, TextPart } from "ai";
+import { readFile } from "node:fs/promises";
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_MESSAGE,
+  type AttachmentKind,
+  type TAttachment,
+} from "../../contracts/assistants";
+import type { Tier } from "../../contracts/tiers";
+import type { AppContext } from "../context";
+import type { Database } from "../db/client";
+import { chatAttachments } from "../db/schema/index";
+import { AppError } from "../errors";
+import { createLocalFileStore, type FileStore } from "../files/file-store";
+
+type Db = Database["db"];
+export type AttachmentRow = typeof chatAttachments.$inferSelect;
+
+/** What the model reads of one PDF: enough for a long contract, not a whole library. */
+const PDF_TEXT_MAX = 60_000;
+
+/** Chat files live outside the public uploads folder: only their owner's chats read them. */
+export function createAttachmentStore(context: AppContext): FileStore {
+  return createLocalFileStore(path.join(context.config.DATA_DIR, "chat-attachments"));
+}
+
+export function uploadError(status: number, reason: string, message: string): AppError {
+  return new AppError(status, "upload_error", message, { reason });
+}
+
+interface UploadInput {
+  userId: string;
+  tier: Tier;
+  stream: Readable;
+  fileName: string;
+  durationSeconds?: number;
+}
+
+/**
+ * Stores an uploaded attachment (issue 9): tier allows it, at most 20 MB, PDF/image/audio/video
+ * judged from the bytes; a PDF's text is extracted now so each chat turn only reads it.
+ */
+export async function storeAttachment(context: AppContext, store: FileStore, input: UploadInput): Promise<TAttachment> {
+  if (ATTACHMENTS_PER_MESSAGE[input.tier] === 0) {
+    input.stream.resume();
+    throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
+  }
+  let saved;
+  try {
+    saved = await store.saveStream(input.stream, { folder: "chat", maxBytes: ATTACHMENT_MAX_BYTES, allowedTypes: ATTACHMENT_CONTENT_TYPES });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 413) throw uploadError(413, "too_large", "Attachments are limited to 20 MB");
+    if (error instanceof AppError && error.status === 415) throw uploadError(415, "unsupported_type", "Attach a PDF, an image, an audio or a video file");
+    throw error;
+  }
+  const kind = kindOf(saved.contentType);
+  let extractedText: string | null = null;
+  if (kind === "pdf") {
+    try {
+      extractedText = await readPdfText(await readFile(store.resolve(saved.key)));
+    } catch {
+      await store.remove(saved.key);
+      throw uploadError(422, "unreadable_pdf", "The PDF could not be read");
+    }
+  }
+  const [row] = await context.database.db
+    .insert(chatAttachments)
+    .values({
+      userId: input.userId,
+      kind,
+      contentType: saved.contentType,
+      fileName: cleanFileName(input.fileName),
+      size: saved.size,
+      storageKey: saved.key,
+      extractedText,
+      durationSeconds: kind === "audio" || kind === "video" ? (input.durationSeconds ?? null) : null,
+    })
+    .returning();
+  if (!row) throw new Error("attachment insert returned nothing");
+  return toAttachment(row);
+}
+
+async function readPdfText(data: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(data));
+  const { text } = await extractText(pdf, { mergePages: true });
+  // PostgreSQL text cannot hold NUL, which some PDFs carry.
+  return text.replaceAll("\u0000", "").slice(0, PDF_TEXT_MAX);
+}
+
+function kindOf(contentType: string): AttachmentKind {
+  if (contentType === "application/pdf") return "pdf";
+  if (contentType.startsWith("image/")) return "image";
+  if (contentType.startsWith("audio/")) return "audio";
+  return "video";
+}
+
+/** The name as shown to the model and the user: no path, no control characters, bounded. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  return clean || "archivo";
+}
+
+/**
+ * The unused attachments of `ids`, all owned by the user, within the tier's per-message count;
+ * anything else is an `upload_error`.
+ */
+export async function claimableAttachments(db: Db, userId: string, tier: Tier, ids: string[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  const allowed = ATTACHMENTS_PER_MESSAGE[tier];
+  if (allowed === 0) throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
+  const unique = [...new Set(ids)];
+  if (unique.length > allowed) throw uploadError(400, "too_many", `Your plan allows ${allowed} attachment(s) per message`);
+  const rows = await db
+    .select()
+    .from(chatAttachments)
+    .where(and(inArray(chatAttachments.id, unique), eq(chatAttachments.userId, userId), isNull(chatAttachments.messageId)));
+  if (rows.length !== unique.length) throw uploadError(400, "unknown_attachment", "An attachment is missing or already used");
+  return rows;
+}
+
+export async function linkAttachments(db: Db, rows: AttachmentRow[], messageId: string): Promise<void> {
+  if (rows.length === 0) return;
+  await db.update(chatAttachments).set({ messageId }).where(inArray(chatAttachments.id, rows.map((row) => row.id)));
+}
+
+export async function findMessageAttachments(db: Db, messageIds: string[]): Promise<AttachmentRow[]> {
+  if (messageIds.length === 0) return [];
+  return db.select().from(chatAttachments).where(inArray(chatAttachments.messageId, messageIds));
+}
+
+/**
+ * How the model sees a message's attachments: a PDF's text with its name, an image as an image
+ * part (only on the newest message, to keep older turns light), audio and video described.
+ */
+export async function toModelParts(store: FileStore, rows: AttachmentRow[], withImages: boolean): Promise<(TextPart | ImagePart | FilePart)[]> {
+  const parts: (TextPart | ImagePart | FilePart)[] = [];
+  for (const row of rows) {
+    if (row.kind === "pdf") {
+      parts.push({ type: "text", text: `Documento adjunto «${row.fileName}» (PDF). Texto extraído:\n\n${row.extractedText ?? ""}` });
+    } else if (row.kind === "image" && withImages) {
+      parts.push({ type: "text", text: `Imagen adjunta «${row.fileName}»:` });
+      parts.push({ type: "image", image: await readFile(store.resolve(row.storageKey)), mediaType: row.contentType });
+    } else {
+      parts.push({ type: "text", text: describeFile(row) });
+    }
+  }
+  return parts;
+}
+
+function describeFile(row: AttachmentRow): string {
+  const kind = row.kind === "image" ? "Imagen" : row.kind === "audio" ? "Audio" : "Vídeo";
+  const megabytes = (row.size / 1024 / 1024).toFixed(1);
+  const duration = row.durationSeconds ? `, duración ${Math.round(row.durationSeconds)} s` : "";
+  return `${kind} adjunto «${row.fileName}» (${row.contentType}, ${megabytes} MB${duration}); no puedes ver ni oír su contenido.`;
+}
+
+export function toAttachment(row: AttachmentRow): TAttachment {
+  return { id: row.id, kind: kindOf(row.contentType), fileName: row.fileName, size: row.size, contentType: row.contentType };
+}
