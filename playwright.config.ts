@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: [
     {
       // The app's AI provider: a local OpenAI-compatible fake (no real model in tests).
-      command: "npx tsx e2e/fixtures/fake-ai-server.ts",
+      command: "node --import tsx e2e/fixtures/fake-ai-server.ts",
       port: Number(process.env.E2E_FAKE_AI_PORT),
       reuseExistingServer: false,
       stdout: "ignore",

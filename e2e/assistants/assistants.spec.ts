@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { signInAsAdmin } from "../fixtures/api";
 import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
 
+/** A 1×1 PNG: the chat's attachment in the premium journey. */
+const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
 /** Signs in with a fresh quick-access code of `tier` (the code login lands on /asistentes). */
 async function signInWithTier(page: Page, request: APIRequestContext, tier: "free" | "premium") {
   const token = await signInAsAdmin(request);
@@ -24,6 +27,8 @@ test.describe("[ASSISTANTS]", () => {
     await page.getByRole("link", { name: "Redactor jurídico" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Redactor jurídico" })).toBeVisible();
     await expect(page.getByText("Te quedan 100 consultas hoy")).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({ name: "grafico.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1, "base64") });
+    await expect(page.getByRole("button", { name: "Quitar grafico.png" })).toBeVisible();
     const box = page.getByLabel("Mensaje para el asistente");
     await box.fill("Reclama una factura");
     await box.press("Shift+Enter");
@@ -32,6 +37,7 @@ test.describe("[ASSISTANTS]", () => {
     await box.press("Enter");
     await expect(page.getByRole("button", { name: "Detener" })).toBeVisible();
     await expect(page.getByText(FAKE_AI_ANSWER)).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "grafico.png" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Copiar respuesta" })).toBeVisible();
     await expect(page.getByText("Te quedan 99 consultas hoy")).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Conversaciones" });

@@ -2,7 +2,9 @@ import { useCallback, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
+import { ATTACHMENTS_PER_MESSAGE } from "../../../contracts/assistants";
 import { UpgradeScreen } from "../../app/guards";
+import { useAuth } from "../../features/auth/auth-context";
 import { useAssistant } from "../../features/assistants/api/get-catalogue";
 import { useConversation } from "../../features/assistants/api/conversations";
 import { AssistantIcon } from "../../features/assistants/components/assistant-icon";
@@ -27,6 +29,7 @@ export function AssistantChatPage() {
   const { slug = "" } = useParams();
   const { t, i18n } = useTranslation("assistants");
   const assistant = useAssistant(slug);
+  const { subscription } = useAuth();
   const [selection, setSelection] = useState<Selection>({ key: "new" });
   const conversation = useConversation(selection.key === selection.conversationId ? selection.conversationId : undefined);
   const texts = assistant.data ? localizeAssistant(assistant.data, i18n.language) : undefined;
@@ -82,6 +85,7 @@ export function AssistantChatPage() {
             conversationId={selection.conversationId}
             initialMessages={selection.conversationId ? (conversation.data?.messages ?? []) : []}
             examplePrompts={assistant.data.examplePrompts}
+            maxAttachments={ATTACHMENTS_PER_MESSAGE[subscription.tier]}
             onConversationCreated={handleCreated}
           />
         )}

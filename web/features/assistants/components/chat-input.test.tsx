@@ -21,7 +21,7 @@ describe("ChatInput", () => {
     fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
     expect(onSend).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: "Enter" });
-    expect(onSend).toHaveBeenCalledWith("Primera línea");
+    expect(onSend).toHaveBeenCalledWith("Primera línea", []);
     expect(box).toHaveValue("");
   });
 

@@ -1,20 +1,23 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Send, Square } from "lucide-react";
-import { CHAT_MESSAGE_MAX } from "../../../../contracts/assistants";
+import { CHAT_MESSAGE_MAX, type TAttachment } from "../../../../contracts/assistants";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../ui/button";
+import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
 
 interface ChatInputProps {
   isStreaming: boolean;
-  onSend: (text: string) => void;
+  onSend: (text: string, attachments: TAttachment[]) => void;
+  /** Files one message may carry on the user's plan; 0 hides the attach button. */
+  maxAttachments?: number;
   onStop: () => void;
   /** Text to place in the box (an example prompt the user picked). */
   draft?: string;
 }
 
 /** The message box: Enter sends, Shift+Enter breaks the line, a live 12,000-character counter. */
-export function ChatInput({ isStreaming, onSend, onStop, draft }: ChatInputProps) {
+export function ChatInput({ isStreaming, onSend, onStop, draft, maxAttachments = 0 }: ChatInputProps) {
   const { t, i18n } = useTranslation("assistants");
   const [text, setText] = useState("");
   const [lastDraft, setLastDraft] = useState(draft);
@@ -25,12 +28,14 @@ export function ChatInput({ isStreaming, onSend, onStop, draft }: ChatInputProps
   const counterId = useId();
   const length = text.length;
   const isTooLong = length > CHAT_MESSAGE_MAX;
-  const canSend = !isStreaming && text.trim().length > 0 && !isTooLong;
+  const uploads = useAttachmentUploads(maxAttachments);
+  const canSend = !isStreaming && text.trim().length > 0 && !isTooLong && !uploads.isUploading;
 
   function send() {
     if (!canSend) return;
-    onSend(text.trim());
+    onSend(text.trim(), uploads.ready);
     setText("");
+    uploads.clear();
   }
 
   function handleSubmit(event: FormEvent) {
@@ -59,6 +64,7 @@ export function ChatInput({ isStreaming, onSend, onStop, draft }: ChatInputProps
         onKeyDown={handleKeyDown}
         className="max-h-64 w-full resize-y bg-transparent text-sm text-foreground placeholder:text-slate-400 focus:outline-none"
       />
+      {maxAttachments > 0 && <AttachmentPicker uploads={uploads} maxCount={maxAttachments} />}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="hidden text-xs text-muted sm:block">{t("chat.hint")}</p>
         <div className="ml-auto flex items-center gap-3">

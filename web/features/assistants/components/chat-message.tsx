@@ -1,11 +1,22 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Check, Copy } from "lucide-react";
+import { Check, Copy, Paperclip } from "lucide-react";
+import type { TAttachment } from "../../../../contracts/assistants";
 import { cn } from "../../../lib/cn";
 import { Markdown } from "../../../ui/markdown";
 
 /** One turn: the user's text as typed, the assistant's answer as sanitized Markdown with copy buttons. */
-export function ChatMessage({ role, text, isStreaming }: { role: "user" | "assistant"; text: string; isStreaming: boolean }) {
+export function ChatMessage({
+  role,
+  text,
+  isStreaming,
+  attachments = [],
+}: {
+  role: "user" | "assistant";
+  text: string;
+  isStreaming: boolean;
+  attachments?: TAttachment[];
+}) {
   const { t } = useTranslation("assistants");
   const [isCopied, setIsCopied] = useState(false);
   if (role === "user") {
@@ -13,6 +24,16 @@ export function ChatMessage({ role, text, isStreaming }: { role: "user" | "assis
       <div className="flex justify-end">
         <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent px-4 py-3 text-sm whitespace-pre-wrap text-accent-foreground">
           <span className="sr-only">{t("chat.you")}: </span>
+          {attachments.length > 0 && (
+            <ul className="mb-2 flex flex-wrap gap-1.5">
+              {attachments.map((attachment) => (
+                <li key={attachment.id} className="inline-flex items-center gap-1 rounded-md bg-white/20 px-2 py-0.5 text-xs">
+                  <Paperclip className="h-3 w-3" aria-hidden="true" />
+                  {attachment.fileName}
+                </li>
+              ))}
+            </ul>
+          )}
           {text}
         </div>
       </div>

@@ -19,6 +19,8 @@ interface ChatPanelProps {
   conversationId?: string;
   initialMessages: TStoredMessage[];
   examplePrompts: string[];
+  /** Files one message may carry on the user's plan. */
+  maxAttachments: number;
   /** A new conversation got its id from the server with its first answer. */
   onConversationCreated: (id: string) => void;
 }
@@ -30,7 +32,7 @@ const FOLLOW_THRESHOLD_PX = 80;
  * The chat (issue 9): useChat over a transport that sends only the new message and the
  * conversation id; the server holds the history and the system prompt.
  */
-export function ChatPanel({ slug, conversationId, initialMessages, examplePrompts, onConversationCreated }: ChatPanelProps) {
+export function ChatPanel({ slug, conversationId, initialMessages, examplePrompts, maxAttachments, onConversationCreated }: ChatPanelProps) {
   const { t, i18n } = useTranslation("assistants");
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
@@ -44,7 +46,12 @@ export function ChatPanel({ slug, conversationId, initialMessages, examplePrompt
 
   const { messages, sendMessage, status, stop, error, clearError } = useChat<ChatUIMessage>({
     transport,
-    messages: initialMessages.map((message) => ({ id: message.id, role: message.role, parts: [{ type: "text", text: message.content }] })),
+    messages: initialMessages.map((message) => ({
+      id: message.id,
+      role: message.role,
+      metadata: { attachments: message.attachments },
+      parts: [{ type: "text", text: message.content }],
+    })),
     onFinish: ({ message }) => {
       const id = message.metadata?.conversationId;
       if (id && transport.continueConversation(id)) onCreatedRef.current(id);
@@ -101,6 +108,7 @@ export function ChatPanel({ slug, conversationId, initialMessages, examplePrompt
             key={message.id}
             role={message.role === "user" ? "user" : "assistant"}
             text={textOf(message)}
+            attachments={message.metadata?.attachments}
             isStreaming={isStreaming && index === messages.length - 1}
           />
         ))}
@@ -116,10 +124,11 @@ export function ChatPanel({ slug, conversationId, initialMessages, examplePrompt
           isStreaming={isStreaming}
           draft={draft}
           onStop={() => void stop()}
-          onSend={(text) => {
+          maxAttachments={maxAttachments}
+          onSend={(text, attachments) => {
             clearError();
             isFollowing.current = true;
-            void sendMessage({ text });
+            void sendMessage({ text, metadata: { attachments } }, { body: { attachmentIds: attachments.map((attachment) => attachment.id) } });
           }}
         />
         <UsageIndicator />
@@ -137,11 +146,19 @@ class ConversationTransport extends DefaultChatTransport<ChatUIMessage> {
   ) {
     super({
       api: `/api/assistants/${encodeURIComponent(slug)}/chat`,
-      prepareSendMessagesRequest: async ({ messages }) => {
+      prepareSendMessagesRequest: async ({ messages, body }) => {
         const token = await getAccessToken();
         const headers: Record<string, string> = {};
         if (token) headers.authorization = `Bearer ${token}`;
-        return { headers, body: { conversationId: this.conversationId, message: textOf(messages.at(-1)) } };
+        const attachmentIds: unknown = body?.attachmentIds;
+        return {
+          headers,
+          body: {
+            conversationId: this.conversationId,
+            message: textOf(messages.at(-1)),
+            attachmentIds: Array.isArray(attachmentIds) && attachmentIds.length > 0 ? attachmentIds : undefined,
+          },
+        };
       },
     });
   }

@@ -1,0 +1,119 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Paperclip, X } from "lucide-react";
+import { ATTACHMENT_MAX_BYTES, type TAttachment } from "../../../../contracts/assistants";
+import { ApiError } from "../../../lib/api";
+import { useAuth } from "../../auth/auth-context";
+import { readMediaDuration, uploadAttachment } from "../api/upload-attachment";
+
+export interface PendingAttachment {
+  key: string;
+  name: string;
+  progress: number;
+  attachment?: TAttachment;
+  /** A translated sentence when the upload failed. */
+  error?: string;
+}
+
+const ACCEPT = "application/pdf,image/*,audio/*,video/*";
+
+/** Uploads picked files at once (with progress) so sending only references them (issue 9). */
+export function useAttachmentUploads(maxCount: number) {
+  const { t } = useTranslation("assistants");
+  const { getAccessToken } = useAuth();
+  const [items, setItems] = useState<PendingAttachment[]>([]);
+  const update = (key: string, change: Partial<PendingAttachment>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  async function uploadOne(file: File, key: string) {
+    if (file.size > ATTACHMENT_MAX_BYTES) {
+      update(key, { error: t("chat.tooLarge", { name: file.name }) });
+      return;
+    }
+    try {
+      const attachment = await uploadAttachment(file, {
+        accessToken: await getAccessToken(),
+        durationSeconds: await readMediaDuration(file),
+        onProgress: (progress) => update(key, { progress }),
+      });
+      update(key, { attachment, progress: 1 });
+    } catch (error) {
+      const reason = error instanceof ApiError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
+      const message =
+        reason === "too_large"
+          ? t("chat.tooLarge", { name: file.name })
+          : reason === "unsupported_type"
+            ? t("chat.unsupported", { name: file.name })
+            : t("errors.upload_error");
+      update(key, { error: message });
+    }
+  }
+
+  return {
+    items,
+    add: (files: File[]) => {
+      const room = Math.max(0, maxCount - items.length);
+      const accepted = files.slice(0, room).map((file) => ({ file, key: crypto.randomUUID() }));
+      setItems((current) => [...current, ...accepted.map(({ file, key }) => ({ key, name: file.name, progress: 0 }))]);
+      for (const { file, key } of accepted) void uploadOne(file, key);
+      return files.length > room;
+    },
+    remove: (key: string) => setItems((current) => current.filter((item) => item.key !== key)),
+    clear: () => setItems([]),
+    ready: items.flatMap((item) => (item.attachment ? [item.attachment] : [])),
+    isUploading: items.some((item) => !item.attachment && !item.error),
+  };
+}
+
+export type AttachmentUploads = ReturnType<typeof useAttachmentUploads>;
+
+/** The paperclip button and the list of picked files with their progress bars. */
+export function AttachmentPicker({ uploads, maxCount }: { uploads: AttachmentUploads; maxCount: number }) {
+  const { t } = useTranslation("assistants");
+  const input = useRef<HTMLInputElement>(null);
+  const [isOverLimit, setIsOverLimit] = useState(false);
+  return (
+    <div className="space-y-2">
+      {uploads.items.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {uploads.items.map((item) => (
+            <li key={item.key} className="flex max-w-full items-center gap-2 rounded-lg border border-border bg-surface-muted px-2 py-1 text-xs">
+              <span className="max-w-48 truncate text-foreground">{item.name}</span>
+              {!item.attachment && !item.error && (
+                <progress className="h-1.5 w-16" max={1} value={item.progress} aria-label={t("chat.uploading", { name: item.name })} />
+              )}
+              {item.error && <span role="alert" className="text-red-600">{item.error}</span>}
+              <button type="button" className="text-muted hover:text-red-600" aria-label={t("chat.removeAttachment", { name: item.name })} onClick={() => uploads.remove(item.key)}>
+                <X className="h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isOverLimit && <p className="text-xs text-red-600">{t("chat.attachmentLimit", { count: maxCount })}</p>}
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        multiple={maxCount > 1}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          setIsOverLimit(uploads.add([...(event.target.files ?? [])]));
+          event.target.value = "";
+        }}
+      />
+      <button
+        type="button"
+        title={t("chat.attachHint")}
+        onClick={() => input.current?.click()}
+        disabled={uploads.items.length >= maxCount}
+        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs text-muted hover:text-accent disabled:opacity-50"
+      >
+        <Paperclip className="h-4 w-4" aria-hidden="true" />
+        {t("chat.attach")}
+      </button>
+    </div>
+  );
+}
