@@ -193,3 +193,59 @@ export type TConversationDetail = z.infer<typeof ZConversationDetailSchema>;
 export const ZRenameConversationSchema = z.object({
   title: z.string().trim().min(1).max(CONVERSATION_TITLE_MAX),
 });
+
+/*
+ * Back office (admin only; 401 visitors, 403 others):
+ *   GET    /api/admin/assistants             → ZAdminAssistantListSchema (drafts too, with prompts)
+ *   POST   /api/admin/assistants             ZAssistantInputSchema → 201 ZAdminAssistantSchema
+ *   PATCH  /api/admin/assistants/:id         partial ZAssistantInputSchema → ZAdminAssistantSchema
+ *   DELETE /api/admin/assistants/:id         → 204 (its conversations go with it)
+ *   GET    /api/admin/assistants/usage?days= → ZAssistantUsageReportSchema
+ */
+
+/** Slugs that would collide with the API's own paths under /api/assistants/. */
+export const RESERVED_ASSISTANT_SLUGS = ["portfolio", "usage", "conversations", "attachments"] as const;
+export const USAGE_REPORT_MAX_DAYS = 90;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+export const ZAssistantInputSchema = z.object({
+  name: requiredText(ASSISTANT_NAME_MAX),
+  slug: ZAssistantSlugSchema.min(1).refine((slug) => !(RESERVED_ASSISTANT_SLUGS as readonly string[]).includes(slug), "Reserved slug"),
+  icon: z.enum(ASSISTANT_ICONS),
+  shortDescription: requiredText(ASSISTANT_SHORT_DESCRIPTION_MAX),
+  longDescription: z.string().trim().max(ASSISTANT_LONG_DESCRIPTION_MAX),
+  category: z.enum(ASSISTANT_CATEGORIES),
+  requiredTier: z.enum(TIERS),
+  systemPrompt: requiredText(ASSISTANT_SYSTEM_PROMPT_MAX),
+  /** Empty: the installation's AI_MODEL. */
+  model: z.string().trim().max(200).nullable(),
+  temperature: z.number().min(0).max(2),
+  examplePrompts: z.array(requiredText(500)).max(ASSISTANT_EXAMPLE_PROMPTS_MAX),
+  translations: ZAssistantTranslationsSchema,
+  published: z.boolean(),
+  sortOrder: z.number().int().min(0).max(10_000),
+});
+export type TAssistantInput = z.infer<typeof ZAssistantInputSchema>;
+
+export const ZAdminAssistantSchema = ZAssistantInputSchema.extend({
+  id: z.string(),
+  slug: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminAssistant = z.infer<typeof ZAdminAssistantSchema>;
+export const ZAdminAssistantListSchema = z.object({ assistants: z.array(ZAdminAssistantSchema) });
+
+export const ZAssistantUsageRowSchema = z.object({
+  day: z.string(),
+  assistantSlug: z.string().nullable(),
+  assistantName: z.string().nullable(),
+  queries: z.number().int(),
+  failed: z.number().int(),
+  /** Sums of what the provider reported; null when it reported nothing. */
+  inputTokens: z.number().int().nullable(),
+  outputTokens: z.number().int().nullable(),
+});
+export type TAssistantUsageRow = z.infer<typeof ZAssistantUsageRowSchema>;
+export const ZAssistantUsageReportSchema = z.object({ days: z.number().int(), rows: z.array(ZAssistantUsageRowSchema) });
+export type TAssistantUsageReport = z.infer<typeof ZAssistantUsageReportSchema>;

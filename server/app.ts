@@ -26,6 +26,7 @@ import { registerAccessCodeRoutes } from "./access-codes/routes";
 import { registerAdminUserRoutes } from "./admin-users/routes";
 import { registerTrainingRoutes } from "./training/routes";
 import { registerAssistantRoutes } from "./assistants/routes";
+import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -103,4 +104,5 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerAdminUserRoutes, { context });
   await app.register(registerTrainingRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
+  await app.register(registerAssistantAdminRoutes, { context });
 }
