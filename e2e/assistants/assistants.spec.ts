@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../fixtures/admin-credentials";
 import { signInAsAdmin } from "../fixtures/api";
 import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
 
@@ -76,5 +77,22 @@ test.describe("[ASSISTANTS]", () => {
     await expect(page.getByText(/modelo 303/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Crear cuenta gratis" })).toBeVisible();
     await expect(page.getByText("Eres un asesor fiscal")).toHaveCount(0);
+  });
+
+  test("an admin edits an assistant's description and sees it in the portfolio", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto("/admin/asistentes");
+    await page.getByRole("button", { name: "Editar: Consultor de estrategia" }).click();
+    const description = `DAFO y planes a 90 días ${Date.now()}`;
+    await page.getByLabel("Descripción breve", { exact: true }).fill(description);
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Asistente guardado")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uso por asistente y día" })).toBeVisible();
+    await page.goto("/portafolio-asistentes");
+    await expect(page.getByText(description)).toBeVisible();
   });
 });

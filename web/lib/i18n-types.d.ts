@@ -12,6 +12,7 @@ import type adminUsers from "../locales/es/admin-users.json";
 import type upcoming from "../locales/es/upcoming.json";
 import type training from "../locales/es/training.json";
 import type assistants from "../locales/es/assistants.json";
+import type adminAssistants from "../locales/es/admin-assistants.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -34,6 +35,7 @@ declare module "i18next" {
       upcoming: typeof upcoming;
       training: typeof training;
       assistants: typeof assistants;
+      "admin-assistants": typeof adminAssistants;
     };
   }
 }

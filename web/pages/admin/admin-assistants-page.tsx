@@ -1,5 +1,17 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { AssistantsAdminPanel } from "../../features/admin-assistants/components/assistants-admin-panel";
+import { UsageReport } from "../../features/admin-assistants/components/usage-report";
+import { PageHeader } from "../../ui/page-header";
 
 export function AdminAssistantsPage() {
-  return <UpcomingAdminPage titleKey="admin.assistants" />;
+  const { t } = useTranslation("admin-assistants");
+  return (
+    <section className="space-y-10">
+      <div>
+        <PageHeader title={t("title")} description={t("description")} />
+        <AssistantsAdminPanel />
+      </div>
+      <UsageReport />
+    </section>
+  );
 }
