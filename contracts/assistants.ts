@@ -204,7 +204,7 @@ export const ZRenameConversationSchema = z.object({
  */
 
 /** Slugs that would collide with the API's own paths under /api/assistants/. */
-export const RESERVED_ASSISTANT_SLUGS = ["portfolio", "usage", "conversations", "attachments"] as const;
+export const RESERVED_ASSISTANT_SLUGS = ["portfolio", "usage", "conversations", "attachments", "articles"] as const;
 export const USAGE_REPORT_MAX_DAYS = 90;
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -249,3 +249,15 @@ export const ZAssistantUsageRowSchema = z.object({
 export type TAssistantUsageRow = z.infer<typeof ZAssistantUsageRowSchema>;
 export const ZAssistantUsageReportSchema = z.object({ days: z.number().int(), rows: z.array(ZAssistantUsageRowSchema) });
 export type TAssistantUsageReport = z.infer<typeof ZAssistantUsageReportSchema>;
+
+/**
+ * "Ask this article" (issue 9), signed in, same daily quota:
+ *   POST /api/assistants/articles/:slug/chat  ZArticleQuestionSchema → AI SDK UI message stream
+ * The server loads the published post's text; each question stands alone (nothing is stored
+ * but the usage), so no text from the browser ever reaches the model as the article.
+ */
+export const ZArticleQuestionSchema = z.object({
+  message: z.string().min(1).max(200_000),
+});
+/** How much of an article the model reads. */
+export const ARTICLE_CONTEXT_MAX = 60_000;

@@ -1,9 +1,8 @@
-import { createUIMessageStream, streamText, type ModelMessage, type UIMessage, type UIMessageChunk } from "ai";
+import type { ModelMessage, UIMessageChunk } from "ai";
 import {
   CHAT_HISTORY_TURNS,
   CHAT_MESSAGE_MAX,
   CONVERSATION_TITLE_MAX,
-  type TChatMessageMetadata,
   type TChatRequest,
 } from "../../contracts/assistants";
 import { isTier, type Tier } from "../../contracts/tiers";
@@ -13,14 +12,11 @@ import { AppError, badRequest, forbidden, notFound } from "../errors";
 import { tooManyRequests } from "../limits/request-limits";
 import type { FileStore } from "../files/file-store";
 import { claimableAttachments, findMessageAttachments, linkAttachments, toModelParts } from "./attachments";
-import { madridDay } from "./madrid-day";
+import { streamAnswer } from "./answer-stream";
 import { createChatModel } from "./provider";
-import { refundQuery, spendQuery } from "./quota";
+import { spendQuery } from "./quota";
 import { isLockedFor, readPublishedAssistant } from "./service";
-import { findOwnConversation, findRecentMessages, insertConversation, insertMessage, insertQueryLog, type AssistantRow } from "./store";
-
-/** What the browser sees when the provider fails: a code, never the provider's own text. */
-export const PROVIDER_ERROR_TEXT = "provider_error";
+import { findOwnConversation, findRecentMessages, insertConversation, insertMessage } from "./store";
 
 interface ChatInput {
   context: AppContext;
@@ -60,7 +56,18 @@ export async function streamChatTurn({ context, attachmentStore, user, tier, slu
   const stored = await insertMessage(db, { conversationId: conversation.id, role: "user", content: message });
   await linkAttachments(db, attachments, stored.id);
   const messages = await buildModelMessages(db, attachmentStore, conversation.id, stored.id);
-  return streamAnswer({ context, user, assistant, conversationId: conversation.id, messages, signal, model });
+  return streamAnswer({
+    context,
+    userId: user.id,
+    assistantId: assistant.id,
+    label: assistant.slug,
+    system: assistant.systemPrompt,
+    temperature: assistant.temperature,
+    conversationId: conversation.id,
+    messages,
+    signal,
+    model,
+  });
 }
 
 /** The model's view of the conversation: the last stored turns, with their attachments. */
@@ -84,7 +91,8 @@ async function buildModelMessages(db: AppContext["database"]["db"], store: FileS
   return messages;
 }
 
-function checkMessage(raw: string): string {
+/** The message as stored: no NUL, not empty, at most CHAT_MESSAGE_MAX characters (`message_too_long`). */
+export function checkMessage(raw: string): string {
   // PostgreSQL text cannot hold NUL; refuse rather than store something else than was sent.
   if (raw.includes("\u0000")) throw badRequest("The message contains a NUL character");
   const message = raw.trim();
@@ -95,7 +103,8 @@ function checkMessage(raw: string): string {
   return message;
 }
 
-async function enforceChatRate(context: AppContext, userId: string): Promise<void> {
+/** A per-user burst limit on top of the daily quota (`rate_limited`). */
+export async function enforceChatRate(context: AppContext, userId: string): Promise<void> {
   if (!context.config.RATE_LIMITS_ENABLED) return;
   const result = await context.limiter.hit(`chat:${userId}`, { limit: context.config.RATE_LIMIT_CHAT_PER_MINUTE, windowSeconds: 60 });
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
@@ -104,117 +113,4 @@ async function enforceChatRate(context: AppContext, userId: string): Promise<voi
 function titleFrom(message: string): string {
   const line = message.replace(/\s+/g, " ").trim();
   return line.length > 60 ? `${line.slice(0, 59).trimEnd()}…` : line.slice(0, CONVERSATION_TITLE_MAX);
-}
-
-interface AnswerInput {
-  context: AppContext;
-  user: CurrentUser;
-  assistant: AssistantRow;
-  conversationId: string;
-  messages: ModelMessage[];
-  signal: AbortSignal;
-  model: ReturnType<typeof createChatModel>;
-}
-
-function streamAnswer({ context, user, assistant, conversationId, messages, signal, model }: AnswerInput) {
-  const { db } = context.database;
-  const day = madridDay(new Date());
-  let text = "";
-  let settled: Promise<void> | undefined;
-  /** Stores the answer (or what arrived of it) once, however the stream ends. */
-  const settle = (outcome: { failed: boolean; inputTokens?: number; outputTokens?: number }) => {
-    settled ??= (async () => {
-      if (text.length > 0) {
-        await insertMessage(db, { conversationId, role: "assistant", content: text, inputTokens: outcome.inputTokens, outputTokens: outcome.outputTokens });
-      } else if (outcome.failed) {
-        await refundQuery(db, user.id);
-      }
-      await insertQueryLog(db, { assistantId: assistant.id, userId: user.id, day, inputTokens: outcome.inputTokens, outputTokens: outcome.outputTokens, failed: outcome.failed });
-    })().catch((error: unknown) => context.log.error({ err: error }, "storing a chat answer failed"));
-    return settled;
-  };
-
-  const stream = createUIMessageStream<UIMessage<TChatMessageMetadata>>({
-    execute: async ({ writer }) => {
-      const watchdog = startWatchdog(context.config.AI_STALL_TIMEOUT_MS, context.config.AI_TOTAL_TIMEOUT_MS);
-      const result = streamText({
-        model,
-        system: assistant.systemPrompt,
-        messages,
-        temperature: assistant.temperature,
-        maxRetries: 0,
-        abortSignal: AbortSignal.any([signal, watchdog.signal]),
-        onChunk: ({ chunk }) => {
-          watchdog.feed();
-          if (chunk.type === "text-delta") text += chunk.text;
-        },
-        onFinish: ({ totalUsage }) =>
-          settle({ failed: false, inputTokens: totalUsage.inputTokens, outputTokens: totalUsage.outputTokens }),
-        onAbort: () => settle({ failed: true }),
-        onError: ({ error }) => {
-          // The provider's text stays in our log; the browser gets `provider_error`.
-          context.log.warn({ assistant: assistant.slug, reason: describeFailure(error) }, "AI provider failed");
-          return settle({ failed: true });
-        },
-      });
-      writer.merge(
-        result.toUIMessageStream({
-          sendReasoning: false,
-          messageMetadata: ({ part }) => (part.type === "start" ? { conversationId } : undefined),
-          onError: () => PROVIDER_ERROR_TEXT,
-        }),
-      );
-      await result.consumeStream();
-      watchdog.stop();
-      await settled;
-      // A provider silent before its first token ends as an abort, which writes no error chunk.
-      if (watchdog.signal.aborted && !signal.aborted) {
-        context.log.warn({ assistant: assistant.slug }, "AI provider timed out");
-        writer.write({ type: "error", errorText: PROVIDER_ERROR_TEXT });
-      }
-    },
-    onError: () => PROVIDER_ERROR_TEXT,
-  });
-  return stream.pipeThrough(keepFirstError());
-}
-
-/** A failure can surface from several layers of the SDK at once; the browser needs one error. */
-function keepFirstError() {
-  let errorSeen = false;
-  return new TransformStream<UIMessageChunk, UIMessageChunk>({
-    transform(chunk, controller) {
-      if (chunk.type === "error") {
-        if (errorSeen) return;
-        errorSeen = true;
-      }
-      controller.enqueue(chunk);
-    },
-  });
-}
-
-/**
- * Aborts a provider that stays silent for `stallMs` (before its first token or between two) or
- * talks longer than `totalMs` in all (issue 9: 30 s and 120 s by default).
- */
-function startWatchdog(stallMs: number, totalMs: number) {
-  const controller = new AbortController();
-  const expire = () => controller.abort(new Error("AI provider timed out"));
-  let stall = setTimeout(expire, stallMs);
-  const total = setTimeout(expire, totalMs);
-  return {
-    signal: controller.signal,
-    feed: () => {
-      clearTimeout(stall);
-      stall = setTimeout(expire, stallMs);
-    },
-    stop: () => {
-      clearTimeout(stall);
-      clearTimeout(total);
-    },
-  };
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message.slice(0, 200)}`;
-  return "unknown error";
 }

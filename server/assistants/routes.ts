@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import multipart, { type Multipart } from "@fastify/multipart";
 import { createUIMessageStreamResponse } from "ai";
@@ -10,6 +10,7 @@ import {
   ZAssistantUsageSchema,
   ZAttachmentSchema,
   ATTACHMENT_MAX_BYTES,
+  ZArticleQuestionSchema,
   ZChatRequestSchema,
   ZConversationDetailSchema,
   ZConversationListSchema,
@@ -22,6 +23,7 @@ import { requireUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../errors";
 import { createAttachmentStore, storeAttachment } from "./attachments";
+import { streamArticleAnswer } from "./article-chat";
 import { findCallerTier } from "./caller-tier";
 import { createAssistantPageMeta } from "./page-meta";
 import { streamChatTurn } from "./chat";
@@ -39,6 +41,7 @@ import {
 
 const SlugParams = z.object({ slug: ZAssistantSlugSchema });
 const IdParams = z.object({ id: z.uuid() });
+const ArticleParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** Assistants (issue 9): public portfolio, signed-in catalogue, conversations and the chat. */
 export async function registerAssistantRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
@@ -96,11 +99,6 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
 
   app.post("/api/assistants/:slug/chat", { schema: { params: SlugParams, body: ZChatRequestSchema } }, async (request, reply) => {
     const user = await requireUser(request, context);
-    const abort = new AbortController();
-    // The browser's stop button closes the connection: the provider call stops too.
-    reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) abort.abort();
-    });
     const stream = await streamChatTurn({
       context,
       attachmentStore,
@@ -108,7 +106,20 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
       tier: await findCallerTier(user),
       slug: request.params.slug,
       request: request.body,
-      signal: abort.signal,
+      signal: abortOnClose(reply),
+    });
+    return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
+  });
+
+  app.post("/api/assistants/articles/:slug/chat", { schema: { params: ArticleParams, body: ZArticleQuestionSchema } }, async (request, reply) => {
+    const user = await requireUser(request, context);
+    const stream = await streamArticleAnswer({
+      context,
+      user,
+      tier: await findCallerTier(user),
+      slug: request.params.slug,
+      message: request.body.message,
+      signal: abortOnClose(reply),
     });
     return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
   });
@@ -139,4 +150,13 @@ function readField(field: Multipart | Multipart[] | undefined): number | undefin
   const single = Array.isArray(field) ? field[0] : field;
   if (!single || single.type !== "field") return undefined;
   return Number(single.value);
+}
+
+/** Aborted when the browser closes the connection (its stop button): the provider call stops too. */
+function abortOnClose(reply: FastifyReply): AbortSignal {
+  const abort = new AbortController();
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  });
+  return abort.signal;
 }

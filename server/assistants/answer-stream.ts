@@ -1,0 +1,134 @@
+import { createUIMessageStream, streamText, type LanguageModel, type ModelMessage, type UIMessage, type UIMessageChunk } from "ai";
+import type { TChatMessageMetadata } from "../../contracts/assistants";
+import type { AppContext } from "../context";
+import { madridDay } from "./madrid-day";
+import { refundQuery } from "./quota";
+import { insertMessage, insertQueryLog } from "./store";
+
+/** What the browser sees when the provider fails: a code, never the provider's own text. */
+export const PROVIDER_ERROR_TEXT = "provider_error";
+
+export interface AnswerInput {
+  context: AppContext;
+  userId: string;
+  /** For the per-assistant usage report; null for questions about an article. */
+  assistantId: string | null;
+  /** Names the source in our logs. */
+  label: string;
+  system: string;
+  temperature: number;
+  messages: ModelMessage[];
+  model: LanguageModel;
+  /** Aborted when the browser goes away or presses stop. */
+  signal: AbortSignal;
+  /** The conversation that keeps the answer; none for one-off questions. */
+  conversationId?: string;
+}
+
+/**
+ * Streams the model's answer as an AI SDK UI message stream. However it ends (finished,
+ * stopped, failed, timed out) the answer or what arrived of it is stored once, the query is
+ * logged, and a query that produced no text is given back.
+ */
+export function streamAnswer({ context, userId, assistantId, label, system, temperature, messages, model, signal, conversationId }: AnswerInput) {
+  const { db } = context.database;
+  const day = madridDay(new Date());
+  let text = "";
+  let settled: Promise<void> | undefined;
+  /** Stores the answer (or what arrived of it) once, however the stream ends. */
+  const settle = (outcome: { failed: boolean; inputTokens?: number; outputTokens?: number }) => {
+    settled ??= (async () => {
+      if (text.length > 0 && conversationId) {
+        await insertMessage(db, { conversationId, role: "assistant", content: text, inputTokens: outcome.inputTokens, outputTokens: outcome.outputTokens });
+      } else if (text.length === 0 && outcome.failed) {
+        await refundQuery(db, userId);
+      }
+      await insertQueryLog(db, { assistantId, userId, day, inputTokens: outcome.inputTokens, outputTokens: outcome.outputTokens, failed: outcome.failed });
+    })().catch((error: unknown) => context.log.error({ err: error }, "storing a chat answer failed"));
+    return settled;
+  };
+
+  const stream = createUIMessageStream<UIMessage<TChatMessageMetadata>>({
+    execute: async ({ writer }) => {
+      const watchdog = startWatchdog(context.config.AI_STALL_TIMEOUT_MS, context.config.AI_TOTAL_TIMEOUT_MS);
+      const result = streamText({
+        model,
+        system,
+        messages,
+        temperature,
+        maxRetries: 0,
+        abortSignal: AbortSignal.any([signal, watchdog.signal]),
+        onChunk: ({ chunk }) => {
+          watchdog.feed();
+          if (chunk.type === "text-delta") text += chunk.text;
+        },
+        onFinish: ({ totalUsage }) =>
+          settle({ failed: false, inputTokens: totalUsage.inputTokens, outputTokens: totalUsage.outputTokens }),
+        onAbort: () => settle({ failed: true }),
+        onError: ({ error }) => {
+          // The provider's text stays in our log; the browser gets `provider_error`.
+          context.log.warn({ source: label, reason: describeFailure(error) }, "AI provider failed");
+          return settle({ failed: true });
+        },
+      });
+      writer.merge(
+        result.toUIMessageStream({
+          sendReasoning: false,
+          messageMetadata: ({ part }) => (part.type === "start" && conversationId ? { conversationId } : undefined),
+          onError: () => PROVIDER_ERROR_TEXT,
+        }),
+      );
+      await result.consumeStream();
+      watchdog.stop();
+      await settled;
+      // A provider silent before its first token ends as an abort, which writes no error chunk.
+      if (watchdog.signal.aborted && !signal.aborted) {
+        context.log.warn({ source: label }, "AI provider timed out");
+        writer.write({ type: "error", errorText: PROVIDER_ERROR_TEXT });
+      }
+    },
+    onError: () => PROVIDER_ERROR_TEXT,
+  });
+  return stream.pipeThrough(keepFirstError());
+}
+
+/** A failure can surface from several layers of the SDK at once; the browser needs one error. */
+function keepFirstError() {
+  let errorSeen = false;
+  return new TransformStream<UIMessageChunk, UIMessageChunk>({
+    transform(chunk, controller) {
+      if (chunk.type === "error") {
+        if (errorSeen) return;
+        errorSeen = true;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+/**
+ * Aborts a provider that stays silent for `stallMs` (before its first token or between two) or
+ * talks longer than `totalMs` in all (issue 9: 30 s and 120 s by default).
+ */
+function startWatchdog(stallMs: number, totalMs: number) {
+  const controller = new AbortController();
+  const expire = () => controller.abort(new Error("AI provider timed out"));
+  let stall = setTimeout(expire, stallMs);
+  const total = setTimeout(expire, totalMs);
+  return {
+    signal: controller.signal,
+    feed: () => {
+      clearTimeout(stall);
+      stall = setTimeout(expire, stallMs);
+    },
+    stop: () => {
+      clearTimeout(stall);
+      clearTimeout(total);
+    },
+  };
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message.slice(0, 200)}`;
+  return "unknown error";
+}
