@@ -47,6 +47,13 @@ test.describe("[ASSISTANTS]", () => {
     await page.reload();
     await page.getByRole("navigation", { name: "Conversaciones" }).getByRole("button", { name: "Reclama una factura vencida", exact: true }).click();
     await expect(page.getByText(FAKE_AI_ANSWER)).toBeVisible();
+
+    await page.goto("/blog/reglamento-europeo-de-ia-explicado");
+    await page.getByRole("button", { name: "Preguntar sobre este artículo" }).click();
+    await page.getByLabel("Mensaje para el asistente").fill("¿Qué plazos fija el reglamento?");
+    await page.getByLabel("Mensaje para el asistente").press("Enter");
+    await expect(page.getByText(FAKE_AI_ANSWER)).toBeVisible();
+    await expect(page.getByText("Te quedan 98 consultas hoy")).toBeVisible();
   });
 
   test("a free user sees the lock on a premium assistant and the upgrade screen behind it", async ({ page, request }) => {
@@ -77,6 +84,8 @@ test.describe("[ASSISTANTS]", () => {
     await expect(page.getByText(/modelo 303/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Crear cuenta gratis" })).toBeVisible();
     await expect(page.getByText("Eres un asesor fiscal")).toHaveCount(0);
+    await page.goto("/blog/reglamento-europeo-de-ia-explicado");
+    await expect(page.getByRole("link", { name: "Inicia sesión para preguntar" })).toBeVisible();
   });
 
   test("an admin edits an assistant's description and sees it in the portfolio", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { RefreshCw, TriangleAlert } from "lucide-react";
+import { ArticleQuestions } from "../../features/assistants/components/article-questions";
 import { usePost } from "../../features/blog/api/get-post";
 import { isNotFound } from "../../features/blog/api/retry-unless-missing";
 import { BlogStateMessage } from "../../features/blog/components/blog-state-message";
@@ -42,6 +43,7 @@ export function BlogPostPage() {
   return (
     <div className="space-y-16 px-4 py-10 sm:px-6 sm:py-14">
       <PostArticle post={post.data} />
+      <ArticleQuestions slug={post.data.slug} />
       <div className="mx-auto max-w-6xl">
         <RelatedPosts posts={post.data.related} />
       </div>
