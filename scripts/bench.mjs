@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "./chromium.mjs";
+import { benchChatFirstByte } from "./bench-chat.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -27,8 +28,29 @@ if (process.argv.includes("--load")) {
 const dataDir = mkdtempSync(path.join(tmpdir(), "platform-bench-"));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const origin = `http://127.0.0.1:${port}`;
+// The chat is measured against the tests' fake OpenAI-compatible provider, on loopback.
+const providerPort = port + 1;
+const providerUrl = `http://127.0.0.1:${providerPort}/v1`;
+const provider = spawn(process.execPath, ["--import", "tsx", "e2e/fixtures/fake-ai-server.ts"], {
+  env: { ...process.env, FAKE_AI_PORT: String(providerPort) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const BENCH_ADMIN = { email: "bench-admin@example.com", password: "Bench-Admin-Passw0rd-2026" };
 const server = spawn(process.execPath, ["dist/server.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", SHUTDOWN_DRAIN_SECONDS: "0" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    SHUTDOWN_DRAIN_SECONDS: "0",
+    AI_BASE_URL: providerUrl,
+    AI_MODEL: "fake-model",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -51,8 +73,10 @@ try {
     rows.push({ target: `GET ${target.path}`, status: sample.status, platform, bare });
   }
   printTable(rows);
+  await benchChatFirstByte({ origin, providerUrl, ...BENCH_ADMIN });
   await printInitialJs(origin);
 } finally {
+  provider.kill("SIGTERM");
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });

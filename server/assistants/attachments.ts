@@ -17,6 +17,7 @@ import type { Database } from "../db/client";
 import { chatAttachments } from "../db/schema/index";
 import { AppError } from "../errors";
 import { createLocalFileStore, type FileStore } from "../files/file-store";
+import type { Executor } from "./store";
 
 type Db = Database["db"];
 export type AttachmentRow = typeof chatAttachments.$inferSelect;
@@ -125,7 +126,7 @@ export async function claimableAttachments(db: Db, userId: string, tier: Tier, i
   return rows;
 }
 
-export async function linkAttachments(db: Db, rows: AttachmentRow[], messageId: string): Promise<void> {
+export async function linkAttachments(db: Executor, rows: AttachmentRow[], messageId: string): Promise<void> {
   if (rows.length === 0) return;
   await db.update(chatAttachments).set({ messageId }).where(inArray(chatAttachments.id, rows.map((row) => row.id)));
 }

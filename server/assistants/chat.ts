@@ -49,12 +49,15 @@ export async function streamChatTurn({ context, attachmentStore, user, tier, slu
     throw notFound("Conversation not found");
   }
   await enforceChatRate(context, user.id);
-  await spendQuery(db, user.id, tier);
-  const conversation =
-    existing?.conversation ??
-    (await insertConversation(db, { userId: user.id, assistantId: assistant.id, title: titleFrom(message) }));
-  const stored = await insertMessage(db, { conversationId: conversation.id, role: "user", content: message });
-  await linkAttachments(db, attachments, stored.id);
+  // One transaction, one commit: the quota, the conversation and the message land together.
+  const { conversation, stored } = await db.transaction(async (tx) => {
+    await spendQuery(tx, user.id, tier);
+    const conversation =
+      existing?.conversation ?? (await insertConversation(tx, { userId: user.id, assistantId: assistant.id, title: titleFrom(message) }));
+    const stored = await insertMessage(tx, { conversationId: conversation.id, role: "user", content: message });
+    await linkAttachments(tx, attachments, stored.id);
+    return { conversation, stored };
+  });
   const messages = await buildModelMessages(db, attachmentStore, conversation.id, stored.id);
   return streamAnswer({
     context,

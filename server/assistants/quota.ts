@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { aiDailyUsage } from "../db/schema/index";
 import { AppError } from "../errors";
 import { madridDay, nextMadridMidnight } from "./madrid-day";
+import type { Executor } from "./store";
 
 type Db = Database["db"];
 
@@ -21,7 +22,7 @@ export async function readUsage(db: Db, userId: string, tier: Tier, now = new Da
  * conditional upsert: PostgreSQL locks the day's row, so N concurrent calls with k queries left
  * let exactly k through, on any number of app instances.
  */
-export async function spendQuery(db: Db, userId: string, tier: Tier, now = new Date()): Promise<void> {
+export async function spendQuery(db: Executor, userId: string, tier: Tier, now = new Date()): Promise<void> {
   const limit = DAILY_AI_QUERIES[tier];
   const day = madridDay(now);
   const underLimit = limit === null ? sql`true` : sql`${aiDailyUsage.queries} < ${limit}`;

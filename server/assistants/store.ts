@@ -3,6 +3,8 @@ import type { Database } from "../db/client";
 import { aiQueryLog, assistants, chatConversations, chatMessages } from "../db/schema/index";
 
 type Db = Database["db"];
+/** The database or a transaction on it: writes of one chat turn commit together. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type AssistantRow = typeof assistants.$inferSelect;
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -40,7 +42,7 @@ export async function findOwnConversation(db: Db, userId: string, id: string) {
   return row;
 }
 
-export async function insertConversation(db: Db, values: typeof chatConversations.$inferInsert): Promise<ConversationRow> {
+export async function insertConversation(db: Executor, values: typeof chatConversations.$inferInsert): Promise<ConversationRow> {
   const [row] = await db.insert(chatConversations).values(values).returning();
   if (!row) throw new Error("conversation insert returned nothing");
   return row;
@@ -78,7 +80,7 @@ export async function findRecentMessages(db: Db, conversationId: string, turns: 
   return rows.reverse();
 }
 
-export async function insertMessage(db: Db, values: typeof chatMessages.$inferInsert): Promise<MessageRow> {
+export async function insertMessage(db: Executor, values: typeof chatMessages.$inferInsert): Promise<MessageRow> {
   const [row] = await db.insert(chatMessages).values(values).returning();
   if (!row) throw new Error("message insert returned nothing");
   await db.update(chatConversations).set({ updatedAt: sql`now()` }).where(eq(chatConversations.id, values.conversationId));
