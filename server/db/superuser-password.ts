@@ -48,16 +48,23 @@ export async function adoptSuperuserPassword(login: SuperuserLogin): Promise<voi
     client = await connect(login, LEGACY_PASSWORD);
   } catch (error) {
     if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
-    throw new Error("The embedded database refuses the password in DATA_DIR/pg-password: restore the file of this database");
+    throw new Error(
+      "The embedded database refuses the password in DATA_DIR/pg-password: restore the file of this database",
+    );
   }
   try {
-    await client.query(`ALTER ROLE ${client.escapeIdentifier(login.user)} PASSWORD ${client.escapeLiteral(login.password)}`);
+    await client.query(
+      `ALTER ROLE ${client.escapeIdentifier(login.user)} PASSWORD ${client.escapeLiteral(login.password)}`,
+    );
   } finally {
     await client.end();
   }
 }
 
-async function connect({ socketDir, port, user }: SuperuserLogin, password: string): Promise<pg.Client> {
+async function connect(
+  { socketDir, port, user }: SuperuserLogin,
+  password: string,
+): Promise<pg.Client> {
   const client = new pg.Client({ host: socketDir, port, user, password, database: "postgres" });
   try {
     await client.connect();
