@@ -92,6 +92,9 @@ export async function startEmbeddedPostgres({ dataDir, log }: StartOptions): Pro
       "unix_socket_permissions=0700",
       "-c",
       "max_connections=200",
+      // Crash recovery first flushes the data directory; file by file (the default) that took
+      // seconds on a busy disk, delaying every restart after a crash. One syncfs() per file system.
+      ...(process.platform === "linux" ? ["-c", "recovery_init_sync_method=syncfs"] : []),
     ],
     onLog: (message) => {
       if (startOutput.isRecording) startOutput.lines.push(message);
