@@ -1,7 +1,10 @@
 // `npm run bench`: requests/s and p99 of the built server next to a bare node:http server that
 // answers the same bytes, in the same run (the ratio is what we track), plus the initial JS
-// weight of `/`. Targets: GET /, GET /api/health and scripts/bench-targets.json. With `-- --load`,
-// the load test of scripts/load-test.mjs instead.
+// weight of `/`. Targets: GET /, GET /api/health, scripts/bench-targets.json and, signed in,
+// POST /api/functions/check-subscription (every page load of a signed-in user), compared with
+// the blog posts API (issue 18: within 2x of it). With `-- --load`, the load test of
+// scripts/load-test.mjs instead.
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { spawn, spawnSync } from "node:child_process";
@@ -16,6 +19,10 @@ import { benchChatFirstByte } from "./bench-chat.mjs";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const INITIAL_JS_BUDGET_KB = 200;
+/** Distinct accounts (one session each) behind the check-subscription load. */
+const SIGNED_IN_USERS = 16;
+const CHECK_SUBSCRIPTION_TARGET_RATIO = 2;
+const ADMIN = { email: "bench-admin@example.com", password: `${randomBytes(18).toString("base64url")}-Aa1!` };
 
 const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -35,7 +42,6 @@ const provider = spawn(process.execPath, ["--import", "tsx", "e2e/fixtures/fake-
   env: { ...process.env, FAKE_AI_PORT: String(providerPort) },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const BENCH_ADMIN = { email: "bench-admin@example.com", password: "Bench-Admin-Passw0rd-2026" };
 const server = spawn(process.execPath, ["dist/server.js"], {
   env: {
     ...process.env,
@@ -48,8 +54,8 @@ const server = spawn(process.execPath, ["dist/server.js"], {
     SHUTDOWN_DRAIN_SECONDS: "0",
     AI_BASE_URL: providerUrl,
     AI_MODEL: "fake-model",
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -60,20 +66,29 @@ try {
     { name: "home page", path: "/" },
     { name: "health", path: "/api/health" },
     ...readExtraTargets(),
+    {
+      name: "check-subscription",
+      path: "/api/functions/check-subscription",
+      method: "POST",
+      authorizations: await signInUsers(SIGNED_IN_USERS),
+    },
   ];
   const rows = [];
   for (const target of targets) {
-    const sample = await fetch(origin + target.path);
+    const method = target.method ?? "GET";
+    const authorizations = target.authorizations ?? [undefined];
+    const sample = await fetch(origin + target.path, { method, headers: requestHeaders(authorizations[0]), body: method === "GET" ? undefined : "{}" });
     const body = Buffer.from(await sample.arrayBuffer());
     const contentType = sample.headers.get("content-type") ?? "application/octet-stream";
     const baseline = await startBaseline(body, contentType);
-    const platform = await measure(origin + target.path);
-    const bare = await measure(`http://127.0.0.1:${baseline.port}${target.path}`);
+    const platform = await measure(origin + target.path, method, authorizations);
+    const bare = await measure(`http://127.0.0.1:${baseline.port}${target.path}`, method, authorizations);
     baseline.close();
-    rows.push({ target: `GET ${target.path}`, status: sample.status, platform, bare });
+    rows.push({ target: `${method} ${target.path}`, status: sample.status, platform, bare });
   }
   printTable(rows);
-  await benchChatFirstByte({ origin, providerUrl, ...BENCH_ADMIN });
+  printCheckSubscriptionRatio(rows);
+  await benchChatFirstByte({ origin, providerUrl, ...ADMIN });
   await printInitialJs(origin);
 } finally {
   provider.kill("SIGTERM");
@@ -110,8 +125,43 @@ function startBaseline(body, contentType) {
   );
 }
 
-async function measure(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+/** Signs the admin in, makes one quick-access code per user and redeems each: one session per account. */
+async function signInUsers(count) {
+  const admin = await postJson("/api/auth/token?grant_type=password", { email: ADMIN.email, password: ADMIN.password });
+  const created = await postJson(
+    "/api/admin/access-codes",
+    { kind: "quick_access", tier: "premium", duration_days: 30, max_uses: 1, count },
+    `Bearer ${admin.access_token}`,
+  );
+  const authorizations = [];
+  for (const { code } of created.codes) {
+    const { session } = await postJson("/api/functions/quick-access-with-code", { code });
+    authorizations.push(`Bearer ${session.access_token}`);
+  }
+  return authorizations;
+}
+
+async function postJson(pathname, payload, authorization) {
+  const response = await fetch(origin + pathname, { method: "POST", headers: requestHeaders(authorization), body: JSON.stringify(payload) });
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+function requestHeaders(authorization) {
+  return { "content-type": "application/json", ...(authorization ? { authorization } : {}) };
+}
+
+/** Each connection speaks for one of the accounts, in turn. */
+async function measure(url, method = "GET", authorizations = [undefined]) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    method,
+    body: method === "GET" ? undefined : "{}",
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    setupClient: (client) => client.setHeaders(requestHeaders(authorizations[next++ % authorizations.length])),
+  });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -124,6 +174,17 @@ function printTable(rows) {
       [target, status, Math.round(platform.requestsPerSecond), platform.p99, Math.round(bare.requestsPerSecond), bare.p99, `${ratio}x`, platform.errors].join("\t"),
     );
   }
+}
+
+function printCheckSubscriptionRatio(rows) {
+  const blog = rows.find((row) => row.target.startsWith("GET /api/blog/posts"));
+  const check = rows.find((row) => row.target.endsWith("/check-subscription"));
+  if (!blog || !check) return;
+  const ratio = blog.platform.requestsPerSecond / check.platform.requestsPerSecond;
+  const verdict = ratio <= CHECK_SUBSCRIPTION_TARGET_RATIO ? "within" : "OVER";
+  console.log(
+    `\ncheck-subscription (${SIGNED_IN_USERS} signed-in users): ${Math.round(check.platform.requestsPerSecond)} req/s, p99 ${check.platform.p99} ms; the blog posts API serves ${ratio.toFixed(2)}x as many (${verdict} the ${CHECK_SUBSCRIPTION_TARGET_RATIO}x target)`,
+  );
 }
 
 /** Everything `/` downloads as script before the page is idle, gzipped as a CDN would serve it. */

@@ -13,7 +13,9 @@ async function main(config: Config) {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    log: (message) => log.debug({ source: "postgres" }, message),
+    // PostgreSQL's own failures (a FATAL at start, a PANIC) must reach the default log level.
+    log: (message) =>
+      /\b(FATAL|PANIC):/.test(message) ? log.error({ source: "postgres" }, message) : log.debug({ source: "postgres" }, message),
   });
   const running: { app?: FastifyInstance; context?: AppContext; database: Database } = { database };
   let isStopping = false;

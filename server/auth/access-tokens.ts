@@ -21,23 +21,49 @@ export interface AccessTokens {
   verify: (token: string) => Promise<AccessTokenClaims | undefined>;
 }
 
+/** Verified tokens remembered at once; past it the oldest are forgotten (and verified again). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Given raw bytes, jose imports a CryptoKey on every call; import it once.
+  const key = crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+  // Every request of a signed-in user carries the same token for its lifetime: a token string
+  // whose signature was checked once needs only its expiry checked again (the session check
+  // against the database still runs on each request).
+  const verified = new Map<string, AccessTokenClaims>();
+  const remember = (token: string, claims: AccessTokenClaims) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
   return {
     ttlSeconds,
-    sign: ({ userId, email, sessionId }) =>
+    sign: async ({ userId, email, sessionId }) =>
       new SignJWT({ email, session_id: sessionId, role: "authenticated" })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        return undefined;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"] });
         if (typeof payload.sub !== "string" || typeof payload.session_id !== "string")
           return undefined;
-        return payload as unknown as AccessTokenClaims;
+        const claims = Object.freeze(payload) as unknown as AccessTokenClaims;
+        remember(token, claims);
+        return claims;
       } catch {
         return undefined;
       }

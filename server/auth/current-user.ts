@@ -1,9 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isTier, type Tier } from "../../contracts/tiers";
 import type { AppContext } from "../context";
+import { createBatchedLookup } from "../db/batched-lookup";
+import type { Database, Db } from "../db/client";
 import { authSessions, users } from "../db/schema/index";
 import { forbidden, unauthenticated } from "../errors";
+import type { User } from "./store";
 
 export interface CurrentUser {
   id: string;
@@ -29,20 +32,10 @@ export async function findCurrentUser(
   if (!token) return undefined;
   const claims = await context.accessTokens.verify(token);
   if (!claims) return undefined;
-  const [row] = await context.database.db
-    .select({ user: users })
-    .from(users)
-    .innerJoin(authSessions, eq(authSessions.userId, users.id))
-    .where(
-      and(
-        eq(users.id, claims.sub),
-        eq(authSessions.id, claims.session_id),
-        isNull(authSessions.revokedAt),
-      ),
-    )
-    .limit(1);
-  if (!row || row.user.disabled) return undefined;
-  const { user } = row;
+  // Signed by us, so always a UUID; checked anyway, as one bad key would fail a shared query.
+  if (!UUID.test(claims.session_id)) return undefined;
+  const user = await lookUpSessionUser(context.database, claims.session_id);
+  if (!user || user.id !== claims.sub || user.disabled) return undefined;
   const isGrantLive = !user.tierExpiresAt || user.tierExpiresAt.getTime() > Date.now();
   return {
     id: user.id,
@@ -80,4 +73,51 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   if (!header?.toLowerCase().startsWith("bearer ")) return undefined;
   const token = header.slice(7).trim();
   return token || undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every authenticated request checks its session in the database. Under load those checks
+ * share queries (one round trip answers many requests) instead of queueing for connections;
+ * each one still reads the database after the request arrived.
+ */
+const sessionLookups = new WeakMap<Database, (sessionId: string) => Promise<SessionUser | undefined>>();
+
+function lookUpSessionUser(database: Database, sessionId: string): Promise<SessionUser | undefined> {
+  let lookup = sessionLookups.get(database);
+  if (!lookup) {
+    const query = prepareFindUsersOfLiveSessions(database.db);
+    lookup = createBatchedLookup(async (sessionIds): Promise<Map<string, SessionUser>> => {
+      const rows = await query.execute({ sessionIds });
+      return new Map(rows.map((row) => [row.sessionId, row]));
+    });
+    sessionLookups.set(database, lookup);
+  }
+  return lookup(sessionId);
+}
+
+type SessionUser = Pick<
+  User,
+  "id" | "email" | "displayName" | "language" | "isAdmin" | "disabled" | "tier" | "tierExpiresAt"
+>;
+
+/** Prepared once per database: the check runs on every request, so PostgreSQL plans it once. */
+function prepareFindUsersOfLiveSessions(db: Db) {
+  return db
+    .select({
+      sessionId: authSessions.id,
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      language: users.language,
+      isAdmin: users.isAdmin,
+      disabled: users.disabled,
+      tier: users.tier,
+      tierExpiresAt: users.tierExpiresAt,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(sql`${authSessions.id} = any(${sql.placeholder("sessionIds")}::uuid[])`, isNull(authSessions.revokedAt)))
+    .prepare("find_users_of_live_sessions");
 }

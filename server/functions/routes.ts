@@ -72,10 +72,10 @@ export async function registerFunctionRoutes(
   app.post(
     "/api/functions/check-subscription",
     async (request): Promise<TCheckSubscriptionResponse> => {
-      const currentUser = await requireUser(request, context);
-      const user = await findUserById(context.database.db, currentUser.id);
-      if (!user) throw unauthenticated();
-      return { ...(await resolveSubscription(user)), isAdmin: user.isAdmin };
+      // Runs on every page load of a signed-in user: the session check's read is the only one.
+      const user = await requireUser(request, context);
+      const grant = { tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt };
+      return { ...(await resolveSubscription(grant)), isAdmin: user.isAdmin };
     },
   );
 
