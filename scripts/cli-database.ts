@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../server/config";
 import { connectDatabase, openDatabase, type Database } from "../server/db/client";
+import { loadSuperuserPassword } from "../server/db/superuser-password";
 
 export async function connectCliDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) return connectDatabase(config.DATABASE_URL);
@@ -16,8 +17,9 @@ export async function connectCliDatabase(config: Config): Promise<Database> {
     existsSync(path.join(socketDir, ".s.PGSQL.5432"))
   ) {
     // Same user, password and socket as server/db/embedded.ts gives the app.
+    const password = encodeURIComponent(await loadSuperuserPassword(config.DATA_DIR));
     return connectDatabase(
-      `postgres://postgres:embedded@localhost/platform?host=${encodeURIComponent(socketDir)}&port=5432`,
+      `postgres://postgres:${password}@localhost/platform?host=${encodeURIComponent(socketDir)}&port=5432`,
     );
   }
   return openDatabase({ dataDir: config.DATA_DIR });
