@@ -5,7 +5,8 @@ import { spawn } from "node:child_process";
 const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "server/server.ts"], {
     stdio: "inherit",
-    env: { NODE_ENV: "development", ...process.env },
+    // Links and the sign-up Origin check use the site origin: here the Vite server users open.
+    env: { NODE_ENV: "development", PUBLIC_URL: "http://localhost:5173", ...process.env },
   }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];

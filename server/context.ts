@@ -7,6 +7,7 @@ import type { PageMetaResolver } from "./spa/page-meta";
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from "./auth/access-tokens";
 import { createMailer, type Mailer } from "./email/mailer";
 import { createPublicCache, type PublicCache } from "./cache/public-cache";
+import { deriveSiteOrigin } from "./site-origin";
 import { createLocalFileStore, type FileStore } from "./files/file-store";
 import { createMetrics, observePool, type Metrics } from "./metrics/registry";
 import { countCacheReads, countEmails, countRefusals } from "./metrics/instrument";
@@ -22,6 +23,8 @@ import {
  */
 export interface AppContext {
   config: Config;
+  /** PUBLIC_URL, or the listening address; never the request's Host (server/site-origin.ts). */
+  siteOrigin: string;
   log: FastifyBaseLogger;
   database: Database;
   accessTokens: AccessTokens;
@@ -58,6 +61,7 @@ export function createContext(
   const limiter = redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter();
   return {
     config,
+    siteOrigin: deriveSiteOrigin(config),
     log,
     database,
     accessTokens: createAccessTokens(loadJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),

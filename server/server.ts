@@ -6,6 +6,7 @@ import { buildApp } from "./app";
 import { startUp } from "./start-up";
 import { createContext, type AppContext } from "./context";
 import { createLogger } from "./logger";
+import { warnWithoutPublicUrl } from "./site-origin";
 
 /** Starts the platform: config, database (embedded unless DATABASE_URL), migrations, HTTP. */
 async function main(config: Config) {
@@ -33,6 +34,7 @@ async function main(config: Config) {
   await applyMigrations(database.db);
   const context = createContext(config, database, log);
   running.context = context;
+  warnWithoutPublicUrl(config, context.siteOrigin, log);
   const app = await buildApp({ context });
   running.app = app;
   await startUp(context);

@@ -12,5 +12,5 @@ export async function startUp(context: AppContext): Promise<void> {
   await bootstrapAdmin(context);
   await seedDemoBlog(context);
   await seedDemoAssistants(context);
-  await resumeNewsletterSends(context, context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT}`);
+  await resumeNewsletterSends(context, context.siteOrigin);
 }

@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { AuthApiError, AuthWeakPasswordError, GoTrueClient } from "@supabase/auth-js";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
@@ -6,9 +6,19 @@ import { readLatestLink, strongPassword, uniqueEmail } from "./test-helpers";
 
 // The stock browser client against the app on a loopback port: proof that /api/auth speaks
 // GoTrue well enough for auth-js unmodified (DESIGN.md, HTTP contract).
-const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+// The site origin comes from HOST/PORT, so the port is chosen before the app is built.
+const port = await findFreePort();
+const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false", HOST: "127.0.0.1", PORT: String(port) });
+await app.listen({ port, host: "127.0.0.1" });
+const base = `http://127.0.0.1:${port}`;
+
+async function findFreePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port: free } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
 
 function createMemoryStorage() {
   const items = new Map<string, string>();

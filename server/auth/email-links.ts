@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { buildLinkEmail } from "../email/auth-emails";
 import { tooManyRequests } from "../limits/request-limits";
-import { findSiteOrigin } from "./origins";
 import { generateSecretToken, hashSecretToken } from "./secret-tokens";
 import { insertOneTimeToken, type OneTimeTokenKind, type User } from "./store";
 
@@ -46,7 +45,7 @@ export async function sendEmailLink(
     redirectTo,
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   });
-  const link = new URL("/api/auth/verify", findSiteOrigin(request, context.config));
+  const link = new URL("/api/auth/verify", context.siteOrigin);
   link.search = new URLSearchParams({ token, type: kind, redirect_to: redirectTo }).toString();
   const email = buildLinkEmail(
     kind === "signup" ? "signupConfirmation" : "recovery",

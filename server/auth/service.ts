@@ -31,7 +31,7 @@ export async function signUp(
   request: FastifyRequest,
   input: SignUpInput,
 ): Promise<User> {
-  if (!isRequestOriginAllowed(request, context.config)) {
+  if (!isRequestOriginAllowed(request, context)) {
     throw new AppError(403, "cors_origin_not_allowed", "Origin not allowed");
   }
   assertPasswordAcceptable(input.password, input.email);
@@ -43,7 +43,7 @@ export async function signUp(
     language: input.language,
   });
   if (!user) throw new AppError(409, "user_already_exists", "User already registered");
-  const redirectTo = resolveRedirect(request, context.config, input.redirectTo, "/");
+  const redirectTo = resolveRedirect(context, input.redirectTo, "/");
   await sendEmailLink(context, request, user, "signup", redirectTo);
   return user;
 }
@@ -99,7 +99,7 @@ export async function requestPasswordRecovery(
   const user = await findUserByEmail(context.database.db, email);
   // Accounts made by a quick-access code have no mailbox (their address is under .invalid).
   if (!user || user.disabled || !user.passwordHash) return;
-  const redirectTo = resolveRedirect(request, context.config, input.redirectTo, "/reset-password");
+  const redirectTo = resolveRedirect(context, input.redirectTo, "/reset-password");
   await sendEmailLink(context, request, user, "recovery", redirectTo);
 }
 

@@ -18,8 +18,7 @@ export async function verifyEmailLink(
 ): Promise<string> {
   const { db } = context.database;
   const fallback = resolveRedirect(
-    request,
-    context.config,
+    context,
     input.redirectTo,
     input.type === "recovery" ? "/reset-password" : "/",
   );
@@ -37,7 +36,7 @@ export async function verifyEmailLink(
     : ((await updateUser(db, user.id, { emailConfirmedAt: new Date() })) ?? user);
   const session = await startSession(context, confirmed, request.headers["user-agent"]);
   const target = token.redirectTo
-    ? resolveRedirect(request, context.config, token.redirectTo, "/")
+    ? resolveRedirect(context, token.redirectTo, "/")
     : fallback;
   return withFragment(target, {
     access_token: session.access_token,

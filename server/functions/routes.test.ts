@@ -37,7 +37,7 @@ describe("secure-signup", () => {
   it("accepts the site's own origin and the configured allowed origins", async () => {
     const own = await secureSignup(
       { email: uniqueEmail(), password: strongPassword() },
-      { origin: "http://localhost:80", host: "localhost:80" },
+      { origin: "http://localhost:3000" },
     );
     const listed = await secureSignup(
       { email: uniqueEmail(), password: strongPassword() },

@@ -13,7 +13,6 @@ import {
 import { requireAdmin } from "../auth/current-user";
 import { refuseNonAdmins } from "../blog/admin-guard";
 import type { AppContext } from "../context";
-import { publicOrigin } from "../spa/routes";
 import { exportSubscribersCsv, listSubscribers } from "./admin-service";
 import { listSends, queuePostNewsletter, readSend } from "./sends";
 
@@ -65,7 +64,7 @@ export async function registerNewsletterAdminRoutes(instance: FastifyInstance, {
     { schema: { tags, body: ZCreateSendSchema, response: { 202: ZNewsletterSendSchema } } },
     async (request, reply) => {
       await requireAdmin(request, context);
-      const send = await queuePostNewsletter(context, request.body.postId, publicOrigin(request, context));
+      const send = await queuePostNewsletter(context, request.body.postId, context.siteOrigin);
       return reply.status(202).send(send);
     },
   );

@@ -13,7 +13,6 @@ import {
 import { enforceVisitorLimit } from "../blog/visitor-limits";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import { publicOrigin } from "../spa/routes";
 import { languageFromHeader } from "./email-strings";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
 
@@ -31,7 +30,7 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
       const email = ZNewsletterEmailSchema.safeParse(request.body.email.trim());
       if (!email.success) throw new AppError(400, NEWSLETTER_INVALID_EMAIL, "The e-mail address is not valid");
       const language = request.body.language ?? languageFromHeader(request.headers["accept-language"]);
-      return subscribe(context, { email: email.data, language }, publicOrigin(request, context));
+      return subscribe(context, { email: email.data, language }, context.siteOrigin);
     },
   );
 

@@ -17,8 +17,7 @@ const NOT_FOUND: PageMeta = { title: `Página no encontrada · ${SITE_NAME}`, st
  * unpublished posts and unknown categories answer 404.
  */
 export function createBlogPageMeta(context: AppContext): PageMetaResolver {
-  // Without PUBLIC_URL the resolver cannot know the host; links then stay site-relative.
-  const origin = context.config.PUBLIC_URL?.replace(/\/+$/, "") ?? "";
+  const origin = context.siteOrigin;
   return async (rawPathname) => {
     const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, "") : rawPathname;
     if (pathname === "/blog") {

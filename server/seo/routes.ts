@@ -1,31 +1,28 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { RSS_ITEMS } from "../../contracts/blog";
 import { findCategories } from "../blog/category-store";
 import { readThroughCache } from "../blog/service";
 import { findPublicPostSlugs, findPublicPostsWithContent } from "../blog/store";
 import { findPublishedAssistants } from "../assistants/store";
 import type { AppContext } from "../context";
-import { publicOrigin } from "../spa/routes";
 import { buildRobots, buildRss, buildSitemap, listStaticPublicPaths } from "./feeds";
 import { createBlogPageMeta } from "./page-meta";
 
 /** /rss.xml, /sitemap.xml, /robots.txt and the blog's server-rendered page meta. */
 export async function registerSeoRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   context.pageMeta.push(createBlogPageMeta(context));
-  const originOf = (request: FastifyRequest) => publicOrigin(request, context).replace(/\/+$/, "");
+  const origin = context.siteOrigin;
   const sendText = (reply: FastifyReply, type: string, body: string) =>
     reply.type(type).header("cache-control", "public, max-age=300").send(body);
 
-  app.get("/rss.xml", { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get("/rss.xml", { schema: { hide: true } }, async (_request, reply) => {
     const xml = await readThroughCache(context, `rss:${origin}`, async () =>
       buildRss(origin, await findPublicPostsWithContent(context.database.db, RSS_ITEMS)),
     );
     return sendText(reply, "application/rss+xml; charset=utf-8", xml);
   });
 
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const xml = await readThroughCache(context, `sitemap:${origin}`, async () => {
       const { db } = context.database;
       const [posts, categories, assistants] = await Promise.all([
@@ -43,7 +40,7 @@ export async function registerSeoRoutes(app: FastifyInstance, { context }: { con
     return sendText(reply, "application/xml; charset=utf-8", xml);
   });
 
-  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
-    sendText(reply, "text/plain; charset=utf-8", buildRobots(originOf(request))),
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    sendText(reply, "text/plain; charset=utf-8", buildRobots(origin)),
   );
 }

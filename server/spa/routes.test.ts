@@ -57,11 +57,12 @@ describe("SPA serving", () => {
     expect(response.headers["cache-control"]).toContain("immutable");
   });
 
-  it("injects escaped page meta from a resolver", async () => {
-    const response = await app.inject({ url: "/blog/hola", headers: { host: "example.com" } });
+  it("injects escaped page meta from a resolver, on the site origin whatever the Host", async () => {
+    const response = await app.inject({ url: "/blog/hola", headers: { host: "evil.example" } });
     expect(response.body).toContain("<title>Hola &lt;mundo&gt;</title>");
     expect(response.body).toContain('content="Un &quot;post&quot;"');
-    expect(response.body).toContain('<link rel="canonical" href="http://example.com/blog/hola" />');
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost:3000/blog/hola" />');
+    expect(response.body).not.toContain("evil.example");
     expect(response.body).not.toContain('content="default"');
   });
 

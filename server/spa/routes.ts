@@ -66,13 +66,9 @@ async function sendPage(
   for (const resolve of context.pageMeta) {
     const meta = await resolve(pathname);
     if (!meta) continue;
-    html = injectPageMeta(indexHtml, meta, publicOrigin(request, context));
+    html = injectPageMeta(indexHtml, meta, context.siteOrigin);
     status = meta.status ?? status;
     break;
   }
   return reply.status(status).header("cache-control", "no-cache").type("text/html").send(html);
-}
-
-export function publicOrigin(request: FastifyRequest, context: AppContext): string {
-  return context.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 }
