@@ -5,6 +5,7 @@
  * 404 `not_found`, 400 `validation_failed`, 409 `conflict` (a custom code already exists).
  */
 import { z } from "zod";
+import { text } from "./text";
 import { TIERS } from "./tiers";
 
 export const ACCESS_CODE_KINDS = ["quick_access", "activation"] as const;
@@ -44,12 +45,11 @@ export const ZCreateAccessCodesRequestSchema = z
     max_uses: z.number().int().min(1).max(1_000_000),
     /** ISO date-time after which the code no longer works. */
     expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
-    note: z.string().trim().max(ACCESS_CODE_NOTE_MAX_LENGTH).nullable().optional(),
+    note: text().trim().max(ACCESS_CODE_NOTE_MAX_LENGTH).nullable().optional(),
     /** How many codes to generate with these settings (default 1). */
     count: z.number().int().min(1).max(MAX_CODES_PER_BATCH).optional(),
     /** A chosen code instead of a generated one (only with count 1); stored upper-case. */
-    code: z
-      .string()
+    code: text()
       .trim()
       .regex(/^[A-Za-z0-9-]{4,64}$/)
       .transform((value) => value.toUpperCase())

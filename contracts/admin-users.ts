@@ -4,6 +4,7 @@
  * 409 `cannot_modify_self` (an admin cannot remove their own admin flag or disable themselves).
  */
 import { z } from "zod";
+import { text } from "./text";
 import { TIERS } from "./tiers";
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -27,7 +28,7 @@ export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
 
 /** GET /api/admin/users?query=&page= (page from 1; query matches e-mail or name). */
 export const ZListUsersQuerySchema = z.object({
-  query: z.string().trim().max(200).optional(),
+  query: text().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type TListUsersQuery = z.input<typeof ZListUsersQuerySchema>;

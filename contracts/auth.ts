@@ -38,6 +38,7 @@
  * 400 `validation_failed`, 409 `cannot_modify_self`).
  */
 import { z } from "zod";
+import { text } from "./text";
 import { TIERS } from "./tiers";
 
 /** Spec section 5 and 9: password minimum 6 characters. */
@@ -119,11 +120,11 @@ export const ZSecureSignupRequestSchema = z.object({
   email,
   password,
   /** The part of the e-mail before the @ (spec); the server derives it when absent. */
-  display_name: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(),
+  display_name: text().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(),
   /** The interface language; e-mails are written in it. Default es. */
   language: z.enum(LANGUAGES).optional(),
   /** Where the confirmation link lands; must be on an allowed origin. Default: the site root. */
-  redirect_to: z.string().max(2000).optional(),
+  redirect_to: text().max(2000).optional(),
 });
 export type TSecureSignupRequest = z.infer<typeof ZSecureSignupRequestSchema>;
 
@@ -138,9 +139,9 @@ export type TSecureSignupResponse = z.infer<typeof ZSecureSignupResponseSchema>;
 /** POST /api/functions/validate-session with the bearer token (spec sections 3, 7). */
 export const ZValidateSessionRequestSchema = z.object({
   /** The client-generated random UUID (kept encrypted in the browser). */
-  sessionToken: z.string().min(8).max(200),
+  sessionToken: text().min(8).max(200),
   /** SHA-256 hex of the device fields. */
-  deviceFingerprint: z.string().min(8).max(200),
+  deviceFingerprint: text().min(8).max(200),
 });
 export type TValidateSessionRequest = z.infer<typeof ZValidateSessionRequestSchema>;
 
@@ -163,8 +164,7 @@ export const ZCheckSubscriptionResponseSchema = z.object({
 export type TCheckSubscriptionResponse = z.infer<typeof ZCheckSubscriptionResponseSchema>;
 
 /** Access codes are typed in upper case (spec section 3); the server also upper-cases them. */
-export const ZAccessCodeInputSchema = z
-  .string()
+export const ZAccessCodeInputSchema = text()
   .trim()
   .min(1)
   .max(64)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, text } from "./text";
 
 /**
  * Blog API (issue 4). Public:
@@ -41,8 +42,7 @@ export const WORDS_PER_MINUTE = 200;
 export const BLOG_ERROR_CODES = ["slug_taken", "post_not_published", "send_in_progress"] as const;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ZSlugSchema = z
-  .string()
+export const ZSlugSchema = text()
   .max(POST_SLUG_MAX)
   .regex(SLUG_PATTERN, "Lower-case letters, digits and single dashes");
 
@@ -110,8 +110,8 @@ const ZPageQuery = {
 /** GET /api/blog/posts?page=&limit=&q=&category= (an unknown category answers 404). */
 export const ZListPostsQuerySchema = z.object({
   ...ZPageQuery,
-  q: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
-  category: z.string().max(POST_SLUG_MAX).optional(),
+  q: text().trim().max(SEARCH_QUERY_MAX).optional(),
+  category: text().max(POST_SLUG_MAX).optional(),
 });
 export type TListPostsQuery = z.infer<typeof ZListPostsQuerySchema>;
 
@@ -139,7 +139,7 @@ export type TBlogHome = z.infer<typeof ZBlogHomeSchema>;
 export const ZCategoryListSchema = z.object({ categories: z.array(ZCategorySchema) });
 export type TCategoryList = z.infer<typeof ZCategoryListSchema>;
 
-export const ZSlugParamsSchema = z.object({ slug: z.string().max(POST_SLUG_MAX) });
+export const ZSlugParamsSchema = z.object({ slug: text().max(POST_SLUG_MAX) });
 export const ZIdParamsSchema = z.object({ id: z.uuid() });
 
 // ---------------------------------------------------------------- admin: posts
@@ -151,7 +151,7 @@ export type TPostStatus = (typeof POST_STATUSES)[number];
 export const ZAdminListPostsQuerySchema = z.object({
   ...ZPageQuery,
   status: z.enum(["all", ...POST_STATUSES]).default("all"),
-  q: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
+  q: text().trim().max(SEARCH_QUERY_MAX).optional(),
 });
 export type TAdminListPostsQuery = z.infer<typeof ZAdminListPostsQuerySchema>;
 
@@ -188,12 +188,12 @@ export type TAdminPostList = z.infer<typeof ZAdminPostListSchema>;
 
 /** POST /api/admin/blog/posts (create) and PATCH /api/admin/blog/posts/:id (any subset). */
 export const ZPostInputSchema = z.object({
-  title: z.string().trim().min(1).max(POST_TITLE_MAX),
+  title: text().trim().min(1).max(POST_TITLE_MAX),
   /** Generated from the title when absent; made unique with -2, -3... */
   slug: ZSlugSchema.optional(),
-  excerpt: z.string().trim().max(POST_EXCERPT_MAX).default(""),
-  content: z.string().max(POST_CONTENT_MAX).default(""),
-  coverImageUrl: z.string().max(2000).nullable().default(null),
+  excerpt: multilineText().trim().max(POST_EXCERPT_MAX).default(""),
+  content: multilineText().max(POST_CONTENT_MAX).default(""),
+  coverImageUrl: text().max(2000).nullable().default(null),
   categoryId: z.uuid().nullable().default(null),
   readTime: z.number().int().min(1).max(POST_READ_TIME_MAX).nullable().default(null),
   featured: z.boolean().default(false),
@@ -204,11 +204,11 @@ export const ZPostInputSchema = z.object({
 export type TPostInput = z.input<typeof ZPostInputSchema>;
 
 export const ZPostPatchSchema = z.object({
-  title: z.string().trim().min(1).max(POST_TITLE_MAX).optional(),
+  title: text().trim().min(1).max(POST_TITLE_MAX).optional(),
   slug: ZSlugSchema.optional(),
-  excerpt: z.string().trim().max(POST_EXCERPT_MAX).optional(),
-  content: z.string().max(POST_CONTENT_MAX).optional(),
-  coverImageUrl: z.string().max(2000).nullable().optional(),
+  excerpt: multilineText().trim().max(POST_EXCERPT_MAX).optional(),
+  content: multilineText().max(POST_CONTENT_MAX).optional(),
+  coverImageUrl: text().max(2000).nullable().optional(),
   categoryId: z.uuid().nullable().optional(),
   readTime: z.number().int().min(1).max(POST_READ_TIME_MAX).nullable().optional(),
   featured: z.boolean().optional(),
@@ -219,7 +219,7 @@ export type TPostPatch = z.infer<typeof ZPostPatchSchema>;
 
 /** GET /api/admin/blog/slug?title=&excludeId= → a free slug for the title. */
 export const ZSlugSuggestionQuerySchema = z.object({
-  title: z.string().trim().min(1).max(POST_TITLE_MAX),
+  title: text().trim().min(1).max(POST_TITLE_MAX),
   excludeId: z.uuid().optional(),
 });
 export const ZSlugSuggestionSchema = z.object({ slug: z.string() });
@@ -228,14 +228,14 @@ export const ZSlugSuggestionSchema = z.object({ slug: z.string() });
 
 /** GET /api/admin/blog/categories answers ZCategoryListSchema (postCount counts every post). */
 export const ZCategoryInputSchema = z.object({
-  name: z.string().trim().min(1).max(CATEGORY_NAME_MAX),
+  name: text().trim().min(1).max(CATEGORY_NAME_MAX),
   /** Generated from the name when absent. */
   slug: ZSlugSchema.optional(),
-  description: z.string().trim().max(CATEGORY_DESCRIPTION_MAX).nullable().default(null),
+  description: multilineText().trim().max(CATEGORY_DESCRIPTION_MAX).nullable().default(null),
 });
 export type TCategoryInput = z.input<typeof ZCategoryInputSchema>;
 export const ZCategoryPatchSchema = ZCategoryInputSchema.partial().extend({
-  description: z.string().trim().max(CATEGORY_DESCRIPTION_MAX).nullable().optional(),
+  description: multilineText().trim().max(CATEGORY_DESCRIPTION_MAX).nullable().optional(),
 });
 export type TCategoryPatch = z.infer<typeof ZCategoryPatchSchema>;
 

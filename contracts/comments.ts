@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, text } from "./text";
 
 /** Issue 4: the comment form shows `count/max`. */
 export const COMMENT_CONTENT_MAX = 2000;
@@ -44,13 +45,13 @@ export type TCommentList = z.infer<typeof ZCommentListSchema>;
 
 /** POST /api/blog/posts/:slug/comments → 201 ZCreatedCommentSchema. */
 export const ZCreateCommentSchema = z.object({
-  name: z.string().trim().min(1).max(COMMENT_NAME_MAX),
+  name: text().trim().min(1).max(COMMENT_NAME_MAX),
   email: z.email().max(COMMENT_EMAIL_MAX),
-  content: z.string().trim().min(1).max(COMMENT_CONTENT_MAX),
+  content: multilineText().trim().min(1).max(COMMENT_CONTENT_MAX),
   /** Reply to this comment; a reply to a reply is attached to its top-level parent. */
   parentId: z.uuid().nullable().optional(),
   /** Honeypot: hidden from people, left empty by them; bots fill it and are silently dropped. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 });
 export type TCreateComment = z.infer<typeof ZCreateCommentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, text } from "./text";
 
 /** Spec section 3, contact form inquiry types. */
 export const INQUIRY_TYPES = ["sales", "support", "billing", "demo", "partnership", "other"] as const;
@@ -18,16 +19,16 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
  * `{ error: { code: "validation_failed", message, details: [{ path: "/email", message }] } }`.
  */
 export const ZContactRequestSchema = z.object({
-  name: z.string().trim().min(1).max(CONTACT_NAME_MAX),
+  name: text().trim().min(1).max(CONTACT_NAME_MAX),
   email: z.email().max(CONTACT_EMAIL_MAX),
-  company: z.string().trim().max(CONTACT_COMPANY_MAX).optional(),
+  company: text().trim().max(CONTACT_COMPANY_MAX).optional(),
   inquiryType: z.enum(INQUIRY_TYPES),
-  subject: z.string().trim().min(1).max(CONTACT_SUBJECT_MAX),
-  message: z.string().trim().min(CONTACT_MESSAGE_MIN).max(CONTACT_MESSAGE_MAX),
+  subject: text().trim().min(1).max(CONTACT_SUBJECT_MAX),
+  message: multilineText().trim().min(CONTACT_MESSAGE_MIN).max(CONTACT_MESSAGE_MAX),
   /** The sender's interface language, for the acknowledgement e-mail. */
   language: z.enum(["es", "ca", "en"]).optional(),
   /** Honeypot: bots fill it; such messages are dropped silently. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 });
 export type TContactRequest = z.infer<typeof ZContactRequestSchema>;
 export const ZContactResponseSchema = z.object({ ok: z.literal(true) });

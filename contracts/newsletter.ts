@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 export const NEWSLETTER_LANGUAGES = ["es", "ca", "en"] as const;
 export type TNewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
@@ -53,7 +54,7 @@ export type TNewsletterSubscribeResponse = z.infer<typeof ZNewsletterSubscribeRe
 export const NEWSLETTER_LINK_RESULTS = ["confirmed", "unsubscribed", "invalid"] as const;
 export type TNewsletterLinkResult = (typeof NEWSLETTER_LINK_RESULTS)[number];
 export const NEWSLETTER_RESULT_PARAM = "newsletter";
-export const ZNewsletterTokenSchema = z.object({ token: z.string().min(10).max(200) });
+export const ZNewsletterTokenSchema = z.object({ token: text().min(10).max(200) });
 export const ZNewsletterLinkResultSchema = z.object({ result: z.enum(NEWSLETTER_LINK_RESULTS) });
 
 // ---------------------------------------------------------------- admin
@@ -64,7 +65,7 @@ export type TSubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 /** GET /api/admin/newsletter/subscribers?status=&q=&page=&limit= ; the same filters on .csv. */
 export const ZListSubscribersQuerySchema = z.object({
   status: z.enum(["all", ...SUBSCRIBER_STATUSES]).default("all"),
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./errors";
+import { answerMalformedUrl, refuseMalformedHost } from "./request-hygiene";
 import { registerHealthRoutes } from "./health/routes";
 import { registerBlogRoutes } from "./blog/routes";
 import { registerBlogAdminRoutes } from "./blog/admin-routes";
@@ -49,6 +50,8 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
     trustProxy: context.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: generateRequestId,
+    // A URL that does not decode is refused before routing; answer it in our error shape.
+    frameworkErrors: answerMalformedUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", (request, reply, done) => {
     void reply.header("x-request-id", request.id);
@@ -63,6 +66,7 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerMetrics(app, context);
+  app.addHook("onRequest", refuseMalformedHost);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES } from "../../contracts/auth";
+import { text } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { toLanguage } from "../email/auth-emails";
 import { AppError } from "../errors";
@@ -18,15 +19,15 @@ import { verifyEmailLink } from "./verify-link";
 import { acceptEmptyJsonBodies } from "./lenient-json";
 
 const Email = z.string().trim().max(254).pipe(z.email());
-const RedirectQuery = z.object({ redirect_to: z.string().max(2000).optional() });
+const RedirectQuery = z.object({ redirect_to: text().max(2000).optional() });
 const UserData = z
   .object({
-    display_name: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(),
+    display_name: text().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(),
     language: z.enum(LANGUAGES).optional(),
   })
   .optional();
 const PasswordGrant = z.object({ email: Email, password: z.string().min(1).max(128) });
-const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(200) });
+const RefreshGrant = z.object({ refresh_token: text().min(1).max(200) });
 
 /** The Supabase Auth (GoTrue) REST endpoints @supabase/auth-js calls, under /api/auth. */
 export async function registerAuthRoutes(
@@ -127,9 +128,9 @@ export async function registerAuthRoutes(
     {
       schema: {
         querystring: z.object({
-          token: z.string().min(1).max(200),
+          token: text().min(1).max(200),
           type: z.enum(["signup", "recovery"]),
-          redirect_to: z.string().max(2000).optional(),
+          redirect_to: text().max(2000).optional(),
         }),
       },
     },

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { isKnownPagePath } from "../../contracts/routes";
+import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { injectPageMeta } from "./page-meta";
 
@@ -61,6 +62,10 @@ async function sendPage(
   context: AppContext,
 ) {
   const pathname = decodeURI(request.url.split("?")[0] ?? "/");
+  // A slug with a NUL would reach the database from the page resolvers: refuse it like the API.
+  if (hasControlCharacters(pathname)) {
+    return reply.status(400).send({ error: { code: "validation_failed", message: "Invalid path" } });
+  }
   let status = isKnownPagePath(pathname) ? 200 : 404;
   let html = indexHtml;
   for (const resolve of context.pageMeta) {
