@@ -57,7 +57,13 @@ export function createContext(
   const metrics = createMetrics();
   observePool(metrics, database.pool);
   const cache = countCacheReads(createPublicCache({ database, redis, log }), metrics);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logLinks: config.NODE_ENV === "development",
+    log,
+  });
   const limiter = redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter();
   return {
     config,

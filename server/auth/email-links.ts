@@ -47,12 +47,15 @@ export async function sendEmailLink(
   });
   const link = new URL("/api/auth/verify", context.siteOrigin);
   link.search = new URLSearchParams({ token, type: kind, redirect_to: redirectTo }).toString();
-  const email = buildLinkEmail(
-    kind === "signup" ? "signupConfirmation" : "recovery",
-    user,
-    link.toString(),
-    ttlSeconds,
-  );
+  const email = {
+    ...buildLinkEmail(
+      kind === "signup" ? "signupConfirmation" : "recovery",
+      user,
+      link.toString(),
+      ttlSeconds,
+    ),
+    secrets: [token],
+  };
   try {
     await context.mailer.send(email);
   } catch (error) {

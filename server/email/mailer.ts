@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   link?: string;
   /** A stable name for the kind of message, e.g. "auth.signup-confirmation". */
   template: string;
+  /** Single-use or sign-in tokens inside the message: the stored copy hides them once SMTP delivers. */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -23,33 +25,45 @@ interface MailerOptions {
   db: Db;
   smtpUrl?: string;
   from: string;
+  /** Development only: the outbox log line shows the link, so a developer can click it. */
+  logLinks?: boolean;
   log: Pick<FastifyBaseLogger, "info" | "error">;
 }
 
+const REDACTED = "[redacted]";
+
+/** The message as stored when SMTP delivers it: a database backup or an admin cannot use its links. */
+function withoutSecrets({ secrets = [], ...email }: OutgoingEmail) {
+  const hide = (value: string) => secrets.reduce((text, secret) => (secret ? text.split(secret).join(REDACTED) : text), value);
+  return { ...email, text: hide(email.text), html: email.html && hide(email.html), link: email.link && hide(email.link) };
+}
+
 /**
- * Stores every message (so admins can read them), then delivers it through SMTP when
- * SMTP_URL is set. Without SMTP the stored row is the outbox and one log line shows the link,
- * so a fresh install can confirm accounts with no mail server.
+ * Stores every message (so admins can read them), then delivers it through SMTP when SMTP_URL
+ * is set; the stored copy then has its tokens redacted. Without SMTP the stored row is the
+ * outbox, the only delivery channel, so it keeps the raw link (and in development one log line
+ * shows it): a fresh install can confirm accounts with no mail server.
  */
-export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, logLinks = false, log }: MailerOptions): Mailer {
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     send: async (email) => {
+      const { secrets: _secrets, ...raw } = email;
       const [stored] = await db
         .insert(emails)
-        .values({ ...email, status: transport ? "sending" : "outbox" })
+        .values(transport ? { ...withoutSecrets(email), status: "sending" } : { ...raw, status: "outbox" })
         .returning({ id: emails.id });
+      const id = stored?.id;
       if (!transport) {
-        log.info({ to: email.to, template: email.template, link: email.link }, "e-mail kept in the outbox");
+        log.info({ emailId: id, template: email.template, ...(logLinks ? { link: email.link } : {}) }, "e-mail kept in the outbox");
         return;
       }
-      const id = stored?.id;
       try {
         await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
         if (id) await db.update(emails).set({ status: "sent", sentAt: new Date() }).where(eq(emails.id, id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        log.error({ to: email.to, template: email.template, err: message }, "e-mail delivery failed");
+        log.error({ emailId: id, template: email.template, err: error }, "e-mail delivery failed");
         if (id) await db.update(emails).set({ status: "failed", error: message }).where(eq(emails.id, id));
         throw error;
       }

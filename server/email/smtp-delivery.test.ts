@@ -60,6 +60,27 @@ describe("SMTP delivery", () => {
     expect(stored?.status).toBe("sent");
     expect(stored?.sentAt).not.toBeNull();
   });
+
+  it("stores what SMTP delivered with its token redacted, so the copy cannot sign anybody in", async () => {
+    const email = uniqueEmail("smtp");
+    await app.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password: strongPassword() } });
+    const delivered = decodeQuotedPrintable(received.find((item) => item.to.includes(email))?.raw ?? "");
+    const token = /verify\?token=([\w-]+)/.exec(delivered)?.[1] ?? "missing";
+    expect(token).toHaveLength(43);
+
+    const [stored] = await context.database.db.select().from(emails).where(eq(emails.to, email));
+    expect(stored?.link).toContain("token=[redacted]");
+    for (const copy of [stored?.link, stored?.text, stored?.html]) expect(copy).not.toContain(token);
+  });
+
+  it("stores newsletter e-mails without their confirmation token", async () => {
+    const email = uniqueEmail("news");
+    await app.inject({ method: "POST", url: "/api/functions/newsletter-subscribe", payload: { email } });
+    const delivered = decodeQuotedPrintable(received.find((item) => item.to.includes(email))?.raw ?? "");
+    const token = /confirm\?token=([\w-]+)/.exec(delivered)?.[1] ?? "missing";
+    const [stored] = await context.database.db.select().from(emails).where(eq(emails.to, email));
+    for (const copy of [stored?.link, stored?.text, stored?.html]) expect(copy).not.toContain(token);
+  });
 });
 
 function decodeQuotedPrintable(text: string): string {

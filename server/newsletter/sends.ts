@@ -106,6 +106,7 @@ function buildPostEmail(post: PostForEmail, recipient: { email: string; language
     }),
     link: unsubscribeUrl,
     template: "newsletter.post",
+    secrets: [recipient.unsubscribe_token],
   };
 }
 

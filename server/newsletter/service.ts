@@ -39,11 +39,11 @@ export async function subscribe(
     // Pending again or unsubscribed: a fresh link, the old one stops working.
     await updateSubscriber(db, existing.id, { status: "pending", language, confirmTokenHash: hashToken(confirmToken) });
   }
-  await sendConfirmation(context, address, language, `${origin}/api/newsletter/confirm?token=${confirmToken}`);
+  await sendConfirmation(context, address, language, confirmToken, `${origin}/api/newsletter/confirm?token=${confirmToken}`);
   return { status: "pending" };
 }
 
-async function sendConfirmation(context: AppContext, to: string, language: string, link: string) {
+async function sendConfirmation(context: AppContext, to: string, language: string, token: string, link: string) {
   const strings = emailStrings(language).newsletterConfirm;
   const paragraphs = [strings.greeting, strings.body];
   await context.mailer.send({
@@ -53,6 +53,7 @@ async function sendConfirmation(context: AppContext, to: string, language: strin
     html: renderEmailHtml({ paragraphs, action: { label: strings.action, url: link }, footer: [strings.ignore] }),
     link,
     template: "newsletter.confirm",
+    secrets: [token],
   });
 }
 
