@@ -48,8 +48,9 @@ export type TNewsletterSubscribeResponse = z.infer<typeof ZNewsletterSubscribeRe
 
 /**
  * E-mail links: GET /api/newsletter/confirm?token= and GET /api/newsletter/unsubscribe?token=
- * redirect (303) to `/?newsletter=<result>`, so the SPA can show a toast. POST to the same paths
- * with `{ token }` answer JSON `{ result }`.
+ * answer a page whose button form-posts the token to the same path, which then redirects (303)
+ * to `/?newsletter=<result>` so the SPA can show a toast. A JSON POST `{ token }` answers
+ * `{ result }`; an RFC 8058 one-click POST to the unsubscribe link answers `{ result }` too.
  */
 export const NEWSLETTER_LINK_RESULTS = ["confirmed", "unsubscribed", "invalid"] as const;
 export type TNewsletterLinkResult = (typeof NEWSLETTER_LINK_RESULTS)[number];

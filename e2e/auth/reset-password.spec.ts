@@ -15,6 +15,7 @@ test.describe("[AUTH][RESET-PASSWORD]", () => {
 
     const message = await waitForEmail(request, email, { subjectIncludes: "Restablece" });
     await page.goto(message.link ?? "");
+    await page.getByRole("button", { name: "Continuar" }).click();
     await expect(page).toHaveURL(/\/reset-password/);
     await page.getByLabel("Nueva contraseña").fill(newPassword);
     await page.getByLabel("Confirmar contraseña").fill("Faro-Lejano-Bruma-78");

@@ -18,6 +18,7 @@ test.describe("[AUTH][SIGN-UP]", () => {
     const message = await waitForEmail(request, email, { subjectIncludes: "Confirma" });
     expect(message.link).toContain("/api/auth/verify");
     await page.goto(message.link ?? "");
+    await page.getByRole("button", { name: "Confirmar mi cuenta" }).click();
     // The link signs the new user in; the login page sends a signed-in user home.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Mi cuenta" })).toBeVisible();

@@ -37,6 +37,7 @@ test.describe("[BLOG][NEWSLETTER]", () => {
     const message = await waitForEmail(request, email);
     expect(message.link).toBeTruthy();
     await page.goto(message.link ?? "/");
+    await page.getByRole("button", { name: "Confirmar suscripción" }).click();
     await expect(page.getByText("Suscripción confirmada")).toBeVisible();
     await expect(page).not.toHaveURL(/newsletter=/);
   });

@@ -5,6 +5,8 @@ import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES } from "../../contracts/auth";
 import { text } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { toLanguage } from "../email/auth-emails";
+import { sendLinkLanding } from "../email/link-landing";
+import { acceptFormBodies } from "../form-bodies";
 import { AppError } from "../errors";
 import { createLockout } from "../limits/lockout";
 import { enforceIpLimit } from "../limits/request-limits";
@@ -38,6 +40,7 @@ export async function registerAuthRoutes(
   const { config } = context;
   useGoTrueErrors(app);
   acceptEmptyJsonBodies(app);
+  acceptFormBodies(app);
   const lockout = createLockout(
     {
       threshold: config.SIGN_IN_LOCKOUT_THRESHOLD,
@@ -123,26 +126,29 @@ export async function registerAuthRoutes(
     },
   );
 
-  app.get(
-    "/api/auth/verify",
-    {
-      schema: {
-        querystring: z.object({
-          token: text().min(1).max(200),
-          type: z.enum(["signup", "recovery"]),
-          redirect_to: text().max(2000).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      await enforceIpLimit(context, request, "auth");
-      const { token, type, redirect_to: redirectTo } = request.query;
-      return reply.redirect(
-        await verifyEmailLink(context, request, { token, type, redirectTo }),
-        303,
-      );
-    },
-  );
+  const VerifyFields = z.object({
+    token: text().min(1).max(200),
+    type: z.enum(["signup", "recovery"]),
+    redirect_to: text().max(2000).optional(),
+  });
+
+  // The e-mailed link opens a page; only its button's POST spends the token (link scanners).
+  app.get("/api/auth/verify", { schema: { querystring: VerifyFields } }, async (request, reply) => {
+    await enforceIpLimit(context, request, "auth");
+    const { token, type, redirect_to } = request.query;
+    return sendLinkLanding(reply, {
+      kind: type,
+      language: toLanguage(request.headers["accept-language"]?.slice(0, 2)),
+      action: "/api/auth/verify",
+      fields: { token, type, redirect_to },
+    });
+  });
+
+  app.post("/api/auth/verify", { schema: { body: VerifyFields } }, async (request, reply) => {
+    await enforceIpLimit(context, request, "auth");
+    const { token, type, redirect_to: redirectTo } = request.body;
+    return reply.redirect(await verifyEmailLink(context, request, { token, type, redirectTo }), 303);
+  });
 
   app.get("/api/auth/user", async (request) =>
     toAuthUser((await requireGoTrueUser(request, context)).user),

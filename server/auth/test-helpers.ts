@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { emails } from "../db/schema/index";
+import { openEmailLink } from "../test/email-links";
 
 /** A password zxcvbn accepts, unique per call so no two tests share one. */
 export function strongPassword(): string {
@@ -24,14 +25,9 @@ export async function readLatestLink(context: AppContext, to: string): Promise<s
   return email.link;
 }
 
-/** Follows an e-mailed verify link like a browser and reads the fragment it lands on. */
+/** Opens an e-mailed verify link, presses the landing page's button and reads the fragment it lands on. */
 export async function followEmailLink(app: FastifyInstance, link: string, remoteAddress?: string) {
-  const url = new URL(link);
-  const response = await app.inject({
-    method: "GET",
-    url: `${url.pathname}${url.search}`,
-    remoteAddress,
-  });
+  const { submitted: response } = await openEmailLink(app, link, remoteAddress);
   const location = String(response.headers.location ?? "");
   const target = new URL(location);
   return {

@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   template: string;
   /** Single-use or sign-in tokens inside the message: the stored copy hides them once SMTP delivers. */
   secrets?: string[];
+  /** Extra SMTP headers (List-Unsubscribe); not stored. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -33,7 +35,7 @@ interface MailerOptions {
 const REDACTED = "[redacted]";
 
 /** The message as stored when SMTP delivers it: a database backup or an admin cannot use its links. */
-function withoutSecrets({ secrets = [], ...email }: OutgoingEmail) {
+function withoutSecrets({ secrets = [], headers: _headers, ...email }: OutgoingEmail) {
   const hide = (value: string) => secrets.reduce((text, secret) => (secret ? text.split(secret).join(REDACTED) : text), value);
   return { ...email, text: hide(email.text), html: email.html && hide(email.html), link: email.link && hide(email.link) };
 }
@@ -48,7 +50,7 @@ export function createMailer({ db, smtpUrl, from, logLinks = false, log }: Maile
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     send: async (email) => {
-      const { secrets: _secrets, ...raw } = email;
+      const { secrets: _secrets, headers, ...raw } = email;
       const [stored] = await db
         .insert(emails)
         .values(transport ? { ...withoutSecrets(email), status: "sending" } : { ...raw, status: "outbox" })
@@ -59,7 +61,7 @@ export function createMailer({ db, smtpUrl, from, logLinks = false, log }: Maile
         return;
       }
       try {
-        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html, headers });
         if (id) await db.update(emails).set({ status: "sent", sentAt: new Date() }).where(eq(emails.id, id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emails, newsletterSubscribers } from "../db/schema/index";
 import { createTestApp } from "../test/app";
+import { openEmailLink } from "../test/email-links";
 
 const { app, context } = await createTestApp({ PUBLIC_URL: "https://plataforma.example" });
 const { db } = context.database;
@@ -40,7 +41,9 @@ describe("newsletter-subscribe (double opt-in)", () => {
   it("confirms through the e-mailed link, then a second subscription is not an error and sends nothing", async () => {
     await subscribeRequest({ email: "doble@example.com" });
     const link = await lastLinkTo("doble@example.com");
-    const confirmed = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    const { landing, submitted: confirmed } = await openEmailLink(app, link.toString());
+    expect(landing.headers["content-type"]).toContain("text/html");
+    expect(landing.body).toContain("Confirmar suscripción");
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe("/?newsletter=confirmed");
     expect((await subscriberOf("doble@example.com"))?.status).toBe("confirmed");
@@ -51,7 +54,7 @@ describe("newsletter-subscribe (double opt-in)", () => {
     expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "doble@example.com"))).toHaveLength(1);
     expect(await emailsTo("doble@example.com")).toHaveLength(1);
 
-    const reused = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    const { submitted: reused } = await openEmailLink(app, link.toString());
     expect(reused.headers.location).toBe("/?newsletter=invalid");
   });
 
@@ -69,9 +72,9 @@ describe("newsletter-subscribe (double opt-in)", () => {
   it("unsubscribes with the subscriber's link and asks for a new opt-in to come back", async () => {
     await subscribeRequest({ email: "baja@example.com" });
     const link = await lastLinkTo("baja@example.com");
-    await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    await openEmailLink(app, link.toString());
     const subscriber = await subscriberOf("baja@example.com");
-    const left = await app.inject({ method: "GET", url: `/api/newsletter/unsubscribe?token=${subscriber?.unsubscribeToken}` });
+    const { submitted: left } = await openEmailLink(app, `/api/newsletter/unsubscribe?token=${subscriber?.unsubscribeToken}`);
     expect(left.headers.location).toBe("/?newsletter=unsubscribed");
     expect((await subscriberOf("baja@example.com"))?.status).toBe("unsubscribed");
     expect((await subscribeRequest({ email: "baja@example.com" })).json()).toEqual({ status: "pending" });
@@ -106,7 +109,34 @@ describe("newsletter-subscribe (double opt-in)", () => {
 
   it("answers invalid for a bad or missing token", async () => {
     expect((await app.inject({ method: "GET", url: "/api/newsletter/confirm" })).headers.location).toBe("/?newsletter=invalid");
-    expect((await app.inject({ method: "GET", url: "/api/newsletter/unsubscribe?token=nope-nope-nope" })).headers.location).toBe("/?newsletter=invalid");
+    expect((await openEmailLink(app, "/api/newsletter/unsubscribe?token=nope-nope-nope")).submitted.headers.location).toBe("/?newsletter=invalid");
+  });
+
+  it("changes nothing when a mail scanner only opens the links", async () => {
+    await subscribeRequest({ email: "escaner@example.com" });
+    const link = await lastLinkTo("escaner@example.com");
+    expect((await app.inject({ method: "GET", url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    expect((await subscriberOf("escaner@example.com"))?.status).toBe("pending");
+    await openEmailLink(app, link.toString());
+    const subscriber = await subscriberOf("escaner@example.com");
+    const opened = await app.inject({ method: "GET", url: `/api/newsletter/unsubscribe?token=${subscriber?.unsubscribeToken}` });
+    expect(opened.statusCode).toBe(200);
+    expect((await subscriberOf("escaner@example.com"))?.status).toBe("confirmed");
+  });
+
+  it("unsubscribes with an RFC 8058 one-click POST to the link", async () => {
+    await subscribeRequest({ email: "un-clic@example.com" });
+    await openEmailLink(app, (await lastLinkTo("un-clic@example.com")).toString());
+    const subscriber = await subscriberOf("un-clic@example.com");
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe?token=${subscriber?.unsubscribeToken}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: "unsubscribed" });
+    expect((await subscriberOf("un-clic@example.com"))?.status).toBe("unsubscribed");
   });
 
   it("limits subscriptions per IP", async () => {

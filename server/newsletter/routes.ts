@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   NEWSLETTER_INVALID_EMAIL,
@@ -12,7 +13,9 @@ import {
 } from "../../contracts/newsletter";
 import { enforceVisitorLimit } from "../blog/visitor-limits";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { sendLinkLanding } from "../email/link-landing";
+import { AppError, badRequest } from "../errors";
+import { acceptFormBodies, isFormPost } from "../form-bodies";
 import { languageFromHeader } from "./email-strings";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
 
@@ -21,6 +24,7 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["newsletter"];
   const redirectTo = (result: string) => `/?${NEWSLETTER_RESULT_PARAM}=${result}`;
+  acceptFormBodies(app);
 
   app.post(
     "/api/functions/newsletter-subscribe",
@@ -34,25 +38,48 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
     },
   );
 
-  app.get("/api/newsletter/confirm", { schema: { tags, querystring: ZNewsletterTokenSchema.partial() } }, async (request, reply) => {
-    const result = request.query.token ? await confirmSubscription(context, request.query.token) : "invalid";
-    return reply.redirect(redirectTo(result), 303);
-  });
+  const TokenQuery = ZNewsletterTokenSchema.partial();
+  const landing = (kind: "newsletterConfirm" | "newsletterUnsubscribe", action: string) =>
+    async (request: FastifyRequest<{ Querystring: { token?: string } }>, reply: FastifyReply) => {
+      const { token } = request.query;
+      if (!token) return reply.redirect(redirectTo("invalid"), 303);
+      const language = languageFromHeader(request.headers["accept-language"]);
+      return sendLinkLanding(reply, { kind, language, action, fields: { token } });
+    };
+
+  // The e-mailed links open a page; only its button's POST confirms or unsubscribes, so mail
+  // scanners that open links change nothing. JSON posts answer `{ result }`, form posts redirect.
+  app.get("/api/newsletter/confirm", { schema: { tags, querystring: TokenQuery } }, landing("newsletterConfirm", "/api/newsletter/confirm"));
 
   app.post(
     "/api/newsletter/confirm",
     { schema: { tags, body: ZNewsletterTokenSchema, response: { 200: ZNewsletterLinkResultSchema } } },
-    async (request) => ({ result: await confirmSubscription(context, request.body.token) }),
+    async (request, reply) => {
+      const result = await confirmSubscription(context, request.body.token);
+      return isFormPost(request) ? reply.redirect(redirectTo(result), 303) : { result };
+    },
   );
 
-  app.get("/api/newsletter/unsubscribe", { schema: { tags, querystring: ZNewsletterTokenSchema.partial() } }, async (request, reply) => {
-    const result = request.query.token ? await unsubscribe(context, request.query.token) : "invalid";
-    return reply.redirect(redirectTo(result), 303);
-  });
+  app.get("/api/newsletter/unsubscribe", { schema: { tags, querystring: TokenQuery } }, landing("newsletterUnsubscribe", "/api/newsletter/unsubscribe"));
 
+  // Also the RFC 8058 one-click target: a POST to the List-Unsubscribe URL (token in the query)
+  // with the body `List-Unsubscribe=One-Click`, answered 200.
   app.post(
     "/api/newsletter/unsubscribe",
-    { schema: { tags, body: ZNewsletterTokenSchema, response: { 200: ZNewsletterLinkResultSchema } } },
-    async (request) => ({ result: await unsubscribe(context, request.body.token) }),
+    {
+      schema: {
+        tags,
+        querystring: TokenQuery,
+        body: TokenQuery.extend({ "List-Unsubscribe": z.literal("One-Click").optional() }),
+        response: { 200: ZNewsletterLinkResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.body.token ?? request.query.token;
+      if (!token) throw badRequest("token is required");
+      const result = await unsubscribe(context, token);
+      const isOneClick = request.body["List-Unsubscribe"] === "One-Click";
+      return isFormPost(request) && !isOneClick ? reply.redirect(redirectTo(result), 303) : { result };
+    },
   );
 }

@@ -107,6 +107,8 @@ function buildPostEmail(post: PostForEmail, recipient: { email: string; language
     link: unsubscribeUrl,
     template: "newsletter.post",
     secrets: [recipient.unsubscribe_token],
+    // RFC 8058: mail clients show an unsubscribe button that POSTs to this URL.
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
 

@@ -1,0 +1,60 @@
+import type { FastifyReply } from "fastify";
+import ca from "../../web/locales/ca/email-links.json";
+import en from "../../web/locales/en/email-links.json";
+import es from "../../web/locales/es/email-links.json";
+import { SITE_NAME } from "../seo/feeds";
+import { escapeHtml } from "../spa/page-meta";
+
+const CATALOGUES = { es, ca, en };
+
+export type LinkLandingKind = "signup" | "recovery" | "newsletterConfirm" | "newsletterUnsubscribe";
+
+interface LinkLanding {
+  kind: LinkLandingKind;
+  language: string;
+  /** Where the button posts: the same endpoint the link opened. */
+  action: string;
+  /** Hidden fields the POST carries (the link's token and its parameters). */
+  fields: Record<string, string | undefined>;
+}
+
+/**
+ * The page an e-mailed link opens. GET never spends the token: mail scanners and link previews
+ * open links, and would confirm, sign in or unsubscribe for the recipient. The button posts the
+ * link's fields, and the POST does what the link is for.
+ */
+export function sendLinkLanding(reply: FastifyReply, { kind, language, action, fields }: LinkLanding) {
+  const strings = language === "ca" || language === "en" ? CATALOGUES[language] : es;
+  const { title, body, action: label } = strings[kind];
+  const hidden = Object.entries(fields)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("");
+  const html = `<!doctype html>
+<html lang="${escapeHtml(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(SITE_NAME)}</title>
+<style>
+body{margin:0;font-family:system-ui,sans-serif;color:#111827;background:#f9fafb}
+main{max-width:28rem;margin:4rem auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e5e7eb;border-radius:.75rem}
+h1{font-size:1.5rem;margin:0 0 1rem}p{line-height:1.5;margin:0 0 1.5rem}
+.why{font-size:.875rem;color:#4b5563}
+button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer;min-height:44px}
+button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<p>${escapeHtml(SITE_NAME)}</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(body)}</p>
+<form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit">${escapeHtml(label)}</button></form>
+<p class="why">${escapeHtml(strings.why)}</p>
+</main>
+</body>
+</html>`;
+  return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
+}
