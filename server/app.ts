@@ -1,13 +1,13 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerApiDocs } from "./api-docs";
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./errors";
 import { answerMalformedUrl, refuseMalformedHost } from "./request-hygiene";
@@ -32,6 +32,8 @@ import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
 import { WEB_DIST_DIR } from "./paths";
+
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
 
 export interface BuildAppOptions {
   context: AppContext;
@@ -76,14 +78,18 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
         "upgrade-insecure-requests": null,
       },
     },
-    // The SPA is served over plain HTTP on localhost too; HSTS belongs to the TLS proxy.
-    hsts: false,
+    // HSTS only when the site is reached over HTTPS: a plain-HTTP localhost must keep working.
+    hsts: context.siteOrigin.startsWith("https:") ? { maxAge: 31_536_000 } : false,
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    // No page of ours uses these browser features; an injected script cannot either.
+    void reply.header("permissions-policy", PERMISSIONS_POLICY);
   });
   await app.register(swagger, {
     openapi: { info: { title: "Platform API", version: "1" } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await registerApiDocs(app, context);
 
   await registerDomains(app, context);
   await registerSpa(app, { context, webDistDir });

@@ -9,7 +9,7 @@ import {
   ZListRedemptionsResponseSchema,
   ZUpdateAccessCodeRequestSchema,
 } from "../../contracts/access-codes";
-import { requireAdmin } from "../auth/current-user";
+import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
 import {
   createAccessCodes,
@@ -26,12 +26,13 @@ export async function registerAccessCodeRoutes(
   { context }: { context: AppContext },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", refuseNonAdmins(context));
 
   app.get(
     "/api/admin/access-codes",
     { schema: { response: { 200: ZListAccessCodesResponseSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return { codes: await findAccessCodes(context) };
     },
   );
@@ -45,7 +46,7 @@ export async function registerAccessCodeRoutes(
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request, context);
+      const admin = adminOf(request);
       return reply
         .status(201)
         .send({ codes: await createAccessCodes(context, admin.id, request.body) });
@@ -62,7 +63,7 @@ export async function registerAccessCodeRoutes(
       },
     },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return setAccessCodeDisabled(context, request.params.id, request.body.disabled);
     },
   );
@@ -71,7 +72,7 @@ export async function registerAccessCodeRoutes(
     "/api/admin/access-codes/:id/redemptions",
     { schema: { params: CodeParams, response: { 200: ZListRedemptionsResponseSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return { redemptions: await findRedemptions(context, request.params.id) };
     },
   );

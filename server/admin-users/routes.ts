@@ -9,7 +9,7 @@ import {
   ZRevokeSessionsResponseSchema,
   ZUpdateUserRequestSchema,
 } from "../../contracts/admin-users";
-import { requireAdmin } from "../auth/current-user";
+import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
 import { changeUser, findRecentEmails, findUsers, revokeUserSessions } from "./service";
 
@@ -21,12 +21,13 @@ export async function registerAdminUserRoutes(
   { context }: { context: AppContext },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", refuseNonAdmins(context));
 
   app.get(
     "/api/admin/users",
     { schema: { querystring: ZListUsersQuerySchema, response: { 200: ZListUsersResponseSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return findUsers(context, request.query.query, request.query.page);
     },
   );
@@ -41,7 +42,7 @@ export async function registerAdminUserRoutes(
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request, context);
+      const admin = adminOf(request);
       return changeUser(context, admin.id, request.params.id, request.body);
     },
   );
@@ -50,7 +51,7 @@ export async function registerAdminUserRoutes(
     "/api/admin/users/:id/revoke-sessions",
     { schema: { params: UserParams, response: { 200: ZRevokeSessionsResponseSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return { revoked: await revokeUserSessions(context, request.params.id) };
     },
   );
@@ -59,7 +60,7 @@ export async function registerAdminUserRoutes(
     "/api/admin/emails",
     { schema: { response: { 200: ZListEmailsResponseSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return { emails: await findRecentEmails(context) };
     },
   );

@@ -15,9 +15,8 @@ import {
   ZSlugSuggestionQuerySchema,
   ZSlugSuggestionSchema,
 } from "../../contracts/blog";
-import { requireAdmin } from "../auth/current-user";
+import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
-import { refuseNonAdmins } from "./admin-guard";
 import { createPost, editPost, listAdminPosts, readAdminPost, removePost, suggestPostSlug } from "./admin-service";
 import { createCategory, editCategory, listAdminCategories, removeCategory } from "./category-service";
 
@@ -32,7 +31,7 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     "/api/admin/blog/posts",
     { schema: { tags, querystring: ZAdminListPostsQuerySchema, response: { 200: ZAdminPostListSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return listAdminPosts(context, request.query);
     },
   );
@@ -41,7 +40,7 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     "/api/admin/blog/posts/:id",
     { schema: { tags, params: ZIdParamsSchema, response: { 200: ZAdminPostSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return readAdminPost(context, request.params.id);
     },
   );
@@ -50,7 +49,7 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     "/api/admin/blog/posts",
     { schema: { tags, body: ZPostInputSchema, response: { 201: ZAdminPostSchema } } },
     async (request, reply) => {
-      const admin = await requireAdmin(request, context);
+      const admin = adminOf(request);
       return reply.status(201).send(await createPost(context, request.body, admin.id));
     },
   );
@@ -59,7 +58,7 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     "/api/admin/blog/posts/:id",
     { schema: { tags, params: ZIdParamsSchema, body: ZPostPatchSchema, response: { 200: ZAdminPostSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return editPost(context, request.params.id, request.body);
     },
   );
@@ -68,7 +67,7 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     "/api/admin/blog/posts/:id",
     { schema: { tags, params: ZIdParamsSchema, response: noContent } },
     async (request, reply) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       await removePost(context, request.params.id);
       return reply.status(204).send(null);
     },
@@ -78,13 +77,13 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     "/api/admin/blog/slug",
     { schema: { tags, querystring: ZSlugSuggestionQuerySchema, response: { 200: ZSlugSuggestionSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return { slug: await suggestPostSlug(context, request.query.title, request.query.excludeId) };
     },
   );
 
   app.get("/api/admin/blog/categories", { schema: { tags, response: { 200: ZCategoryListSchema } } }, async (request) => {
-    await requireAdmin(request, context);
+    adminOf(request);
     return { categories: await listAdminCategories(context) };
   });
 
@@ -92,7 +91,7 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     "/api/admin/blog/categories",
     { schema: { tags, body: ZCategoryInputSchema, response: { 201: ZCategorySchema } } },
     async (request, reply) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return reply.status(201).send(await createCategory(context, request.body));
     },
   );
@@ -101,7 +100,7 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     "/api/admin/blog/categories/:id",
     { schema: { tags, params: ZIdParamsSchema, body: ZCategoryPatchSchema, response: { 200: ZCategorySchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return editCategory(context, request.params.id, request.body);
     },
   );
@@ -110,7 +109,7 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     "/api/admin/blog/categories/:id",
     { schema: { tags, params: ZIdParamsSchema, response: noContent } },
     async (request, reply) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       await removeCategory(context, request.params.id);
       return reply.status(204).send(null);
     },

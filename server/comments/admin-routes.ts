@@ -10,8 +10,7 @@ import {
   ZBulkModerateSchema,
   ZModerateCommentSchema,
 } from "../../contracts/comments";
-import { requireAdmin } from "../auth/current-user";
-import { refuseNonAdmins } from "../blog/admin-guard";
+import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
 import { listAdminComments, moderateComment, moderateComments, removeComment } from "./admin-service";
 
@@ -25,7 +24,7 @@ export async function registerCommentAdminRoutes(instance: FastifyInstance, { co
     "/api/admin/comments",
     { schema: { tags, querystring: ZAdminListCommentsQuerySchema, response: { 200: ZAdminCommentListSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return listAdminComments(context, request.query);
     },
   );
@@ -34,7 +33,7 @@ export async function registerCommentAdminRoutes(instance: FastifyInstance, { co
     "/api/admin/comments/:id",
     { schema: { tags, params: ZIdParamsSchema, body: ZModerateCommentSchema, response: { 200: ZAdminCommentSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return moderateComment(context, request.params.id, request.body.status);
     },
   );
@@ -43,7 +42,7 @@ export async function registerCommentAdminRoutes(instance: FastifyInstance, { co
     "/api/admin/comments/:id",
     { schema: { tags, params: ZIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       await removeComment(context, request.params.id);
       return reply.status(204).send(null);
     },
@@ -53,7 +52,7 @@ export async function registerCommentAdminRoutes(instance: FastifyInstance, { co
     "/api/admin/comments/bulk",
     { schema: { tags, body: ZBulkModerateSchema, response: { 200: ZBulkModerateResultSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return { updated: await moderateComments(context, request.body) };
     },
   );

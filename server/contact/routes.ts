@@ -11,8 +11,7 @@ import {
   ZListContactQuerySchema,
   ZMarkContactSchema,
 } from "../../contracts/contact";
-import { requireAdmin } from "../auth/current-user";
-import { refuseNonAdmins } from "../blog/admin-guard";
+import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import { enforceVisitorLimit } from "../blog/visitor-limits";
 import type { AppContext } from "../context";
 import { languageFromHeader } from "../newsletter/email-strings";
@@ -43,7 +42,7 @@ export async function registerContactAdminRoutes(instance: FastifyInstance, { co
     "/api/admin/contact",
     { schema: { tags, querystring: ZListContactQuerySchema, response: { 200: ZContactMessageListSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return listContactMessages(context, request.query);
     },
   );
@@ -52,7 +51,7 @@ export async function registerContactAdminRoutes(instance: FastifyInstance, { co
     "/api/admin/contact/:id",
     { schema: { tags, params: ZIdParamsSchema, body: ZMarkContactSchema, response: { 200: ZContactMessageSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return markMessage(context, request.params.id, request.body.read);
     },
   );
@@ -61,7 +60,7 @@ export async function registerContactAdminRoutes(instance: FastifyInstance, { co
     "/api/admin/contact/:id",
     { schema: { tags, params: ZIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       await removeMessage(context, request.params.id);
       return reply.status(204).send(null);
     },

@@ -10,8 +10,7 @@ import {
   ZNewsletterSendSchema,
   ZSubscriberListSchema,
 } from "../../contracts/newsletter";
-import { requireAdmin } from "../auth/current-user";
-import { refuseNonAdmins } from "../blog/admin-guard";
+import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
 import { exportSubscribersCsv, listSubscribers } from "./admin-service";
 import { listSends, queuePostNewsletter, readSend } from "./sends";
@@ -26,13 +25,13 @@ export async function registerNewsletterAdminRoutes(instance: FastifyInstance, {
     "/api/admin/newsletter/subscribers",
     { schema: { tags, querystring: ZListSubscribersQuerySchema, response: { 200: ZSubscriberListSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return listSubscribers(context, request.query);
     },
   );
 
   app.get(SUBSCRIBERS_CSV_PATH, { schema: { tags, querystring: ZListSubscribersQuerySchema } }, async (request, reply) => {
-    await requireAdmin(request, context);
+    adminOf(request);
     const csv = await exportSubscribersCsv(context, request.query);
     return reply
       .type("text/csv; charset=utf-8")
@@ -45,7 +44,7 @@ export async function registerNewsletterAdminRoutes(instance: FastifyInstance, {
     "/api/admin/newsletter/sends",
     { schema: { tags, querystring: ZListSendsQuerySchema, response: { 200: ZNewsletterSendListSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return { sends: await listSends(context, request.query.postId) };
     },
   );
@@ -54,7 +53,7 @@ export async function registerNewsletterAdminRoutes(instance: FastifyInstance, {
     "/api/admin/newsletter/sends/:id",
     { schema: { tags, params: ZIdParamsSchema, response: { 200: ZNewsletterSendSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return readSend(context, request.params.id);
     },
   );
@@ -63,7 +62,7 @@ export async function registerNewsletterAdminRoutes(instance: FastifyInstance, {
     "/api/admin/newsletter/sends",
     { schema: { tags, body: ZCreateSendSchema, response: { 202: ZNewsletterSendSchema } } },
     async (request, reply) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       const send = await queuePostNewsletter(context, request.body.postId, context.siteOrigin);
       return reply.status(202).send(send);
     },
