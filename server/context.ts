@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { PageMetaResolver } from "./spa/page-meta";
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from "./auth/access-tokens";
+import { deriveHashKey } from "./auth/secret-tokens";
 import { createMailer, type Mailer } from "./email/mailer";
 import { createPublicCache, type PublicCache } from "./cache/public-cache";
 import { deriveSiteOrigin } from "./site-origin";
@@ -28,6 +29,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   database: Database;
   accessTokens: AccessTokens;
+  /** Key for hashes of guessable values (comment IPs); derived from the server secret. */
+  hashKey: string;
   mailer: Mailer;
   limiter: RateLimiter;
   /** Set when REDIS_URL is; shared counters and pub/sub across instances. */
@@ -65,12 +68,14 @@ export function createContext(
     log,
   });
   const limiter = redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter();
+  const serverSecret = loadJwtSecret(config);
   return {
     config,
     siteOrigin: deriveSiteOrigin(config),
     log,
     database,
-    accessTokens: createAccessTokens(loadJwtSecret(config), config.ACCESS_TOKEN_TTL_SECONDS),
+    accessTokens: createAccessTokens(serverSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    hashKey: deriveHashKey(serverSecret),
     mailer: countEmails(mailer, metrics, config.SMTP_URL ? "sent" : "outbox"),
     limiter: countRefusals(limiter, metrics),
     redis,

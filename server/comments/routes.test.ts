@@ -1,4 +1,4 @@
-import fc from "fast-check";
+import { createHash, createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { COMMENT_AUTHOR_TOKEN_HEADER, ZCommentListSchema, ZCreatedCommentSchema } from "../../contracts/comments";
@@ -141,26 +141,14 @@ describe("comment validation and limits", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 
-  it("answers hostile text verbatim as JSON data, never as markup", async () => {
+  it("stores the commenter's IP only as a keyed hash that a table of every address cannot reverse", async () => {
     const post = await buildPost(context);
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...HOSTILE).chain((base) => fc.string().map((tail) => base + tail)), async (content) => {
-        const trimmed = content.trim().slice(0, 2000);
-        fc.pre(trimmed.length > 0);
-        const response = await postComment(post.slug, { ...valid, content: trimmed });
-        expect(response.statusCode).toBe(201);
-        expect(response.headers["content-type"]).toContain("application/json");
-        expect(response.json<{ comment: { content: string } }>().comment.content).toBe(trimmed);
-      }),
-      { numRuns: 40 },
-    );
+    const response = await postComment(post.slug, valid, undefined, "10.8.8.8");
+    const id = response.json<{ comment: { id: string } }>().comment.id;
+    const [row] = await db.select().from(blogComments).where(eq(blogComments.id, id));
+    const plain = createHash("sha256").update("comment-ip:10.8.8.8").digest("hex");
+    expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.ipHash).not.toBe(plain);
+    expect(row?.ipHash).toBe(createHmac("sha256", context.hashKey).update("comment-ip:10.8.8.8").digest("hex"));
   });
 });
-
-const HOSTILE = [
-  "<script>alert(1)</script>",
-  '<img src=x onerror="alert(1)">',
-  "[x](javascript:alert(1))",
-  "</textarea><svg onload=alert(1)>",
-  '"><iframe src="//evil.example">',
-];

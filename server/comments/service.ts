@@ -63,7 +63,7 @@ export async function postComment(context: AppContext, { slug, input, authorToke
     content: input.content,
     status: "pending",
     authorTokenHash: hashAuthorToken(token),
-    ipHash: hashIp(ip),
+    ipHash: hashIp(context.hashKey, ip),
   });
   return { comment: toPublicComment(row), authorToken: token };
 }

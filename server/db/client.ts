@@ -23,10 +23,12 @@ interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   log?: (message: string) => void;
+  /** Told when an idle pooled connection fails (server restart, network cut). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Connects to DATABASE_URL, or starts the embedded server when there is none. */
-export async function openDatabase({ databaseUrl, dataDir, log }: OpenOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, log, onIdleError }: OpenOptions): Promise<Database> {
   let embedded: EmbeddedServer | undefined;
   let connectionString = databaseUrl;
   if (!connectionString) {
@@ -34,7 +36,7 @@ export async function openDatabase({ databaseUrl, dataDir, log }: OpenOptions): 
     await ensureDatabaseExists(embedded, EMBEDDED_DATABASE);
     connectionString = embedded.connectionString(EMBEDDED_DATABASE);
   }
-  const database = connectDatabase(connectionString);
+  const database = connectDatabase(connectionString, onIdleError);
   return {
     ...database,
     close: async () => {
@@ -44,10 +46,14 @@ export async function openDatabase({ databaseUrl, dataDir, log }: OpenOptions): 
   };
 }
 
-export function connectDatabase(connectionString: string): Database {
+export function connectDatabase(
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Database {
   const pool = new pg.Pool({ connectionString, max: 20 });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on("error", () => undefined);
+  // An idle client that loses its server must not crash the process (the next query
+  // reconnects), but the failure is reported so an outage shows in the log.
+  pool.on("error", onIdleError);
   return { db: drizzle(pool, { schema }), pool, connectionString, close: () => pool.end() };
 }
 

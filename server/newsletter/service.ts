@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { TNewsletterLinkResult, TNewsletterSubscribe, TNewsletterSubscribeResponse } from "../../contracts/newsletter";
+import { generateSecretToken, hashSecretToken } from "../auth/secret-tokens";
 import type { AppContext } from "../context";
 import { emailStrings, renderEmailHtml } from "./email-strings";
 import {
@@ -10,8 +10,8 @@ import {
   updateSubscriber,
 } from "./store";
 
-const newToken = () => randomBytes(32).toString("base64url");
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = generateSecretToken;
+const hashToken = hashSecretToken;
 
 /**
  * Double opt-in (issue 4): a new or unsubscribed address gets a confirmation e-mail in its
