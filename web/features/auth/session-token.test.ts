@@ -8,8 +8,15 @@ import {
   resolveSessionToken,
 } from "./session-token";
 
-const ACCESS_TOKEN = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.payload-one.signature";
-const OTHER_TOKEN = "a-completely-different-access-token-of-enough-length";
+/** An HS256 JWT as the server signs it (header, claims, signature), for one user. */
+function accessTokenFor(userId: string): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: userId, session_id: `${userId}-s` })}.c2lnbmF0dXJl`;
+}
+
+const ACCESS_TOKEN = accessTokenFor("user-one");
+const OTHER_USER_TOKEN = accessTokenFor("user-two");
+const OTHER_KEY_TOKEN = "a-completely-different-access-token-of-enough-length";
 
 describe("session token", () => {
   beforeEach(() => localStorage.clear());
@@ -22,11 +29,11 @@ describe("session token", () => {
     expect(await decryptSessionToken(first, ACCESS_TOKEN)).toBe("token-123");
   });
 
-  it("derives the key from the first 32 characters of the access token only", async () => {
+  it("derives the key from the first 32 characters: the JWT header, so every user shares it", async () => {
     const payload = await encryptSessionToken("token-123", ACCESS_TOKEN);
-    const sameStart = `${ACCESS_TOKEN.slice(0, 32)}.another-payload.another-signature`;
-    expect(await decryptSessionToken(payload, sameStart)).toBe("token-123");
-    expect(await decryptSessionToken(payload, OTHER_TOKEN)).toBeNull();
+    expect(ACCESS_TOKEN.slice(0, 32)).toBe(OTHER_USER_TOKEN.slice(0, 32));
+    expect(await decryptSessionToken(payload, OTHER_USER_TOKEN)).toBe("token-123");
+    expect(await decryptSessionToken(payload, OTHER_KEY_TOKEN)).toBeNull();
   });
 
   it("answers null for a damaged payload", async () => {
@@ -43,11 +50,17 @@ describe("session token", () => {
     expect(await resolveSessionToken(ACCESS_TOKEN)).toBe(token);
   });
 
-  it("replaces a token that no longer decrypts", async () => {
+  it("keeps the device's token across access-token refreshes", async () => {
     const token = await resolveSessionToken(ACCESS_TOKEN);
-    const replaced = await resolveSessionToken(OTHER_TOKEN);
+    expect(await resolveSessionToken(accessTokenFor("user-one-after-refresh"))).toBe(token);
+  });
+
+  it("replaces a stored token that does not decrypt (damaged storage)", async () => {
+    const token = await resolveSessionToken(ACCESS_TOKEN);
+    localStorage.setItem(ENCRYPTED_SESSION_TOKEN_KEY, btoa("x".repeat(40)));
+    const replaced = await resolveSessionToken(ACCESS_TOKEN);
     expect(replaced).not.toBe(token);
-    expect(await resolveSessionToken(OTHER_TOKEN)).toBe(replaced);
+    expect(await resolveSessionToken(ACCESS_TOKEN)).toBe(replaced);
   });
 
   it("on sign-out removes both entries and uses the new token for the next session", async () => {

@@ -1,7 +1,10 @@
 /**
  * The device's session token (spec sections 3 and 4): a random UUID that validate-session uses to
  * count this browser as one active session. It is kept AES-GCM encrypted in local storage with a
- * key derived from the access token, so a copied storage entry alone is not the token.
+ * key derived, as the spec says, from the access token's first 32 characters. Those characters
+ * are the JWT header, the same for every token this server signs, so the key is the same for
+ * every user: the encryption only keeps the token from being read at a glance, and nothing on
+ * the server relies on it being secret.
  */
 export const ENCRYPTED_SESSION_TOKEN_KEY = "encrypted_session_token";
 /** Older clients kept the token in clear under this key; it is removed on sign-out. */
