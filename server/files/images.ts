@@ -36,3 +36,29 @@ export async function createImageVariants(store: FileStore, original: SavedFile)
   }
   return { width, height, variants };
 }
+
+/**
+ * Rewrites the kept original without its metadata (EXIF with GPS position, camera serial, XMP,
+ * comments): it is public at its URL. EXIF orientation is applied first, so it still looks the
+ * same. Answers the new size in bytes.
+ */
+export async function stripImageMetadata(store: FileStore, original: SavedFile): Promise<number> {
+  const source = store.resolve(original.key);
+  const data = await reencode(original.contentType, source).toBuffer();
+  await store.saveBuffer(original.key, data);
+  return data.length;
+}
+
+function reencode(contentType: string, source: string) {
+  // sharp writes no metadata unless asked to (withMetadata), so a re-encode drops it all.
+  switch (contentType) {
+    case "image/jpeg":
+      return sharp(source).rotate().jpeg({ quality: 92 });
+    case "image/png":
+      return sharp(source).rotate().png();
+    case "image/webp":
+      return sharp(source, { animated: true }).webp({ quality: 92 });
+    default:
+      return sharp(source, { animated: true }).gif();
+  }
+}

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { ZUploadedFileSchema } from "../../contracts/blog";
+import { uploadedFiles } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildAdmin, signInAs } from "../test/factories";
 import { detectContentType } from "./content-type";
@@ -40,6 +42,25 @@ describe("image uploads", () => {
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["cache-control"]).toContain("immutable");
     expect((await sharp(served.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it("keeps the original without its EXIF (GPS, camera), turned the way EXIF said", async () => {
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#0a7" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "SecretCam", Copyright: "Ana en Calle Mayor 5" } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif?.toString("latin1")).toContain("SecretCam");
+    const response = await upload("foto.jpg", "image/jpeg", photo);
+    expect(response.statusCode).toBe(201);
+    const [stored] = await context.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, ZUploadedFileSchema.parse(response.json()).id));
+    const original = await app.inject({ method: "GET", url: `/uploads/${stored?.storageKey ?? ""}` });
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.toString("latin1")).not.toContain("SecretCam");
+    const metadata = await sharp(original.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([20, 40]);
+    expect(stored?.size).toBe(original.rawPayload.length);
   });
 
   it("judges the type by the bytes, not the name or the declared type", async () => {

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES, type TUploadedFile } from "../../contracts/blog";
 import type { AppContext } from "../context";
-import { createImageVariants } from "./images";
+import { createImageVariants, stripImageMetadata } from "./images";
 import { insertUploadedFile } from "./store";
 
 interface ImageUpload {
@@ -18,10 +18,11 @@ export async function storeImageUpload(context: AppContext, { stream, ownerId, p
   const saved = await files.saveStream(stream, { folder: purpose, maxBytes: UPLOAD_MAX_BYTES, allowedTypes: IMAGE_CONTENT_TYPES });
   try {
     const image = await createImageVariants(files, saved);
+    const size = await stripImageMetadata(files, saved);
     const row = await insertUploadedFile(context.database.db, {
       storageKey: saved.key,
       contentType: saved.contentType,
-      size: saved.size,
+      size,
       ownerId,
       purpose,
       width: image.width,
@@ -33,7 +34,7 @@ export async function storeImageUpload(context: AppContext, { stream, ownerId, p
       id: row.id,
       url: files.urlFor(largest?.key ?? saved.key),
       contentType: saved.contentType,
-      size: saved.size,
+      size,
       width: image.width,
       height: image.height,
       variants: image.variants.map((variant) => ({ width: variant.width, url: files.urlFor(variant.key) })),
