@@ -177,7 +177,7 @@ export const ZQuickAccessRequestSchema = z.object({
    * A random UUID this browser keeps across sign-outs: the same code typed again with it signs
    * back into the account it created, without spending a use.
    */
-  deviceToken: z.string().min(8).max(200).optional(),
+  deviceToken: text().min(8).max(200).optional(),
 });
 export type TQuickAccessRequest = z.input<typeof ZQuickAccessRequestSchema>;
 

@@ -64,6 +64,8 @@ const CASES: Case[] = [
   { name: "auth sign-up display name", method: "POST", url: "/api/auth/signup", body: { email: "ana@example.com", password: "x", data: { display_name: `Ana${NUL}` } } },
   { name: "secure-signup display name", method: "POST", url: "/api/functions/secure-signup", body: { email: "ana@example.com", password: "x", display_name: `Ana${NUL}` } },
   { name: "quick-access code", method: "POST", url: "/api/functions/quick-access-with-code", body: { code: `ABCD${NUL}` } },
+  { name: "quick-access device token", method: "POST", url: "/api/functions/quick-access-with-code", body: { code: "ABCD", deviceToken: `device-token${NUL}` } },
+  { name: "newsletter e-mail", method: "POST", url: "/api/functions/newsletter-subscribe", body: { email: `ana${NUL}@example.com` } },
   ...(["name", "company", "subject", "message"] as const).map((field): Case => ({
     name: `contact ${field}`,
     method: "POST",
@@ -95,7 +97,7 @@ describe("text inputs refuse control characters", () => {
       headers: asAdmin ? { authorization: admin.authorization } : {},
     });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toMatch(/validation_failed|control characters/);
+    expect(response.body).toMatch(/validation_failed|control characters|invalid_email/);
   });
 
   it("never writes what the visitor sent to the log", () => {
