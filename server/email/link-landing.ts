@@ -38,9 +38,9 @@ export function sendLinkLanding(reply: FastifyReply, { kind, language, action, f
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${escapeHtml(SITE_NAME)}</title>
 <style>
-body{margin:0;font-family:system-ui,sans-serif;color:#111827;background:#f9fafb}
+body{margin:0;padding:0 1rem;font-family:system-ui,sans-serif;color:#111827;background:#f9fafb}
 main{max-width:28rem;margin:4rem auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e5e7eb;border-radius:.75rem}
-h1{font-size:1.5rem;margin:0 0 1rem}p{line-height:1.5;margin:0 0 1.5rem}
+h1{font-size:1.5rem;margin:0 0 1rem}p,form{line-height:1.5;margin:0 0 1.5rem}
 .why{font-size:.875rem;color:#4b5563}
 button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer;min-height:44px}
 button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
