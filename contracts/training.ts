@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText } from "./text";
 
 /**
  * The training apps' saved data (issue 12): the quiz's best score per topic and the reflection
@@ -43,9 +44,8 @@ export const REFLECTION_QUESTIONS_MAX = 10;
 /** Entries one user may keep; enough for years of weekly reflection. */
 export const REFLECTION_ENTRIES_MAX = 500;
 
-/** PostgreSQL text cannot hold NUL; refusing it here keeps it a 400, never a 500. */
-const ZText = (max: number) =>
-  z.string().max(max).refine((text) => !text.includes("\u0000"), { message: "must not contain NUL characters" });
+/** Multi-line answers: the shared text rule (no NUL or other controls but tab and line breaks). */
+const ZText = (max: number) => multilineText().max(max);
 
 /** Answers keyed by question id; at least one answer must say something. */
 export const ZReflectionAnswersSchema = z
