@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, text } from "./text";
 import { TIERS } from "./tiers";
 
 /**
@@ -90,12 +91,12 @@ export const ASSISTANT_ICONS = [
 export const ASSISTANT_TRANSLATED_LANGUAGES = ["ca", "en"] as const;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ZAssistantSlugSchema = z.string().max(80).regex(SLUG_PATTERN);
+export const ZAssistantSlugSchema = text().max(80).regex(SLUG_PATTERN);
 
 export const ZAssistantTranslationSchema = z.object({
-  name: z.string().max(ASSISTANT_NAME_MAX),
-  shortDescription: z.string().max(ASSISTANT_SHORT_DESCRIPTION_MAX),
-  longDescription: z.string().max(ASSISTANT_LONG_DESCRIPTION_MAX),
+  name: text().max(ASSISTANT_NAME_MAX),
+  shortDescription: multilineText().max(ASSISTANT_SHORT_DESCRIPTION_MAX),
+  longDescription: multilineText().max(ASSISTANT_LONG_DESCRIPTION_MAX),
 });
 export const ZAssistantTranslationsSchema = z.object({
   ca: ZAssistantTranslationSchema.optional(),
@@ -152,7 +153,7 @@ export type TAttachment = z.infer<typeof ZAttachmentSchema>;
 export const ZChatRequestSchema = z.object({
   conversationId: z.uuid().optional(),
   /** Checked against CHAT_MESSAGE_MAX by the service, which answers `message_too_long`. */
-  message: z.string().min(1).max(200_000),
+  message: multilineText().min(1).max(200_000),
   attachmentIds: z.array(z.uuid()).max(20).optional(),
 });
 export type TChatRequest = z.infer<typeof ZChatRequestSchema>;
@@ -191,7 +192,7 @@ export const ZConversationDetailSchema = ZConversationSchema.extend({
 export type TConversationDetail = z.infer<typeof ZConversationDetailSchema>;
 
 export const ZRenameConversationSchema = z.object({
-  title: z.string().trim().min(1).max(CONVERSATION_TITLE_MAX),
+  title: text().trim().min(1).max(CONVERSATION_TITLE_MAX),
 });
 
 /*
@@ -207,19 +208,19 @@ export const ZRenameConversationSchema = z.object({
 export const RESERVED_ASSISTANT_SLUGS = ["portfolio", "usage", "conversations", "attachments", "articles"] as const;
 export const USAGE_REPORT_MAX_DAYS = 90;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => multilineText().trim().min(1).max(max);
 
 export const ZAssistantInputSchema = z.object({
-  name: requiredText(ASSISTANT_NAME_MAX),
+  name: text().trim().min(1).max(ASSISTANT_NAME_MAX),
   slug: ZAssistantSlugSchema.min(1).refine((slug) => !(RESERVED_ASSISTANT_SLUGS as readonly string[]).includes(slug), "Reserved slug"),
   icon: z.enum(ASSISTANT_ICONS),
   shortDescription: requiredText(ASSISTANT_SHORT_DESCRIPTION_MAX),
-  longDescription: z.string().trim().max(ASSISTANT_LONG_DESCRIPTION_MAX),
+  longDescription: multilineText().trim().max(ASSISTANT_LONG_DESCRIPTION_MAX),
   category: z.enum(ASSISTANT_CATEGORIES),
   requiredTier: z.enum(TIERS),
   systemPrompt: requiredText(ASSISTANT_SYSTEM_PROMPT_MAX),
   /** Empty: the installation's AI_MODEL. */
-  model: z.string().trim().max(200).nullable(),
+  model: text().trim().max(200).nullable(),
   temperature: z.number().min(0).max(2),
   examplePrompts: z.array(requiredText(500)).max(ASSISTANT_EXAMPLE_PROMPTS_MAX),
   translations: ZAssistantTranslationsSchema,
@@ -257,7 +258,7 @@ export type TAssistantUsageReport = z.infer<typeof ZAssistantUsageReportSchema>;
  * but the usage), so no text from the browser ever reaches the model as the article.
  */
 export const ZArticleQuestionSchema = z.object({
-  message: z.string().min(1).max(200_000),
+  message: multilineText().min(1).max(200_000),
 });
 /** How much of an article the model reads. */
 export const ARTICLE_CONTEXT_MAX = 60_000;

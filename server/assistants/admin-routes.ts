@@ -8,8 +8,7 @@ import {
   ZAssistantInputSchema,
   ZAssistantUsageReportSchema,
 } from "../../contracts/assistants";
-import { requireAdmin } from "../auth/current-user";
-import { refuseNonAdmins } from "../blog/admin-guard";
+import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
 import { createAssistant, deleteAssistant, listAdminAssistants, readUsageReport, updateAssistant } from "./admin-service";
 
@@ -22,12 +21,12 @@ export async function registerAssistantAdminRoutes(instance: FastifyInstance, { 
   app.addHook("onRequest", refuseNonAdmins(context));
 
   app.get("/api/admin/assistants", { schema: { response: { 200: ZAdminAssistantListSchema } } }, async (request) => {
-    await requireAdmin(request, context);
+    adminOf(request);
     return { assistants: await listAdminAssistants(context) };
   });
 
   app.post("/api/admin/assistants", { schema: { body: ZAssistantInputSchema, response: { 201: ZAdminAssistantSchema } } }, async (request, reply) => {
-    await requireAdmin(request, context);
+    adminOf(request);
     return reply.status(201).send(await createAssistant(context, request.body));
   });
 
@@ -35,19 +34,19 @@ export async function registerAssistantAdminRoutes(instance: FastifyInstance, { 
     "/api/admin/assistants/:id",
     { schema: { params: IdParams, body: ZAssistantInputSchema.partial(), response: { 200: ZAdminAssistantSchema } } },
     async (request) => {
-      await requireAdmin(request, context);
+      adminOf(request);
       return updateAssistant(context, request.params.id, request.body);
     },
   );
 
   app.delete("/api/admin/assistants/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await requireAdmin(request, context);
+    adminOf(request);
     await deleteAssistant(context, request.params.id);
     return reply.status(204).send();
   });
 
   app.get("/api/admin/assistants/usage", { schema: { querystring: UsageQuery, response: { 200: ZAssistantUsageReportSchema } } }, async (request) => {
-    await requireAdmin(request, context);
+    adminOf(request);
     return { days: request.query.days, rows: await readUsageReport(context, request.query.days) };
   });
 }
