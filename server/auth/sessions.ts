@@ -4,9 +4,11 @@ import { AppError } from "../errors";
 import { toAuthUser } from "./auth-user";
 import { generateSecretToken, hashSecretToken } from "./secret-tokens";
 import {
+  countActiveAuthSessions,
   findRefreshTokenForUpdate,
   insertAuthSession,
   insertRefreshToken,
+  lockAccountSessions,
   markRefreshTokenRotated,
   revokeAuthSessions,
 } from "./session-store";
@@ -14,18 +16,36 @@ import { findUserById, touchUserActivity, type User } from "./store";
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Signs `user` in on a new session (a new refresh-token family). */
+/** Sessions refreshed (or started) since this moment count as active. */
+export function activeSessionsSince(context: AppContext): Date {
+  return new Date(Date.now() - context.config.SESSION_ACTIVE_WINDOW_DAYS * DAY_MS);
+}
+
+/**
+ * Signs `user` in on a new session (a new refresh-token family). When the account already has
+ * MAX_ACTIVE_SESSIONS active ones, the session is still issued (spec section 8: the device
+ * learns it from validate-session) but stored refused, so its tokens work nowhere. A recovery
+ * link is let in over the limit: it is how someone locked out of a full account gets back in,
+ * and the password change that follows signs the other devices out.
+ */
 export async function startSession(
   context: AppContext,
   user: User,
   userAgent?: string,
+  { overLimit = "refuse" }: { overLimit?: "refuse" | "admit" } = {},
 ): Promise<TAuthSession> {
   const { db } = context.database;
-  const sessionId = await insertAuthSession(db, user.id, userAgent);
   const refreshToken = generateSecretToken();
-  await insertRefreshToken(db, sessionId, hashSecretToken(refreshToken));
+  const { sessionId, isRefused } = await db.transaction(async (tx) => {
+    await lockAccountSessions(tx, user.id);
+    const active = await countActiveAuthSessions(tx, user.id, activeSessionsSince(context));
+    const isRefused = overLimit === "refuse" && active >= context.config.MAX_ACTIVE_SESSIONS;
+    const id = await insertAuthSession(tx, { userId: user.id, userAgent, isRefused });
+    await insertRefreshToken(tx, id, hashSecretToken(refreshToken));
+    return { sessionId: id, isRefused };
+  });
   const signedInAt = new Date();
-  await touchUserActivity(db, user.id, { lastSignInAt: signedInAt });
+  if (!isRefused) await touchUserActivity(db, user.id, { lastSignInAt: signedInAt });
   return buildSession(context, { ...user, lastSignInAt: signedInAt }, sessionId, refreshToken);
 }
 
@@ -42,7 +62,7 @@ export async function refreshSession(
   refreshToken: string,
 ): Promise<TAuthSession> {
   const { db } = context.database;
-  const staleBefore = new Date(Date.now() - context.config.SESSION_ACTIVE_WINDOW_DAYS * DAY_MS);
+  const staleBefore = activeSessionsSince(context);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
     if (!row || row.session.revokedAt || row.token.createdAt < staleBefore)

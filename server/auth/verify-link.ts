@@ -35,7 +35,9 @@ export async function verifyEmailLink(
   const confirmed = user.emailConfirmedAt
     ? user
     : ((await updateUser(db, user.id, { emailConfirmedAt: new Date() })) ?? user);
-  const session = await startSession(context, confirmed, request.headers["user-agent"]);
+  const session = await startSession(context, confirmed, request.headers["user-agent"], {
+    overLimit: input.type === "recovery" ? "admit" : "refuse",
+  });
   const target = token.redirectTo
     ? resolveRedirect(request, context.config, token.redirectTo, "/")
     : fallback;

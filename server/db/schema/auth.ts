@@ -49,6 +49,11 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * Why it was revoked, when that matters later: `max_sessions_exceeded` marks a session
+     * refused at sign-in (docs/decisions.md, "Accounts"), so validate-session can say so.
+     */
+    revokedReason: text("revoked_reason"),
   },
   (table) => [index("auth_sessions_user_idx").on(table.userId)],
 );
@@ -69,7 +74,11 @@ export const refreshTokens = pgTable(
   (table) => [uniqueIndex("refresh_tokens_hash_key").on(table.tokenHash)],
 );
 
-/** A browser device registered by validate-session; counts toward MAX_ACTIVE_SESSIONS. */
+/**
+ * The browser behind an auth session, as validate-session reports it (the client's session
+ * token and fingerprint). The auth session is what counts toward MAX_ACTIVE_SESSIONS; this row
+ * recognises a device that signs in again while its previous session is still active.
+ */
 export const deviceSessions = pgTable(
   "device_sessions",
   {
