@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emails, users } from "../db/schema/index";
+import { emails, refreshTokens, users } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildUser } from "../test/factories";
+import { hashSecretToken } from "./secret-tokens";
 import {
   followEmailLink,
   readLatestLink,
@@ -185,13 +186,32 @@ describe("GoTrue refresh tokens", () => {
     expect((await refresh(next.refresh_token)).statusCode).toBe(200);
   });
 
-  it("refuses a reused refresh token and revokes its family", async () => {
+  it("answers the same new token to refreshes racing within the reuse interval", async () => {
+    const { email, password } = await signUpConfirmed(app, context);
+    const { session } = await signInWithPassword(app, email, password);
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(session.refresh_token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const tokens = answers.map((answer) => answer.json<{ refresh_token: string }>().refresh_token);
+    expect(new Set(tokens).size).toBe(1);
+    const [next] = tokens;
+    const third = (await refresh(next ?? "")).json<{ refresh_token: string }>();
+    expect((await refresh(session.refresh_token)).json()).toEqual(
+      expect.objectContaining({ refresh_token: third.refresh_token }),
+    );
+    expect((await refresh(third.refresh_token)).statusCode).toBe(200);
+  });
+
+  it("refuses a refresh token reused after the interval and revokes its family", async () => {
     const { email, password } = await signUpConfirmed(app, context);
     const { session } = await signInWithPassword(app, email, password);
     const next = (await refresh(session.refresh_token)).json<{
       refresh_token: string;
       access_token: string;
     }>();
+    await context.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.tokenHash, hashSecretToken(session.refresh_token)));
     const reuse = await refresh(session.refresh_token);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ code: "refresh_token_already_used" });

@@ -103,8 +103,15 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
   return row;
 }
 
-export async function markRefreshTokenRotated(db: Executor, id: number): Promise<void> {
-  await db.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, id));
+export async function markRefreshTokenRotated(
+  db: Executor,
+  id: number,
+  successorSealed: string,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(), successorSealed })
+    .where(eq(refreshTokens.id, id));
   await db
     .update(authSessions)
     .set({ refreshedAt: new Date() })

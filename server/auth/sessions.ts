@@ -12,7 +12,8 @@ import {
   markRefreshTokenRotated,
   revokeAuthSessions,
 } from "./session-store";
-import { findUserById, touchUserActivity, type User } from "./store";
+import { openSuccessor, sealSuccessor } from "./refresh-successor";
+import { findUserById, touchUserActivity, type Executor, type User } from "./store";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -54,8 +55,17 @@ type RefreshOutcome =
   | { kind: "reused" | "not_found" };
 
 /**
- * Exchanges a refresh token for a new session pair. Each token works once: presenting a
- * rotated one again means it leaked, so the whole family (the session) is revoked.
+ * How long a rotated refresh token still yields its successor (GoTrue's
+ * `refresh_token_reuse_interval`): two tabs refreshing at once both get the same new token.
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 10_000;
+/** Successors followed when the successor itself was rotated meanwhile (tabs racing on). */
+const MAX_SUCCESSOR_STEPS = 10;
+
+/**
+ * Exchanges a refresh token for a new session pair. Each token works once; within the reuse
+ * interval a rotated token answers the family's current token again, and after it, presenting
+ * a rotated token means it leaked, so the whole family (the session) is revoked.
  */
 export async function refreshSession(
   context: AppContext,
@@ -67,19 +77,18 @@ export async function refreshSession(
     const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
     if (!row || row.session.revokedAt || row.token.createdAt < staleBefore)
       return { kind: "not_found" };
+    const session = { sessionId: row.session.id, userId: row.session.userId };
     if (row.token.rotatedAt) {
+      const isWithinReuse = Date.now() - row.token.rotatedAt.getTime() < REFRESH_REUSE_INTERVAL_MS;
+      const current = isWithinReuse ? await findCurrentSuccessor(tx, refreshToken) : undefined;
+      if (current) return { kind: "rotated", ...session, refreshToken: current };
       await revokeAuthSessions(tx, { sessionId: row.session.id });
       return { kind: "reused" };
     }
-    await markRefreshTokenRotated(tx, row.token.id);
     const next = generateSecretToken();
+    await markRefreshTokenRotated(tx, row.token.id, sealSuccessor(refreshToken, next));
     await insertRefreshToken(tx, row.session.id, hashSecretToken(next));
-    return {
-      kind: "rotated",
-      sessionId: row.session.id,
-      userId: row.session.userId,
-      refreshToken: next,
-    };
+    return { kind: "rotated", ...session, refreshToken: next };
   });
   if (outcome.kind === "reused") {
     throw new AppError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
@@ -98,6 +107,22 @@ export async function refreshSession(
   }
   await touchUserActivity(db, user.id);
   return buildSession(context, user, outcome.sessionId, outcome.refreshToken);
+}
+
+/** The unrotated token the chain of successors from `token` leads to, if it can be opened. */
+async function findCurrentSuccessor(tx: Executor, token: string): Promise<string | undefined> {
+  let current = token;
+  for (let step = 0; step < MAX_SUCCESSOR_STEPS; step += 1) {
+    const row = await findRefreshTokenForUpdate(tx, hashSecretToken(current));
+    if (!row) return undefined;
+    if (!row.token.rotatedAt) return current;
+    const successor = row.token.successorSealed
+      ? openSuccessor(current, row.token.successorSealed)
+      : undefined;
+    if (!successor) return undefined;
+    current = successor;
+  }
+  return undefined;
 }
 
 async function buildSession(

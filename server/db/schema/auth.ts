@@ -69,6 +69,8 @@ export const refreshTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     /** Set when the token was exchanged for a new one; a second use revokes the family. */
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    /** The token that replaced this one, sealed under this one (auth/refresh-successor.ts). */
+    successorSealed: text("successor_sealed"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("refresh_tokens_hash_key").on(table.tokenHash)],
