@@ -30,8 +30,15 @@ const ConfigSchema = z.object({
   REDIS_PREFIX: z.string().default("platform:"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Plataforma <no-reply@localhost>"),
-  CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
-  JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
+  CONTACT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
   ALLOWED_ORIGINS: z
     .string()
@@ -44,15 +51,24 @@ const ConfigSchema = z.object({
     ),
   MAX_ACTIVE_SESSIONS: z.coerce.number().int().min(1).max(100).default(3),
   SESSION_ACTIVE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Per IP: sign-up, recover, verify and access-code calls in 5 minutes (Supabase Auth). */
   RATE_LIMIT_AUTH_PER_5_MIN: z.coerce.number().int().min(1).default(30),
   /** Per IP: /api/auth/token calls in 5 minutes, and at most BURST of them in one minute. */
   RATE_LIMIT_TOKEN_PER_5_MIN: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_TOKEN_BURST: z.coerce.number().int().min(1).default(30),
-  /** Per account: failed sign-ins in a row before waits start (1 min, doubling, capped). */
+  /** Per account and IP: failed sign-ins in a row before waits start (1 min, doubling, capped). */
   SIGN_IN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  /** Per account from every IP together: wider, so a stranger cannot lock the owner out cheaply. */
+  SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(20),
   SIGN_IN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
   SIGN_IN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** One confirmation or reset e-mail per address in this many seconds. */

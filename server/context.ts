@@ -53,7 +53,7 @@ export function createContext(
     : undefined;
   const metrics = createMetrics();
   observePool(metrics, database.pool);
-  const cache = countCacheReads(createPublicCache({ database, redis, log }), metrics);
+  const cache = countCacheReads(createPublicCache({ database, redis, redisPrefix: config.REDIS_PREFIX, log }), metrics);
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const limiter = redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter();
   return {

@@ -5,12 +5,17 @@ import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { toLanguage } from "../email/auth-emails";
 import { AppError } from "../errors";
-import { createLockout } from "../limits/lockout";
 import { enforceIpLimit } from "../limits/request-limits";
 import { toAuthUser } from "./auth-user";
 import { useGoTrueErrors } from "./gotrue-errors";
 import { requireGoTrueUser } from "./gotrue-user";
-import { changePassword, requestPasswordRecovery, signInWithPassword, signUp } from "./service";
+import {
+  changePassword,
+  createSignInLockouts,
+  requestPasswordRecovery,
+  signInWithPassword,
+  signUp,
+} from "./service";
 import { revokeAuthSessions } from "./session-store";
 import { refreshSession } from "./sessions";
 import { updateUser } from "./store";
@@ -34,17 +39,9 @@ export async function registerAuthRoutes(
   { context }: { context: AppContext },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config } = context;
   useGoTrueErrors(app);
   acceptEmptyJsonBodies(app);
-  const lockout = createLockout(
-    {
-      threshold: config.SIGN_IN_LOCKOUT_THRESHOLD,
-      baseSeconds: config.SIGN_IN_LOCKOUT_BASE_SECONDS,
-      maxSeconds: config.SIGN_IN_LOCKOUT_MAX_SECONDS,
-    },
-    context.redis,
-  );
+  const lockouts = createSignInLockouts(context);
 
   app.post(
     "/api/auth/signup",
@@ -83,7 +80,7 @@ export async function registerAuthRoutes(
       if (request.query.grant_type === "refresh_token") {
         return refreshSession(context, parseBody(RefreshGrant, request.body).refresh_token);
       }
-      return signInWithPassword(context, request, lockout, parseBody(PasswordGrant, request.body));
+      return signInWithPassword(context, request, lockouts, parseBody(PasswordGrant, request.body));
     },
   );
 

@@ -3,7 +3,8 @@ import type { Language, TAuthSession } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { buildPasswordChangedEmail } from "../email/auth-emails";
 import { AppError } from "../errors";
-import type { Lockout } from "../limits/lockout";
+import { toAddressKey } from "../limits/client-address";
+import { createLockout, type Lockout } from "../limits/lockout";
 import { tooManyRequests } from "../limits/request-limits";
 import { sendEmailLink, throttleEmailSend } from "./email-links";
 import { isRequestOriginAllowed, resolveRedirect } from "./origins";
@@ -61,6 +62,31 @@ export function assertPasswordAcceptable(password: string, email: string): void 
   }
 }
 
+export interface SignInLockouts {
+  /** Per account and IP: the owner elsewhere is not locked out by a stranger's guesses. */
+  accountAndIp: Lockout;
+  /** Per account from every IP, with a wider threshold: against guesses spread over many IPs. */
+  account: Lockout;
+}
+
+export function createSignInLockouts({ config, redis }: AppContext): SignInLockouts {
+  const policy = {
+    baseSeconds: config.SIGN_IN_LOCKOUT_BASE_SECONDS,
+    maxSeconds: config.SIGN_IN_LOCKOUT_MAX_SECONDS,
+  };
+  const prefix = `${config.REDIS_PREFIX}lockout:`;
+  return {
+    accountAndIp: createLockout({ ...policy, threshold: config.SIGN_IN_LOCKOUT_THRESHOLD }, redis, {
+      prefix: `${prefix}ip:`,
+    }),
+    account: createLockout(
+      { ...policy, threshold: config.SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD },
+      redis,
+      { prefix: `${prefix}account:` },
+    ),
+  };
+}
+
 /**
  * Password sign-in. A locked account answers 429 before any check; an unknown e-mail costs the
  * same hash verification as a wrong password; the confirmation and ban are revealed only to
@@ -69,20 +95,26 @@ export function assertPasswordAcceptable(password: string, email: string): void 
 export async function signInWithPassword(
   context: AppContext,
   request: FastifyRequest,
-  lockout: Lockout,
+  lockouts: SignInLockouts,
   credentials: { email: string; password: string },
 ): Promise<TAuthSession> {
   const email = credentials.email.trim().toLowerCase();
   const isGuarded = context.config.RATE_LIMITS_ENABLED;
-  const wait = isGuarded ? await lockout.waitSeconds(email) : 0;
-  if (wait > 0) throw tooManyRequests(wait, "over_request_rate_limit");
+  const pairKey = `${email} ${toAddressKey(request.ip)}`;
+  if (isGuarded) {
+    const wait =
+      (await lockouts.accountAndIp.startAttempt(pairKey)) ||
+      (await lockouts.account.startAttempt(email));
+    if (wait > 0) throw tooManyRequests(wait, "over_request_rate_limit");
+  }
   const user = await findUserByEmail(context.database.db, email);
   const isValid = await verifyPassword(user?.passwordHash, credentials.password);
-  if (!user || !isValid) {
-    if (isGuarded) await lockout.recordFailure(email);
+  if (!user || !isValid)
     throw new AppError(400, "invalid_credentials", "Invalid login credentials");
+  if (isGuarded) {
+    await lockouts.accountAndIp.clear(pairKey);
+    await lockouts.account.clear(email);
   }
-  if (isGuarded) await lockout.clear(email);
   if (!user.emailConfirmedAt) throw new AppError(400, "email_not_confirmed", "Email not confirmed");
   if (user.disabled) throw new AppError(400, "user_banned", "User is banned");
   return startSession(context, user, request.headers["user-agent"]);
