@@ -1,3 +1,4 @@
+import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emails, refreshTokens, users } from "../db/schema/index";
@@ -309,13 +310,54 @@ describe("GoTrue password recovery", () => {
     expect(notice.map((row) => row.template)).toContain("auth.password-changed");
   });
 
+  it("asks a signed-in session for the current password before changing it", async () => {
+    const { email, password } = await signUpConfirmed(app, context);
+    const { session } = await signInWithPassword(app, email, password);
+    const other = (await signInWithPassword(app, email, password)).session;
+    const newPassword = strongPassword();
+    const missing = await putUser(session.access_token, { password: newPassword });
+    expect([missing.statusCode, missing.json<{ code: string }>().code]).toEqual([
+      400,
+      "current_password_required",
+    ]);
+    const wrong = await putUser(session.access_token, {
+      password: newPassword,
+      current_password: "Wrong-Password-42",
+    });
+    expect(wrong.json()).toMatchObject({ code: "current_password_mismatch" });
+    expect((await signInWithPassword(app, email, password)).response.statusCode).toBe(200);
+
+    const changed = await putUser(session.access_token, {
+      password: newPassword,
+      current_password: password,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await getUser(session.access_token)).statusCode).toBe(200);
+    expect((await getUser(other.access_token)).statusCode).toBe(403);
+    expect((await signInWithPassword(app, email, newPassword)).response.statusCode).toBe(200);
+  });
+
+  it("hashes with argon2id at 19 MiB, 2 passes, and upgrades an older hash at sign-in", async () => {
+    const password = strongPassword();
+    const older = await hash(password, { memoryCost: 4096, timeCost: 3, parallelism: 1 });
+    const user = await buildUser(context, { passwordHash: older });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=4096,t=3,p=1\$/);
+    expect((await signInWithPassword(app, user.email, password)).response.statusCode).toBe(200);
+    const [stored] = await context.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await signInWithPassword(app, user.email, password)).response.statusCode).toBe(200);
+  });
+
   it("refuses the same password and a weak one when changing it", async () => {
     const { email, password } = await signUpConfirmed(app, context);
     const { session } = await signInWithPassword(app, email, password);
-    const same = await putUser(session.access_token, { password });
+    const same = await putUser(session.access_token, { password, current_password: password });
     expect(same.statusCode).toBe(422);
     expect(same.json()).toMatchObject({ code: "same_password" });
-    const weak = await putUser(session.access_token, { password: "123456" });
+    const weak = await putUser(session.access_token, {
+      password: "123456",
+      current_password: password,
+    });
     expect(weak.json()).toMatchObject({
       code: "weak_password",
       weak_password: { reasons: ["pwned"] },

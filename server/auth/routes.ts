@@ -150,14 +150,16 @@ export async function registerAuthRoutes(
       schema: {
         body: z.object({
           password: z.string().max(128).optional(),
+          current_password: z.string().max(128).optional(),
           email: Email.optional(),
           data: UserData,
         }),
       },
     },
     async (request) => {
-      const { currentUser, user } = await requireGoTrueUser(request, context);
-      const { password, email, data } = request.body;
+      const session = await requireGoTrueUser(request, context);
+      const { user } = session;
+      const { password, current_password: currentPassword, email, data } = request.body;
       if (email !== undefined && email.toLowerCase() !== user.email) {
         throw new AppError(
           422,
@@ -166,7 +168,12 @@ export async function registerAuthRoutes(
         );
       }
       let updated =
-        password === undefined ? user : await changePassword(context, currentUser, user, password);
+        password === undefined
+          ? user
+          : await changePassword(context, request, lockouts, session, {
+              password,
+              currentPassword,
+            });
       if (data?.display_name !== undefined || data?.language !== undefined) {
         const values = {
           displayName: data.display_name ?? updated.displayName,

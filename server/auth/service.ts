@@ -9,7 +9,7 @@ import { tooManyRequests } from "../limits/request-limits";
 import { sendEmailLink, throttleEmailSend } from "./email-links";
 import { isRequestOriginAllowed, resolveRedirect } from "./origins";
 import { findPasswordProblems } from "./password-rules";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { revokeAuthSessions } from "./session-store";
 import { startSession } from "./sessions";
 import { findUserByEmail, insertUser, updateUser, type User } from "./store";
@@ -115,6 +115,10 @@ export async function signInWithPassword(
     await lockouts.accountAndIp.clear(pairKey);
     await lockouts.account.clear(email);
   }
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(credentials.password);
+    await updateUser(context.database.db, user.id, { passwordHash });
+  }
   if (!user.emailConfirmedAt) throw new AppError(400, "email_not_confirmed", "Email not confirmed");
   if (user.disabled) throw new AppError(400, "user_banned", "User is banned");
   return startSession(context, user, request.headers["user-agent"]);
@@ -136,29 +140,60 @@ export async function requestPasswordRecovery(
 }
 
 /**
- * Changes the password of the signed-in user, signs out their other devices and tells them by
- * e-mail. `same_password` when it does not change.
+ * Changes the password of the signed-in user, signs out their other devices (in the same
+ * transaction, so no other device outlives the old password) and tells them by e-mail. The
+ * current password is required, except in a session opened by a reset link and for an account
+ * that has none (quick-access code); wrong guesses count toward the sign-in lockout.
  */
 export async function changePassword(
   context: AppContext,
-  currentUser: CurrentUser,
-  user: User,
-  password: string,
+  request: FastifyRequest,
+  lockouts: SignInLockouts,
+  session: { currentUser: CurrentUser; user: User },
+  input: { password: string; currentPassword?: string },
 ): Promise<User> {
-  assertPasswordAcceptable(password, user.email);
-  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+  const { currentUser, user } = session;
+  if (user.passwordHash && currentUser.signInMethod !== "recovery") {
+    await assertCurrentPassword(context, request, lockouts, user, input.currentPassword);
+  }
+  assertPasswordAcceptable(input.password, user.email);
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError(
       422,
       "same_password",
       "New password should be different from the old password.",
     );
   }
-  const { db } = context.database;
-  const updated = await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+  const passwordHash = await hashPassword(input.password);
+  const updated = await context.database.db.transaction(async (tx) => {
+    const changed = await updateUser(tx, user.id, { passwordHash });
+    await revokeAuthSessions(tx, { userId: user.id, exceptSessionId: currentUser.sessionId });
+    return changed;
+  });
   if (!updated) throw new AppError(404, "user_not_found", "User not found");
-  await revokeAuthSessions(db, { userId: user.id, exceptSessionId: currentUser.sessionId });
   await context.mailer.send(buildPasswordChangedEmail(updated)).catch((error: unknown) => {
     context.log.error({ err: error }, "password-changed notice not delivered");
   });
   return updated;
+}
+
+async function assertCurrentPassword(
+  context: AppContext,
+  request: FastifyRequest,
+  lockouts: SignInLockouts,
+  user: User,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) {
+    throw new AppError(400, "current_password_required", "The current password is required");
+  }
+  const pairKey = `${user.email} ${toAddressKey(request.ip)}`;
+  if (context.config.RATE_LIMITS_ENABLED) {
+    const wait = await lockouts.accountAndIp.startAttempt(pairKey);
+    if (wait > 0) throw tooManyRequests(wait, "over_request_rate_limit");
+  }
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError(400, "current_password_mismatch", "The current password is not correct");
+  }
+  if (context.config.RATE_LIMITS_ENABLED) await lockouts.accountAndIp.clear(pairKey);
 }

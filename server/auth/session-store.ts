@@ -49,13 +49,14 @@ export async function isAuthSessionActive(
  */
 export async function insertAuthSession(
   db: Executor,
-  values: { userId: string; userAgent: string | undefined; isRefused: boolean },
+  values: { userId: string; userAgent: string | undefined; method: string; isRefused: boolean },
 ): Promise<string> {
   const [session] = await db
     .insert(authSessions)
     .values({
       userId: values.userId,
       userAgent: values.userAgent?.slice(0, 500),
+      signInMethod: values.method,
       ...(values.isRefused && { revokedAt: new Date(), revokedReason: MAX_SESSIONS_EXCEEDED }),
     })
     .returning({ id: authSessions.id });

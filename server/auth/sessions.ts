@@ -17,6 +17,13 @@ import { findUserById, touchUserActivity, type Executor, type User } from "./sto
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** How a session started (GoTrue's `amr` method). */
+export type SignInMethod = "password" | "recovery" | "signup" | "access_code";
+
+export function toSignInMethod(value: string): SignInMethod {
+  return value === "recovery" || value === "signup" || value === "access_code" ? value : "password";
+}
+
 /** Sessions refreshed (or started) since this moment count as active. */
 export function activeSessionsSince(context: AppContext): Date {
   return new Date(Date.now() - context.config.SESSION_ACTIVE_WINDOW_DAYS * DAY_MS);
@@ -33,25 +40,32 @@ export async function startSession(
   context: AppContext,
   user: User,
   userAgent?: string,
-  { overLimit = "refuse" }: { overLimit?: "refuse" | "admit" } = {},
+  { method = "password" }: { method?: SignInMethod } = {},
 ): Promise<TAuthSession> {
   const { db } = context.database;
   const refreshToken = generateSecretToken();
   const { sessionId, isRefused } = await db.transaction(async (tx) => {
     await lockAccountSessions(tx, user.id);
     const active = await countActiveAuthSessions(tx, user.id, activeSessionsSince(context));
-    const isRefused = overLimit === "refuse" && active >= context.config.MAX_ACTIVE_SESSIONS;
-    const id = await insertAuthSession(tx, { userId: user.id, userAgent, isRefused });
+    const isRefused = method !== "recovery" && active >= context.config.MAX_ACTIVE_SESSIONS;
+    const id = await insertAuthSession(tx, { userId: user.id, userAgent, method, isRefused });
     await insertRefreshToken(tx, id, hashSecretToken(refreshToken));
     return { sessionId: id, isRefused };
   });
   const signedInAt = new Date();
   if (!isRefused) await touchUserActivity(db, user.id, { lastSignInAt: signedInAt });
-  return buildSession(context, { ...user, lastSignInAt: signedInAt }, sessionId, refreshToken);
+  const signedIn = { ...user, lastSignInAt: signedInAt };
+  return buildSession(context, signedIn, { id: sessionId, method }, refreshToken);
 }
 
 type RefreshOutcome =
-  | { kind: "rotated"; sessionId: string; userId: string; refreshToken: string }
+  | {
+      kind: "rotated";
+      sessionId: string;
+      method: SignInMethod;
+      userId: string;
+      refreshToken: string;
+    }
   | { kind: "reused" | "not_found" };
 
 /**
@@ -77,7 +91,11 @@ export async function refreshSession(
     const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
     if (!row || row.session.revokedAt || row.token.createdAt < staleBefore)
       return { kind: "not_found" };
-    const session = { sessionId: row.session.id, userId: row.session.userId };
+    const session = {
+      sessionId: row.session.id,
+      method: toSignInMethod(row.session.signInMethod),
+      userId: row.session.userId,
+    };
     if (row.token.rotatedAt) {
       const isWithinReuse = Date.now() - row.token.rotatedAt.getTime() < REFRESH_REUSE_INTERVAL_MS;
       const current = isWithinReuse ? await findCurrentSuccessor(tx, refreshToken) : undefined;
@@ -106,7 +124,8 @@ export async function refreshSession(
     throw new AppError(400, "user_banned", "User is banned");
   }
   await touchUserActivity(db, user.id);
-  return buildSession(context, user, outcome.sessionId, outcome.refreshToken);
+  const session = { id: outcome.sessionId, method: outcome.method };
+  return buildSession(context, user, session, outcome.refreshToken);
 }
 
 /** The unrotated token the chain of successors from `token` leads to, if it can be opened. */
@@ -128,14 +147,15 @@ async function findCurrentSuccessor(tx: Executor, token: string): Promise<string
 async function buildSession(
   context: AppContext,
   user: User,
-  sessionId: string,
+  session: { id: string; method: SignInMethod },
   refreshToken: string,
 ): Promise<TAuthSession> {
   const expiresIn = context.accessTokens.ttlSeconds;
   const accessToken = await context.accessTokens.sign({
     userId: user.id,
     email: user.email,
-    sessionId,
+    sessionId: session.id,
+    method: session.method,
   });
   return {
     access_token: accessToken,

@@ -36,7 +36,7 @@ export async function verifyEmailLink(
     ? user
     : ((await updateUser(db, user.id, { emailConfirmedAt: new Date() })) ?? user);
   const session = await startSession(context, confirmed, request.headers["user-agent"], {
-    overLimit: input.type === "recovery" ? "admit" : "refuse",
+    method: input.type,
   });
   const target = token.redirectTo
     ? resolveRedirect(request, context.config, token.redirectTo, "/")

@@ -46,6 +46,8 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     userAgent: text("user_agent"),
+    /** How it started (GoTrue's `amr`): a `recovery` session may set a password without the old one. */
+    signInMethod: text("sign_in_method").notNull().default("password"),
     createdAt: createdAt(),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
