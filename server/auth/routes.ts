@@ -19,6 +19,7 @@ import {
 import { revokeAuthSessions } from "./session-store";
 import { refreshSession } from "./sessions";
 import { updateUser } from "./store";
+import { useQueuedMail } from "./queued-mail";
 import { verifyEmailLink } from "./verify-link";
 import { acceptEmptyJsonBodies } from "./lenient-json";
 
@@ -42,6 +43,7 @@ export async function registerAuthRoutes(
   useGoTrueErrors(app);
   acceptEmptyJsonBodies(app);
   const lockouts = createSignInLockouts(context);
+  useQueuedMail(app, context);
 
   app.post(
     "/api/auth/signup",

@@ -8,6 +8,7 @@ import { createLockout, type Lockout } from "../limits/lockout";
 import { tooManyRequests } from "../limits/request-limits";
 import { sendEmailLink, throttleEmailSend } from "./email-links";
 import { isRequestOriginAllowed, resolveRedirect } from "./origins";
+import { queueMail } from "./queued-mail";
 import { findPasswordProblems } from "./password-rules";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { revokeAuthSessions } from "./session-store";
@@ -124,7 +125,10 @@ export async function signInWithPassword(
   return startSession(context, user, request.headers["user-agent"]);
 }
 
-/** Always answers the same, whether or not the e-mail has an account (no user enumeration). */
+/**
+ * Always answers the same, and as fast, whether or not the e-mail has an account (no user
+ * enumeration): the account is looked up, and the link made and mailed, after the response.
+ */
 export async function requestPasswordRecovery(
   context: AppContext,
   request: FastifyRequest,
@@ -132,11 +136,13 @@ export async function requestPasswordRecovery(
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();
   await throttleEmailSend(context, "recovery", email);
-  const user = await findUserByEmail(context.database.db, email);
-  // Accounts made by a quick-access code have no mailbox (their address is under .invalid).
-  if (!user || user.disabled || !user.passwordHash) return;
   const redirectTo = resolveRedirect(request, context.config, input.redirectTo, "/reset-password");
-  await sendEmailLink(context, request, user, "recovery", redirectTo);
+  queueMail(request, async () => {
+    const user = await findUserByEmail(context.database.db, email);
+    // Accounts made by a quick-access code have no mailbox (their address is under .invalid).
+    if (!user || user.disabled || !user.passwordHash) return;
+    await sendEmailLink(context, request, user, "recovery", redirectTo);
+  });
 }
 
 /**
