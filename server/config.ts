@@ -1,11 +1,41 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-/** Reads an optional boolean flag the way people write it in a shell. */
-const flag = z
-  .enum(["true", "false", "1", "0", ""])
+/**
+ * TRUST_PROXY: the proxies whose `X-Forwarded-For` entries we believe, as a hop count (`1`: one
+ * load balancer; `true` means the same) or their addresses/CIDRs, comma-separated. Trusting
+ * every hop would let any client choose its IP for every per-IP limit.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((value) => value === "true" || value === "1");
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? "";
+    if (text === "" || text === "false" || text === "0") return false;
+    if (text === "true") return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    for (const entry of entries) {
+      if (!isAddressOrCidr(entry)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${entry}" is neither a hop count nor an IP address or CIDR`,
+        });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 const optionalUrl = z
   .string()
@@ -94,7 +124,7 @@ const ConfigSchema = z.object({
     .default("true")
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   /** On SIGTERM, /api/ready answers 503 this long before the server stops taking requests. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** Lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>`. */

@@ -92,6 +92,41 @@ describe("per-IP limits", () => {
   });
 });
 
+describe("client addresses behind proxies", () => {
+  const recoverFrom = (instance: { app: typeof app }, forwardedFor: string) =>
+    instance.app.inject({
+      method: "POST",
+      url: "/api/auth/recover",
+      payload: { email: uniqueEmail() },
+      remoteAddress: "10.9.0.1",
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it.each([
+    ["a hop count", "1"],
+    ["the proxy's CIDR", "10.0.0.0/8"],
+  ])("believes only the trusted hops of X-Forwarded-For (%s)", async (_name, trustProxy) => {
+    const behindProxy = await startTestInstance(database, {
+      RATE_LIMITS_ENABLED: "true",
+      RATE_LIMIT_AUTH_PER_5_MIN: "3",
+      TRUST_PROXY: trustProxy,
+    });
+    const client = freshAddress();
+    for (let index = 0; index < 3; index += 1)
+      expect((await recoverFrom(behindProxy, `203.0.113.${index}, ${client}`)).statusCode).toBe(
+        200,
+      );
+    expect((await recoverFrom(behindProxy, `203.0.113.99, ${client}`)).statusCode).toBe(429);
+  });
+
+  it("counts IPv6 clients by their /64", async () => {
+    for (let index = 1; index <= 3; index += 1)
+      expect((await recover(uniqueEmail(), `2001:db8:5:6::${index}`)).statusCode).toBe(200);
+    expect((await recover(uniqueEmail(), "2001:db8:5:6:ffff::1")).statusCode).toBe(429);
+    expect((await recover(uniqueEmail(), "2001:db8:5:7::1")).statusCode).toBe(200);
+  });
+});
+
 describe("sign-in lockout", () => {
   it("locks an account from one IP for a minute after 5 failures, even for the right password, while the owner elsewhere signs in", async () => {
     const { email, password } = await signUpConfirmed(app, context, freshAddress());

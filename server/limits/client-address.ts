@@ -28,3 +28,14 @@ function expandIPv6(ip: string): string[] {
       : [...headParts, ...Array<string>(missing).fill("0"), ...tailParts];
   return parts.map((part) => (part.includes(".") ? part : (parseInt(part, 16) || 0).toString(16)));
 }
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: addresses/CIDRs as they are; a hop count as the
+ * function proxy-addr builds for one (the first `hops` proxies from our side are believed).
+ */
+export function toTrustProxy(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value;
+  return (_address, hop) => hop < value;
+}
