@@ -12,7 +12,8 @@
  *    `weak_password` also carries `weak_password: { reasons }` (→ `AuthWeakPasswordError`).
  *    Codes: 400 `validation_failed` | `email_address_invalid` | `invalid_credentials` |
  *    `email_not_confirmed` | `user_banned` | `refresh_token_not_found` |
- *    `refresh_token_already_used` | `same_password`; 401 `no_authorization`;
+ *    `refresh_token_already_used` | `same_password` | `current_password_required` |
+ *    `current_password_mismatch`; 401 `no_authorization`;
  *    403 `bad_jwt` | `session_not_found` | `cors_origin_not_allowed`;
  *    422 `weak_password` (reasons: "length" | "strength" | "pwned") | `user_already_exists`;
  *    429 `over_request_rate_limit` | `over_email_send_rate_limit` (with `Retry-After`).
@@ -80,6 +81,8 @@ export const GOTRUE_ERROR_CODES = [
   "refresh_token_not_found",
   "refresh_token_already_used",
   "same_password",
+  "current_password_required",
+  "current_password_mismatch",
   "no_authorization",
   "bad_jwt",
   "session_not_found",

@@ -32,6 +32,7 @@ import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
 import { WEB_DIST_DIR } from "./paths";
+import { toTrustProxy } from "./limits/client-address";
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
 
@@ -49,7 +50,7 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
     loggerInstance: context.log,
     // One line per request drowns the lines that matter (outbox links, errors); errors are logged.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: context.config.TRUST_PROXY,
+    trustProxy: toTrustProxy(context.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: generateRequestId,
     // A URL that does not decode is refused before routing; answer it in our error shape.

@@ -18,6 +18,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ MAX_ACTIVE_SESSIONS: "0" })).toThrow(/MAX_ACTIVE_SESSIONS/);
   });
 
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses and CIDRs, never 'every hop'", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, fd00::/8,192.0.2.7" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "fd00::/8",
+      "192.0.2.7",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "loadbalancer" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("treats empty strings as unset", () => {
     const config = loadConfig({ DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "" });
     expect(config.DATABASE_URL).toBeUndefined();

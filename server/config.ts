@@ -1,11 +1,41 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-/** Reads an optional boolean flag the way people write it in a shell. */
-const flag = z
-  .enum(["true", "false", "1", "0", ""])
+/**
+ * TRUST_PROXY: the proxies whose `X-Forwarded-For` entries we believe, as a hop count (`1`: one
+ * load balancer; `true` means the same) or their addresses/CIDRs, comma-separated. Trusting
+ * every hop would let any client choose its IP for every per-IP limit.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((value) => value === "true" || value === "1");
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? "";
+    if (text === "" || text === "false" || text === "0") return false;
+    if (text === "true") return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    for (const entry of entries) {
+      if (!isAddressOrCidr(entry)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${entry}" is neither a hop count nor an IP address or CIDR`,
+        });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 const optionalUrl = z
   .string()
@@ -30,8 +60,15 @@ const ConfigSchema = z.object({
   REDIS_PREFIX: z.string().default("platform:"),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Plataforma <no-reply@localhost>"),
-  CONTACT_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
-  JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
+  CONTACT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  JWT_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
   ALLOWED_ORIGINS: z
     .string()
@@ -44,15 +81,24 @@ const ConfigSchema = z.object({
     ),
   MAX_ACTIVE_SESSIONS: z.coerce.number().int().min(1).max(100).default(3),
   SESSION_ACTIVE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Per IP: sign-up, recover, verify and access-code calls in 5 minutes (Supabase Auth). */
   RATE_LIMIT_AUTH_PER_5_MIN: z.coerce.number().int().min(1).default(30),
   /** Per IP: /api/auth/token calls in 5 minutes, and at most BURST of them in one minute. */
   RATE_LIMIT_TOKEN_PER_5_MIN: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_TOKEN_BURST: z.coerce.number().int().min(1).default(30),
-  /** Per account: failed sign-ins in a row before waits start (1 min, doubling, capped). */
+  /** Per account and IP: failed sign-ins in a row before waits start (1 min, doubling, capped). */
   SIGN_IN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  /** Per account from every IP together: wider, so a stranger cannot lock the owner out cheaply. */
+  SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(20),
   SIGN_IN_LOCKOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
   SIGN_IN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** One confirmation or reset e-mail per address in this many seconds. */
@@ -78,7 +124,7 @@ const ConfigSchema = z.object({
     .default("true")
     .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   /** On SIGTERM, /api/ready answers 503 this long before the server stops taking requests. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** Lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>`. */

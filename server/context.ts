@@ -59,7 +59,7 @@ export function createContext(
     : undefined;
   const metrics = createMetrics();
   observePool(metrics, database.pool);
-  const cache = countCacheReads(createPublicCache({ database, redis, log }), metrics);
+  const cache = countCacheReads(createPublicCache({ database, redis, redisPrefix: config.REDIS_PREFIX, log }), metrics);
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.SMTP_URL,

@@ -3,7 +3,13 @@ import type { TAuthSession } from "../../contracts/auth";
 import { TIERS, isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
 import { startSession } from "../auth/sessions";
 import { hashSecretToken } from "../auth/secret-tokens";
-import { insertUser, updateUser, type Executor, type User } from "../auth/store";
+import {
+  findUserByIdForUpdate,
+  insertUser,
+  updateUser,
+  type Executor,
+  type User,
+} from "../auth/store";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { findLiveGrantedTier } from "../subscriptions/resolve-subscription";
@@ -45,13 +51,16 @@ export async function redeemActivationCode(
 ): Promise<User> {
   return context.database.db.transaction(async (tx) => {
     const row = await lockUsableCode(tx, code, "activation");
+    // Two codes redeemed at once: each must build on the grant the other wrote.
+    const current = await findUserByIdForUpdate(tx, user.id);
+    if (!current) throw invalidCode();
     if (await hasRedeemed(tx, row.id, user.id)) {
       throw new AppError(409, "code_already_redeemed", "You have already redeemed this code");
     }
     if (row.uses >= row.maxUses) throw codeUsedUp();
     await insertRedemption(tx, row.id, user.id);
     await incrementAccessCodeUses(tx, row.id);
-    const updated = await updateUser(tx, user.id, computeGrant(user, row));
+    const updated = await updateUser(tx, user.id, computeGrant(current, row));
     if (!updated) throw invalidCode();
     return updated;
   });

@@ -10,13 +10,20 @@ export interface AccessTokenClaims {
   email: string;
   session_id: string;
   role: "authenticated";
+  /** How the session started, as GoTrue says it: the client shows the current-password field by it. */
+  amr?: { method: string; timestamp: number }[];
   exp: number;
   iat: number;
 }
 
 export interface AccessTokens {
   ttlSeconds: number;
-  sign: (claims: { userId: string; email: string; sessionId: string }) => Promise<string>;
+  sign: (claims: {
+    userId: string;
+    email: string;
+    sessionId: string;
+    method?: string;
+  }) => Promise<string>;
   /** The claims of a valid, unexpired token; undefined for anything else. */
   verify: (token: string) => Promise<AccessTokenClaims | undefined>;
 }
@@ -38,13 +45,19 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   // against the database still runs on each request).
   const verified = new Map<string, AccessTokenClaims>();
   const remember = (token: string, claims: AccessTokenClaims) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    if (verified.size >= VERIFIED_TOKENS_KEPT)
+      verified.delete(verified.keys().next().value as string);
     verified.set(token, claims);
   };
   return {
     ttlSeconds,
-    sign: async ({ userId, email, sessionId }) =>
-      new SignJWT({ email, session_id: sessionId, role: "authenticated" })
+    sign: async ({ userId, email, sessionId, method = "password" }) =>
+      new SignJWT({
+        email,
+        session_id: sessionId,
+        role: "authenticated",
+        amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
+      })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(userId)
         .setIssuedAt()

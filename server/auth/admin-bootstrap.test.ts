@@ -51,6 +51,18 @@ describe("admin bootstrap from ADMIN_EMAIL and ADMIN_PASSWORD", () => {
   });
 });
 
+describe("ADMIN_PASSWORD strength", () => {
+  it("refuses to start with a password users could not choose", async () => {
+    await expect(bootstrapAdmin(withAdminConfig("weak@example.com", "admin123"))).rejects.toThrow(
+      /ADMIN_PASSWORD is refused \(pwned\)/,
+    );
+    await expect(
+      bootstrapAdmin(withAdminConfig("guessable@example.com", "guessable1")),
+    ).rejects.toThrow(/\(strength\)/);
+    expect(await findUserByEmail(context.database.db, "weak@example.com")).toBeUndefined();
+  });
+});
+
 describe("npm run admin -- <email>", () => {
   it("promotes an existing account and answers nothing for an unknown one", async () => {
     const user = await buildUser(context);

@@ -1,4 +1,5 @@
 import type { AppContext } from "../context";
+import { findPasswordProblems } from "./password-rules";
 import { hashPassword } from "./passwords";
 import { revokeAuthSessions } from "./session-store";
 import { findUserByEmail, insertUser, updateUser, type Executor, type User } from "./store";
@@ -7,11 +8,18 @@ import { findUserByEmail, insertUser, updateUser, type Executor, type User } fro
  * ADMIN_EMAIL (+ ADMIN_PASSWORD) at start: creates that admin, confirmed, or promotes the
  * existing account. An existing *unconfirmed* account gets ADMIN_PASSWORD and loses its
  * sessions: whoever signed up with that address never proved the mailbox, and must not
- * become admin with a password of their choosing.
+ * become admin with a password of their choosing. A weak ADMIN_PASSWORD stops the start.
  */
 export async function bootstrapAdmin(context: AppContext): Promise<void> {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = context.config;
   if (!email) return;
+  const problems = password ? findPasswordProblems(password, email) : [];
+  if (problems.length > 0) {
+    // The admin holds every account: no weaker rule than the users' own.
+    throw new Error(
+      `ADMIN_PASSWORD is refused (${problems.join(", ")}): it must meet the same rules as users' passwords`,
+    );
+  }
   const { db } = context.database;
   const existing = await findUserByEmail(db, email);
   if (!existing) {

@@ -18,6 +18,8 @@ export interface CurrentUser {
   grantedTier: Tier;
   tierExpiresAt: Date | null;
   sessionId: string;
+  /** `recovery` for a session opened by a password-reset link (from the token's `amr`). */
+  signInMethod: string;
 }
 
 /**
@@ -46,6 +48,8 @@ export async function findCurrentUser(
     grantedTier: isGrantLive && isTier(user.tier) ? user.tier : "free",
     tierExpiresAt: user.tierExpiresAt,
     sessionId: claims.session_id,
+    // Our own signed claim (GoTrue's `amr`): no database column to read per request.
+    signInMethod: claims.amr?.[0]?.method ?? "password",
   };
 }
 
@@ -82,9 +86,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * share queries (one round trip answers many requests) instead of queueing for connections;
  * each one still reads the database after the request arrived.
  */
-const sessionLookups = new WeakMap<Database, (sessionId: string) => Promise<SessionUser | undefined>>();
+const sessionLookups = new WeakMap<
+  Database,
+  (sessionId: string) => Promise<SessionUser | undefined>
+>();
 
-function lookUpSessionUser(database: Database, sessionId: string): Promise<SessionUser | undefined> {
+function lookUpSessionUser(
+  database: Database,
+  sessionId: string,
+): Promise<SessionUser | undefined> {
   let lookup = sessionLookups.get(database);
   if (!lookup) {
     const query = prepareFindUsersOfLiveSessions(database.db);
@@ -118,6 +128,11 @@ function prepareFindUsersOfLiveSessions(db: Db) {
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(sql`${authSessions.id} = any(${sql.placeholder("sessionIds")}::uuid[])`, isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        sql`${authSessions.id} = any(${sql.placeholder("sessionIds")}::uuid[])`,
+        isNull(authSessions.revokedAt),
+      ),
+    )
     .prepare("find_users_of_live_sessions");
 }

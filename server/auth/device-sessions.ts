@@ -1,48 +1,70 @@
-import { sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { MAX_SESSIONS_EXCEEDED, type TValidateSessionResponse } from "../../contracts/auth";
 import type { AppContext } from "../context";
-import type { CurrentUser } from "./current-user";
+import { unauthenticated } from "../errors";
+import { readBearerToken } from "./current-user";
 import { hashSecretToken } from "./secret-tokens";
-import { countActiveDeviceSessions, findDeviceSession, upsertDeviceSession } from "./session-store";
-import { touchUserActivity } from "./store";
+import {
+  findAuthSession,
+  findDeviceSession,
+  isAuthSessionActive,
+  lockAccountSessions,
+  readmitAuthSession,
+  revokeAuthSessions,
+  upsertDeviceSession,
+} from "./session-store";
+import { activeSessionsSince } from "./sessions";
+import { findUserById, touchUserActivity } from "./store";
 
-const DAY_MS = 24 * 3600 * 1000;
+type Decision = "allowed" | "refused" | "unauthenticated";
 
 /**
- * validate-session (spec section 7): records this device's session and refuses a new device
- * when MAX_ACTIVE_SESSIONS others are active. A device is active while it has validated within
- * SESSION_ACTIVE_WINDOW_DAYS and has not signed out (DESIGN.md); a device already counted is
- * always let back in.
+ * validate-session (spec section 7). The server already decided at sign-in whether the auth
+ * session fits within MAX_ACTIVE_SESSIONS (sessions.ts); this answers that decision and records
+ * the device behind it. A device that signs in again while its previous session is still active
+ * (same session token and same fingerprint) takes that session's place instead of a new one;
+ * a session token presented with another fingerprint is another device and gains nothing.
  */
 export async function validateDeviceSession(
   context: AppContext,
-  user: CurrentUser,
+  request: FastifyRequest,
   input: { sessionToken: string; deviceFingerprint: string },
 ): Promise<TValidateSessionResponse> {
-  const { config } = context;
-  const since = new Date(Date.now() - config.SESSION_ACTIVE_WINDOW_DAYS * DAY_MS);
+  const accessToken = readBearerToken(request);
+  const claims = accessToken ? await context.accessTokens.verify(accessToken) : undefined;
+  if (!claims) throw unauthenticated();
+  const userId = claims.sub;
+  const since = activeSessionsSince(context);
   const sessionTokenHash = hashSecretToken(input.sessionToken);
-  const allowed = await context.database.db.transaction(async (tx) => {
-    // Two devices validating at once must not both take the last slot.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`device-sessions:${user.id}`}))`);
-    const existing = await findDeviceSession(tx, user.id, sessionTokenHash);
-    const isCounted =
-      existing !== undefined && existing.endedAt === null && existing.lastValidatedAt >= since;
-    if (
-      !isCounted &&
-      (await countActiveDeviceSessions(tx, user.id, since)) >= config.MAX_ACTIVE_SESSIONS
-    ) {
-      return false;
-    }
+  const decision = await context.database.db.transaction(async (tx): Promise<Decision> => {
+    await lockAccountSessions(tx, userId);
+    const session = await findAuthSession(tx, claims.session_id, userId);
+    const user = session && (await findUserById(tx, userId));
+    if (!session || !user || user.disabled) return "unauthenticated";
+    const isRefused = session.revokedReason === MAX_SESSIONS_EXCEEDED && session.revokedAt;
+    if (session.revokedAt && !isRefused) return "unauthenticated";
+    const device = await findDeviceSession(tx, userId, sessionTokenHash);
+    const heldBy =
+      device?.authSessionId && device.authSessionId !== session.id && device.endedAt === null
+        ? device.authSessionId
+        : undefined;
+    const isHeldByActiveSession =
+      heldBy !== undefined && (await isAuthSessionActive(tx, heldBy, since));
+    const isSameDevice = device?.deviceFingerprint === input.deviceFingerprint;
+    if (isRefused && !(isHeldByActiveSession && isSameDevice)) return "refused";
+    if (isHeldByActiveSession && !isSameDevice) return "allowed";
+    if (heldBy) await revokeAuthSessions(tx, { sessionId: heldBy });
+    if (isRefused) await readmitAuthSession(tx, session.id);
     await upsertDeviceSession(tx, {
-      userId: user.id,
-      authSessionId: user.sessionId,
+      userId,
+      authSessionId: session.id,
       sessionTokenHash,
       deviceFingerprint: input.deviceFingerprint,
     });
-    return true;
+    return "allowed";
   });
-  if (!allowed) return { allowed: false, reason: MAX_SESSIONS_EXCEEDED };
-  await touchUserActivity(context.database.db, user.id);
+  if (decision === "unauthenticated") throw unauthenticated();
+  if (decision === "refused") return { allowed: false, reason: MAX_SESSIONS_EXCEEDED };
+  await touchUserActivity(context.database.db, userId);
   return { allowed: true };
 }

@@ -1,9 +1,19 @@
 import { hash, verify } from "@node-rs/argon2";
 
-// @node-rs/argon2 defaults to argon2id (its Algorithm enum is const and unusable with
-// isolatedModules), with OWASP's memory and time costs.
+/**
+ * OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. @node-rs/argon2 defaults to
+ * argon2id (its Algorithm enum is const and unusable with isolatedModules) but only 4 MiB.
+ */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const CURRENT_PARAMETERS = `$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** True for a hash made with other costs than today's: sign-in then stores a new one. */
+export function needsRehash(passwordHash: string): boolean {
+  return !passwordHash.startsWith("$argon2id$") || !passwordHash.includes(CURRENT_PARAMETERS);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -23,7 +33,7 @@ export async function verifyPassword(
       return false;
     }
   }
-  dummyHash ??= hash("not-a-real-password-for-timing-only");
+  dummyHash ??= hashPassword("not-a-real-password-for-timing-only");
   await verify(await dummyHash, password);
   return false;
 }

@@ -1,8 +1,10 @@
+import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emails, users } from "../db/schema/index";
+import { emails, refreshTokens, users } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildUser } from "../test/factories";
+import { hashSecretToken } from "./secret-tokens";
 import {
   followEmailLink,
   readLatestLink,
@@ -185,13 +187,32 @@ describe("GoTrue refresh tokens", () => {
     expect((await refresh(next.refresh_token)).statusCode).toBe(200);
   });
 
-  it("refuses a reused refresh token and revokes its family", async () => {
+  it("answers the same new token to refreshes racing within the reuse interval", async () => {
+    const { email, password } = await signUpConfirmed(app, context);
+    const { session } = await signInWithPassword(app, email, password);
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(session.refresh_token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const tokens = answers.map((answer) => answer.json<{ refresh_token: string }>().refresh_token);
+    expect(new Set(tokens).size).toBe(1);
+    const [next] = tokens;
+    const third = (await refresh(next ?? "")).json<{ refresh_token: string }>();
+    expect((await refresh(session.refresh_token)).json()).toEqual(
+      expect.objectContaining({ refresh_token: third.refresh_token }),
+    );
+    expect((await refresh(third.refresh_token)).statusCode).toBe(200);
+  });
+
+  it("refuses a refresh token reused after the interval and revokes its family", async () => {
     const { email, password } = await signUpConfirmed(app, context);
     const { session } = await signInWithPassword(app, email, password);
     const next = (await refresh(session.refresh_token)).json<{
       refresh_token: string;
       access_token: string;
     }>();
+    await context.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.tokenHash, hashSecretToken(session.refresh_token)));
     const reuse = await refresh(session.refresh_token);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ code: "refresh_token_already_used" });
@@ -289,13 +310,54 @@ describe("GoTrue password recovery", () => {
     expect(notice.map((row) => row.template)).toContain("auth.password-changed");
   });
 
+  it("asks a signed-in session for the current password before changing it", async () => {
+    const { email, password } = await signUpConfirmed(app, context);
+    const { session } = await signInWithPassword(app, email, password);
+    const other = (await signInWithPassword(app, email, password)).session;
+    const newPassword = strongPassword();
+    const missing = await putUser(session.access_token, { password: newPassword });
+    expect([missing.statusCode, missing.json<{ code: string }>().code]).toEqual([
+      400,
+      "current_password_required",
+    ]);
+    const wrong = await putUser(session.access_token, {
+      password: newPassword,
+      current_password: "Wrong-Password-42",
+    });
+    expect(wrong.json()).toMatchObject({ code: "current_password_mismatch" });
+    expect((await signInWithPassword(app, email, password)).response.statusCode).toBe(200);
+
+    const changed = await putUser(session.access_token, {
+      password: newPassword,
+      current_password: password,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await getUser(session.access_token)).statusCode).toBe(200);
+    expect((await getUser(other.access_token)).statusCode).toBe(403);
+    expect((await signInWithPassword(app, email, newPassword)).response.statusCode).toBe(200);
+  });
+
+  it("hashes with argon2id at 19 MiB, 2 passes, and upgrades an older hash at sign-in", async () => {
+    const password = strongPassword();
+    const older = await hash(password, { memoryCost: 4096, timeCost: 3, parallelism: 1 });
+    const user = await buildUser(context, { passwordHash: older });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=4096,t=3,p=1\$/);
+    expect((await signInWithPassword(app, user.email, password)).response.statusCode).toBe(200);
+    const [stored] = await context.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await signInWithPassword(app, user.email, password)).response.statusCode).toBe(200);
+  });
+
   it("refuses the same password and a weak one when changing it", async () => {
     const { email, password } = await signUpConfirmed(app, context);
     const { session } = await signInWithPassword(app, email, password);
-    const same = await putUser(session.access_token, { password });
+    const same = await putUser(session.access_token, { password, current_password: password });
     expect(same.statusCode).toBe(422);
     expect(same.json()).toMatchObject({ code: "same_password" });
-    const weak = await putUser(session.access_token, { password: "123456" });
+    const weak = await putUser(session.access_token, {
+      password: "123456",
+      current_password: password,
+    });
     expect(weak.json()).toMatchObject({
       code: "weak_password",
       weak_password: { reasons: ["pwned"] },

@@ -8,15 +8,21 @@ import { toLanguage } from "../email/auth-emails";
 import { sendLinkLanding } from "../email/link-landing";
 import { acceptFormBodies } from "../form-bodies";
 import { AppError } from "../errors";
-import { createLockout } from "../limits/lockout";
 import { enforceIpLimit } from "../limits/request-limits";
 import { toAuthUser } from "./auth-user";
 import { useGoTrueErrors } from "./gotrue-errors";
 import { requireGoTrueUser } from "./gotrue-user";
-import { changePassword, requestPasswordRecovery, signInWithPassword, signUp } from "./service";
+import {
+  changePassword,
+  createSignInLockouts,
+  requestPasswordRecovery,
+  signInWithPassword,
+  signUp,
+} from "./service";
 import { revokeAuthSessions } from "./session-store";
 import { refreshSession } from "./sessions";
 import { updateUser } from "./store";
+import { useQueuedMail } from "./queued-mail";
 import { verifyEmailLink } from "./verify-link";
 import { acceptEmptyJsonBodies } from "./lenient-json";
 
@@ -37,18 +43,11 @@ export async function registerAuthRoutes(
   { context }: { context: AppContext },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config } = context;
   useGoTrueErrors(app);
   acceptEmptyJsonBodies(app);
   acceptFormBodies(app);
-  const lockout = createLockout(
-    {
-      threshold: config.SIGN_IN_LOCKOUT_THRESHOLD,
-      baseSeconds: config.SIGN_IN_LOCKOUT_BASE_SECONDS,
-      maxSeconds: config.SIGN_IN_LOCKOUT_MAX_SECONDS,
-    },
-    context.redis,
-  );
+  const lockouts = createSignInLockouts(context);
+  useQueuedMail(app, context);
 
   app.post(
     "/api/auth/signup",
@@ -87,7 +86,7 @@ export async function registerAuthRoutes(
       if (request.query.grant_type === "refresh_token") {
         return refreshSession(context, parseBody(RefreshGrant, request.body).refresh_token);
       }
-      return signInWithPassword(context, request, lockout, parseBody(PasswordGrant, request.body));
+      return signInWithPassword(context, request, lockouts, parseBody(PasswordGrant, request.body));
     },
   );
 
@@ -160,14 +159,16 @@ export async function registerAuthRoutes(
       schema: {
         body: z.object({
           password: z.string().max(128).optional(),
+          current_password: z.string().max(128).optional(),
           email: Email.optional(),
           data: UserData,
         }),
       },
     },
     async (request) => {
-      const { currentUser, user } = await requireGoTrueUser(request, context);
-      const { password, email, data } = request.body;
+      const session = await requireGoTrueUser(request, context);
+      const { user } = session;
+      const { password, current_password: currentPassword, email, data } = request.body;
       if (email !== undefined && email.toLowerCase() !== user.email) {
         throw new AppError(
           422,
@@ -176,7 +177,12 @@ export async function registerAuthRoutes(
         );
       }
       let updated =
-        password === undefined ? user : await changePassword(context, currentUser, user, password);
+        password === undefined
+          ? user
+          : await changePassword(context, request, lockouts, session, {
+              password,
+              currentPassword,
+            });
       if (data?.display_name !== undefined || data?.language !== undefined) {
         const values = {
           displayName: data.display_name ?? updated.displayName,

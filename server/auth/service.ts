@@ -3,12 +3,14 @@ import type { Language, TAuthSession } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { buildPasswordChangedEmail } from "../email/auth-emails";
 import { AppError } from "../errors";
-import type { Lockout } from "../limits/lockout";
+import { toAddressKey } from "../limits/client-address";
+import { createLockout, type Lockout } from "../limits/lockout";
 import { tooManyRequests } from "../limits/request-limits";
 import { sendEmailLink, throttleEmailSend } from "./email-links";
 import { isRequestOriginAllowed, resolveRedirect } from "./origins";
+import { queueMail } from "./queued-mail";
 import { findPasswordProblems } from "./password-rules";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { revokeAuthSessions } from "./session-store";
 import { startSession } from "./sessions";
 import { findUserByEmail, insertUser, updateUser, type User } from "./store";
@@ -61,6 +63,31 @@ export function assertPasswordAcceptable(password: string, email: string): void 
   }
 }
 
+export interface SignInLockouts {
+  /** Per account and IP: the owner elsewhere is not locked out by a stranger's guesses. */
+  accountAndIp: Lockout;
+  /** Per account from every IP, with a wider threshold: against guesses spread over many IPs. */
+  account: Lockout;
+}
+
+export function createSignInLockouts({ config, redis }: AppContext): SignInLockouts {
+  const policy = {
+    baseSeconds: config.SIGN_IN_LOCKOUT_BASE_SECONDS,
+    maxSeconds: config.SIGN_IN_LOCKOUT_MAX_SECONDS,
+  };
+  const prefix = `${config.REDIS_PREFIX}lockout:`;
+  return {
+    accountAndIp: createLockout({ ...policy, threshold: config.SIGN_IN_LOCKOUT_THRESHOLD }, redis, {
+      prefix: `${prefix}ip:`,
+    }),
+    account: createLockout(
+      { ...policy, threshold: config.SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD },
+      redis,
+      { prefix: `${prefix}account:` },
+    ),
+  };
+}
+
 /**
  * Password sign-in. A locked account answers 429 before any check; an unknown e-mail costs the
  * same hash verification as a wrong password; the confirmation and ban are revealed only to
@@ -69,26 +96,39 @@ export function assertPasswordAcceptable(password: string, email: string): void 
 export async function signInWithPassword(
   context: AppContext,
   request: FastifyRequest,
-  lockout: Lockout,
+  lockouts: SignInLockouts,
   credentials: { email: string; password: string },
 ): Promise<TAuthSession> {
   const email = credentials.email.trim().toLowerCase();
   const isGuarded = context.config.RATE_LIMITS_ENABLED;
-  const wait = isGuarded ? await lockout.waitSeconds(email) : 0;
-  if (wait > 0) throw tooManyRequests(wait, "over_request_rate_limit");
+  const pairKey = `${email} ${toAddressKey(request.ip)}`;
+  if (isGuarded) {
+    const wait =
+      (await lockouts.accountAndIp.startAttempt(pairKey)) ||
+      (await lockouts.account.startAttempt(email));
+    if (wait > 0) throw tooManyRequests(wait, "over_request_rate_limit");
+  }
   const user = await findUserByEmail(context.database.db, email);
   const isValid = await verifyPassword(user?.passwordHash, credentials.password);
-  if (!user || !isValid) {
-    if (isGuarded) await lockout.recordFailure(email);
+  if (!user || !isValid)
     throw new AppError(400, "invalid_credentials", "Invalid login credentials");
+  if (isGuarded) {
+    await lockouts.accountAndIp.clear(pairKey);
+    await lockouts.account.clear(email);
   }
-  if (isGuarded) await lockout.clear(email);
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(credentials.password);
+    await updateUser(context.database.db, user.id, { passwordHash });
+  }
   if (!user.emailConfirmedAt) throw new AppError(400, "email_not_confirmed", "Email not confirmed");
   if (user.disabled) throw new AppError(400, "user_banned", "User is banned");
   return startSession(context, user, request.headers["user-agent"]);
 }
 
-/** Always answers the same, whether or not the e-mail has an account (no user enumeration). */
+/**
+ * Always answers the same, and as fast, whether or not the e-mail has an account (no user
+ * enumeration): the account is looked up, and the link made and mailed, after the response.
+ */
 export async function requestPasswordRecovery(
   context: AppContext,
   request: FastifyRequest,
@@ -96,37 +136,70 @@ export async function requestPasswordRecovery(
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();
   await throttleEmailSend(context, "recovery", email);
-  const user = await findUserByEmail(context.database.db, email);
-  // Accounts made by a quick-access code have no mailbox (their address is under .invalid).
-  if (!user || user.disabled || !user.passwordHash) return;
   const redirectTo = resolveRedirect(context, input.redirectTo, "/reset-password");
-  await sendEmailLink(context, request, user, "recovery", redirectTo);
+  queueMail(request, async () => {
+    const user = await findUserByEmail(context.database.db, email);
+    // Accounts made by a quick-access code have no mailbox (their address is under .invalid).
+    if (!user || user.disabled || !user.passwordHash) return;
+    await sendEmailLink(context, request, user, "recovery", redirectTo);
+  });
 }
 
 /**
- * Changes the password of the signed-in user, signs out their other devices and tells them by
- * e-mail. `same_password` when it does not change.
+ * Changes the password of the signed-in user, signs out their other devices (in the same
+ * transaction, so no other device outlives the old password) and tells them by e-mail. The
+ * current password is required, except in a session opened by a reset link and for an account
+ * that has none (quick-access code); wrong guesses count toward the sign-in lockout.
  */
 export async function changePassword(
   context: AppContext,
-  currentUser: CurrentUser,
-  user: User,
-  password: string,
+  request: FastifyRequest,
+  lockouts: SignInLockouts,
+  session: { currentUser: CurrentUser; user: User },
+  input: { password: string; currentPassword?: string },
 ): Promise<User> {
-  assertPasswordAcceptable(password, user.email);
-  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+  const { currentUser, user } = session;
+  if (user.passwordHash && currentUser.signInMethod !== "recovery") {
+    await assertCurrentPassword(context, request, lockouts, user, input.currentPassword);
+  }
+  assertPasswordAcceptable(input.password, user.email);
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError(
       422,
       "same_password",
       "New password should be different from the old password.",
     );
   }
-  const { db } = context.database;
-  const updated = await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+  const passwordHash = await hashPassword(input.password);
+  const updated = await context.database.db.transaction(async (tx) => {
+    const changed = await updateUser(tx, user.id, { passwordHash });
+    await revokeAuthSessions(tx, { userId: user.id, exceptSessionId: currentUser.sessionId });
+    return changed;
+  });
   if (!updated) throw new AppError(404, "user_not_found", "User not found");
-  await revokeAuthSessions(db, { userId: user.id, exceptSessionId: currentUser.sessionId });
   await context.mailer.send(buildPasswordChangedEmail(updated)).catch((error: unknown) => {
     context.log.error({ err: error }, "password-changed notice not delivered");
   });
   return updated;
+}
+
+async function assertCurrentPassword(
+  context: AppContext,
+  request: FastifyRequest,
+  lockouts: SignInLockouts,
+  user: User,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) {
+    throw new AppError(400, "current_password_required", "The current password is required");
+  }
+  const pairKey = `${user.email} ${toAddressKey(request.ip)}`;
+  if (context.config.RATE_LIMITS_ENABLED) {
+    const wait = await lockouts.accountAndIp.startAttempt(pairKey);
+    if (wait > 0) throw tooManyRequests(wait, "over_request_rate_limit");
+  }
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError(400, "current_password_mismatch", "The current password is not correct");
+  }
+  if (context.config.RATE_LIMITS_ENABLED) await lockouts.accountAndIp.clear(pairKey);
 }

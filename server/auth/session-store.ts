@@ -1,18 +1,87 @@
 import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { MAX_SESSIONS_EXCEEDED } from "../../contracts/auth";
 import { authSessions, deviceSessions, refreshTokens } from "../db/schema/index";
 import type { Executor } from "./store";
 
-export async function insertAuthSession(
+/**
+ * Serialises the session-limit decisions of one account until the transaction ends, so two
+ * sign-ins at once cannot both take its last place.
+ */
+export async function lockAccountSessions(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth-sessions:${userId}`}))`);
+}
+
+/** A session is active while not revoked and refreshed (or started) since `since`. */
+const isActiveSince = (since: Date) =>
+  and(
+    isNull(authSessions.revokedAt),
+    gte(sql`coalesce(${authSessions.refreshedAt}, ${authSessions.createdAt})`, since),
+  );
+
+export async function countActiveAuthSessions(
   db: Executor,
   userId: string,
-  userAgent: string | undefined,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isActiveSince(since)));
+  return row?.count ?? 0;
+}
+
+export async function isAuthSessionActive(
+  db: Executor,
+  sessionId: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), isActiveSince(since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A new session; `isRefused` stores it already revoked as over the session limit, so its
+ * tokens fail everywhere and validate-session tells its device why.
+ */
+export async function insertAuthSession(
+  db: Executor,
+  values: { userId: string; userAgent: string | undefined; method: string; isRefused: boolean },
 ): Promise<string> {
   const [session] = await db
     .insert(authSessions)
-    .values({ userId, userAgent: userAgent?.slice(0, 500) })
+    .values({
+      userId: values.userId,
+      userAgent: values.userAgent?.slice(0, 500),
+      signInMethod: values.method,
+      ...(values.isRefused && { revokedAt: new Date(), revokedReason: MAX_SESSIONS_EXCEEDED }),
+    })
     .returning({ id: authSessions.id });
   if (!session) throw new Error("session insert returned nothing");
   return session.id;
+}
+
+/** The session of an access token's claims, revoked or not. */
+export async function findAuthSession(db: Executor, sessionId: string, userId: string) {
+  const [session] = await db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
+    .limit(1);
+  return session;
+}
+
+/** Lets a session refused at sign-in in after all: its device gave up an older session. */
+export async function readmitAuthSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: null, revokedReason: null })
+    .where(
+      and(eq(authSessions.id, sessionId), eq(authSessions.revokedReason, MAX_SESSIONS_EXCEEDED)),
+    );
 }
 
 export async function insertRefreshToken(
@@ -35,8 +104,15 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
   return row;
 }
 
-export async function markRefreshTokenRotated(db: Executor, id: number): Promise<void> {
-  await db.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, id));
+export async function markRefreshTokenRotated(
+  db: Executor,
+  id: number,
+  successorSealed: string,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(), successorSealed })
+    .where(eq(refreshTokens.id, id));
   await db
     .update(authSessions)
     .set({ refreshedAt: new Date() })
@@ -81,25 +157,6 @@ export async function findDeviceSession(db: Executor, userId: string, sessionTok
     )
     .limit(1);
   return row;
-}
-
-/** Devices of the user that validated since `since` and have not signed out. */
-export async function countActiveDeviceSessions(
-  db: Executor,
-  userId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(deviceSessions)
-    .where(
-      and(
-        eq(deviceSessions.userId, userId),
-        isNull(deviceSessions.endedAt),
-        gte(deviceSessions.lastValidatedAt, since),
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 export async function upsertDeviceSession(

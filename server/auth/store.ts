@@ -17,6 +17,12 @@ export async function findUserById(db: Executor, id: string): Promise<User | und
   return user;
 }
 
+/** The user, locked until the transaction ends: read-modify-write of their grant is then safe. */
+export async function findUserByIdForUpdate(tx: Executor, id: string): Promise<User | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for("update");
+  return user;
+}
+
 /** The new user, or undefined when the e-mail is taken (also under a concurrent sign-up). */
 export async function insertUser(db: Executor, values: NewUser): Promise<User | undefined> {
   const [user] = await db

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { emails } from "../db/schema/index";
 import { openEmailLink } from "../test/email-links";
+import { settleQueuedMail } from "./queued-mail";
 
 /** A password zxcvbn accepts, unique per call so no two tests share one. */
 export function strongPassword(): string {
@@ -13,8 +14,9 @@ export function uniqueEmail(prefix = "ana"): string {
   return `${prefix}.${Math.random().toString(36).slice(2, 10)}@example.com`;
 }
 
-/** The link of the newest e-mail sent to `to`. */
+/** The link of the newest e-mail sent to `to` (once mail queued after a response is out). */
 export async function readLatestLink(context: AppContext, to: string): Promise<string> {
+  await settleQueuedMail(context);
   const [email] = await context.database.db
     .select()
     .from(emails)

@@ -34,7 +34,9 @@ export async function verifyEmailLink(
   const confirmed = user.emailConfirmedAt
     ? user
     : ((await updateUser(db, user.id, { emailConfirmedAt: new Date() })) ?? user);
-  const session = await startSession(context, confirmed, request.headers["user-agent"]);
+  const session = await startSession(context, confirmed, request.headers["user-agent"], {
+    method: input.type,
+  });
   const target = token.redirectTo
     ? resolveRedirect(context, token.redirectTo, "/")
     : fallback;

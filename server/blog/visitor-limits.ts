@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
+import { toAddressKey } from "../limits/client-address";
 import type { LimitRule } from "../limits/rate-limiter";
 
 /**
@@ -14,7 +15,7 @@ export async function enforceVisitorLimit(
   rule: LimitRule,
 ): Promise<void> {
   if (!context.config.RATE_LIMITS_ENABLED) return;
-  const result = await context.limiter.hit(`visitor:${name}:${request.ip}`, rule);
+  const result = await context.limiter.hit(`visitor:${name}:${toAddressKey(request.ip)}`, rule);
   if (result.allowed) return;
   const seconds = result.retryAfterSeconds;
   throw new AppError(

@@ -5,6 +5,7 @@ import { blogPosts } from "../db/schema/index";
 import { buildPost } from "../blog/factories";
 import { createTestApp, startTestInstance } from "../test/app";
 import { buildAdmin, signInAs } from "../test/factories";
+import { redisCacheChannel } from "./transports";
 
 // The first instance speaks LISTEN/NOTIFY like the second, even on the run that has Redis.
 const first = await createTestApp({ REDIS_URL: "" });
@@ -92,5 +93,14 @@ describe.runIf(process.env.TEST_REDIS_URL)("public cache across instances with R
       title = await readTitle();
     }
     expect(title).toBe("Redis 2");
+  });
+
+  it("listens on a channel under REDIS_PREFIX, so deployments sharing one Redis stay apart", async () => {
+    const instance = await startSecondInstance({ REDIS_URL: process.env.TEST_REDIS_URL ?? "" });
+    await instance.context.cache.ready();
+    const channel = redisCacheChannel(instance.context.config.REDIS_PREFIX);
+    expect(channel.startsWith(instance.context.config.REDIS_PREFIX)).toBe(true);
+    const counts = await instance.context.redis?.pubsub("NUMSUB", channel);
+    expect(counts?.[1]).toBeGreaterThanOrEqual(1);
   });
 });

@@ -35,11 +35,13 @@ const MAX_ENTRIES_PER_NAMESPACE = 5000;
 interface CacheOptions {
   database: Database;
   redis?: Redis;
+  /** REDIS_PREFIX, which the Redis channel carries. */
+  redisPrefix?: string;
   log: FastifyBaseLogger;
   now?: () => number;
 }
 
-export function createPublicCache({ database, redis, log, now = Date.now }: CacheOptions): PublicCache {
+export function createPublicCache({ database, redis, redisPrefix = "", log, now = Date.now }: CacheOptions): PublicCache {
   const instanceId = randomUUID();
   const namespaces = new Map<string, Map<string, Entry>>();
   // Bumped by every invalidation, so a load that started before it is not stored after it.
@@ -58,7 +60,7 @@ export function createPublicCache({ database, redis, log, now = Date.now }: Cach
     if (sender !== instanceId && namespace) dropNamespace(namespace);
   };
   const transport: InvalidationTransport = redis
-    ? createRedisTransport({ redis, onMessage, onHealthChange: dropAll, log })
+    ? createRedisTransport({ redis, prefix: redisPrefix, onMessage, onHealthChange: dropAll, log })
     : createPostgresTransport({ database, onMessage, onHealthChange: dropAll, log });
 
   const load = async <T>(namespace: string, key: string, loader: () => Promise<T>, options: CacheReadOptions) => {

@@ -89,12 +89,17 @@ export function createPostgresTransport({
 }
 
 /** Redis pub/sub on a duplicate connection (a subscribed connection cannot publish). */
+/** The Redis channel: under REDIS_PREFIX, so deployments sharing one Redis stay apart. */
+export const redisCacheChannel = (prefix: string) => `${prefix}${CACHE_CHANNEL}`;
+
 export function createRedisTransport({
   redis,
+  prefix,
   onMessage,
   onHealthChange,
   log,
-}: TransportOptions & { redis: Redis }): InvalidationTransport {
+}: TransportOptions & { redis: Redis; prefix: string }): InvalidationTransport {
+  const channel = redisCacheChannel(prefix);
   const subscriber = redis.duplicate();
   let isSubscribed = false;
   let markReady: () => void = () => undefined;
@@ -106,15 +111,15 @@ export function createRedisTransport({
   };
   const subscribe = async () => {
     try {
-      await subscriber.subscribe(CACHE_CHANNEL);
+      await subscriber.subscribe(channel);
       setSubscribed(true);
       markReady();
     } catch (error) {
       log.warn({ err: error }, "cache invalidation subscription failed");
     }
   };
-  subscriber.on("message", (channel: string, message: string) => {
-    if (channel === CACHE_CHANNEL) onMessage(message);
+  subscriber.on("message", (from: string, message: string) => {
+    if (from === channel) onMessage(message);
   });
   subscriber.on("close", () => setSubscribed(false));
   subscriber.on("error", () => undefined);
@@ -124,7 +129,7 @@ export function createRedisTransport({
 
   return {
     publish: async (message) => {
-      await redis.publish(CACHE_CHANNEL, message);
+      await redis.publish(channel, message);
     },
     isHealthy: () => isSubscribed,
     ready: () => readyPromise,

@@ -41,12 +41,18 @@ describe("contact form", () => {
     expect(acknowledgement?.text).toContain("de lunes a viernes, de 9:00 a 18:00 (CET)");
   });
 
-  it("acknowledges in the sender's language and escapes their text in the HTML", async () => {
-    await send({ ...valid, email: "en@example.com", name: "<b>Bob</b>", language: "en" });
+  it("acknowledges in the sender's language without repeating anything they typed", async () => {
+    const spam = "Win a prize at https://evil.example";
+    await send({ ...valid, email: "en@example.com", name: spam, subject: spam, message: `${spam} now`, language: "en" });
     const [acknowledgement] = await db.select().from(emails).where(eq(emails.to, "en@example.com"));
     expect(acknowledgement?.subject).toBe("We have received your message");
-    expect(acknowledgement?.html).toContain("&lt;b&gt;Bob&lt;/b&gt;");
-    expect(acknowledgement?.html).not.toContain("<b>Bob</b>");
+    expect(`${acknowledgement?.text} ${acknowledgement?.html}`).not.toContain("evil.example");
+  });
+
+  it("acknowledges one address at most three times an hour, while every message is kept and copied", async () => {
+    for (let index = 0; index < 5; index += 1) expect((await send({ ...valid, email: "victima@example.com" })).statusCode).toBe(201);
+    expect(await db.select().from(emails).where(eq(emails.to, "victima@example.com"))).toHaveLength(3);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "victima@example.com"))).toHaveLength(5);
   });
 
   it("accepts a message without a company", async () => {

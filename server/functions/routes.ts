@@ -63,10 +63,7 @@ export async function registerFunctionRoutes(
   app.post(
     "/api/functions/validate-session",
     { schema: { body: ZValidateSessionRequestSchema } },
-    async (request) => {
-      const user = await requireUser(request, context);
-      return validateDeviceSession(context, user, request.body);
-    },
+    async (request) => validateDeviceSession(context, request, request.body),
   );
 
   app.post(

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../test/app";
+import { createTestApp, startTestInstance } from "../test/app";
 import { signUpConfirmed, uniqueEmail } from "../auth/test-helpers";
 
-const { app, context } = await createTestApp({
+const { app, context, database } = await createTestApp({
   RATE_LIMITS_ENABLED: "true",
   RATE_LIMIT_AUTH_PER_5_MIN: "3",
   RATE_LIMIT_TOKEN_BURST: "4",
+});
+/** The same database with per-IP budgets out of the way, to reach the sign-in lockouts. */
+const lockoutInstance = await startTestInstance(database, {
+  RATE_LIMITS_ENABLED: "true",
+  SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD: "8",
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -36,7 +41,7 @@ function recover(email: string, remoteAddress: string) {
 }
 
 function passwordGrant(email: string, password: string, remoteAddress: string) {
-  return app.inject({
+  return lockoutInstance.app.inject({
     method: "POST",
     url: "/api/auth/token?grant_type=password",
     payload: { email, password },
@@ -87,36 +92,100 @@ describe("per-IP limits", () => {
   });
 });
 
-describe("per-account sign-in lockout", () => {
-  it("locks an account for a minute after 5 failures in a row, whatever the IP, even for the right password", async () => {
+describe("client addresses behind proxies", () => {
+  const recoverFrom = (instance: { app: typeof app }, forwardedFor: string) =>
+    instance.app.inject({
+      method: "POST",
+      url: "/api/auth/recover",
+      payload: { email: uniqueEmail() },
+      remoteAddress: "10.9.0.1",
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it.each([
+    ["a hop count", "1"],
+    ["the proxy's CIDR", "10.0.0.0/8"],
+  ])("believes only the trusted hops of X-Forwarded-For (%s)", async (_name, trustProxy) => {
+    const behindProxy = await startTestInstance(database, {
+      RATE_LIMITS_ENABLED: "true",
+      RATE_LIMIT_AUTH_PER_5_MIN: "3",
+      TRUST_PROXY: trustProxy,
+    });
+    const client = freshAddress();
+    for (let index = 0; index < 3; index += 1)
+      expect((await recoverFrom(behindProxy, `203.0.113.${index}, ${client}`)).statusCode).toBe(
+        200,
+      );
+    expect((await recoverFrom(behindProxy, `203.0.113.99, ${client}`)).statusCode).toBe(429);
+  });
+
+  it("counts IPv6 clients by their /64", async () => {
+    for (let index = 1; index <= 3; index += 1)
+      expect((await recover(uniqueEmail(), `2001:db8:5:6::${index}`)).statusCode).toBe(200);
+    expect((await recover(uniqueEmail(), "2001:db8:5:6:ffff::1")).statusCode).toBe(429);
+    expect((await recover(uniqueEmail(), "2001:db8:5:7::1")).statusCode).toBe(200);
+  });
+});
+
+describe("sign-in lockout", () => {
+  it("locks an account from one IP for a minute after 5 failures, even for the right password, while the owner elsewhere signs in", async () => {
     const { email, password } = await signUpConfirmed(app, context, freshAddress());
+    const attacker = freshAddress();
     for (let index = 0; index < 5; index += 1) {
-      expect(
-        (await passwordGrant(email, "Wrong-Password-42", freshAddress())).json(),
-      ).toMatchObject({ code: "invalid_credentials" });
+      expect((await passwordGrant(email, "Wrong-Password-42", attacker)).json()).toMatchObject({
+        code: "invalid_credentials",
+      });
     }
-    const locked = await passwordGrant(email, password, freshAddress());
+    const locked = await passwordGrant(email, password, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: "over_request_rate_limit" });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(55);
     expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect((await passwordGrant(email, password, freshAddress())).statusCode).toBe(200);
+  });
+
+  it("locks the account from every IP after the wider per-account threshold", async () => {
+    const { email, password } = await signUpConfirmed(app, context, freshAddress());
+    for (let index = 0; index < 8; index += 1)
+      await passwordGrant(email, "Wrong-Password-42", freshAddress());
+    expect((await passwordGrant(email, password, freshAddress())).statusCode).toBe(429);
+  });
+
+  it("lets only the threshold through when guesses arrive at once", async () => {
+    const { email } = await signUpConfirmed(app, context, freshAddress());
+    const attacker = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => passwordGrant(email, "Wrong-Password-42", attacker)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(7);
+  });
+
+  it("keys IPv6 addresses by their /64", async () => {
+    const { email, password } = await signUpConfirmed(app, context, freshAddress());
+    for (let index = 1; index <= 5; index += 1)
+      await passwordGrant(email, "Wrong-Password-42", `2001:db8:7:1::${index}`);
+    expect((await passwordGrant(email, password, "2001:db8:7:1:ffff::9")).statusCode).toBe(429);
+    expect((await passwordGrant(email, password, "2001:db8:7:2::1")).statusCode).toBe(200);
   });
 
   it("locks an unknown e-mail the same way, so the lockout reveals no account", async () => {
     const email = uniqueEmail("nadie");
+    const attacker = freshAddress();
     for (let index = 0; index < 5; index += 1)
-      await passwordGrant(email, "Wrong-Password-42", freshAddress());
-    expect((await passwordGrant(email, "Wrong-Password-42", freshAddress())).statusCode).toBe(429);
+      await passwordGrant(email, "Wrong-Password-42", attacker);
+    expect((await passwordGrant(email, "Wrong-Password-42", attacker)).statusCode).toBe(429);
   });
 
   it("forgets earlier failures after a successful sign-in", async () => {
     const { email, password } = await signUpConfirmed(app, context, freshAddress());
+    const address = freshAddress();
     for (let index = 0; index < 4; index += 1)
-      await passwordGrant(email, "Wrong-Password-42", freshAddress());
-    expect((await passwordGrant(email, password, freshAddress())).statusCode).toBe(200);
+      await passwordGrant(email, "Wrong-Password-42", address);
+    expect((await passwordGrant(email, password, address)).statusCode).toBe(200);
     for (let index = 0; index < 4; index += 1)
-      await passwordGrant(email, "Wrong-Password-42", freshAddress());
-    expect((await passwordGrant(email, password, freshAddress())).statusCode).toBe(200);
+      await passwordGrant(email, "Wrong-Password-42", address);
+    expect((await passwordGrant(email, password, address)).statusCode).toBe(200);
   });
 });
 
@@ -160,16 +229,21 @@ describe.skipIf(!redisUrl)("limits shared through Redis by several instances", (
     const [a, b] = instances.map((instance) => instance.app);
     if (!a || !b) throw new Error("instances missing");
     const email = uniqueEmail("compartida");
+    const address = randomAddress();
     const grant = (app: typeof a) =>
       app.inject({
         method: "POST",
         url: "/api/auth/token?grant_type=password",
         payload: { email, password: "Wrong-Password-42" },
-        remoteAddress: randomAddress(),
+        remoteAddress: address,
       });
     for (let index = 0; index < 5; index += 1)
       expect((await grant(index % 2 ? a : b)).statusCode).toBe(400);
     expect((await grant(a)).statusCode).toBe(429);
     expect((await grant(b)).statusCode).toBe(429);
+    const redis = instances[0]?.context.redis;
+    const prefix = instances[0]?.context.config.REDIS_PREFIX ?? "";
+    expect(await redis?.keys(`${prefix}lockout:account:${email}`)).toHaveLength(1);
+    expect(await redis?.keys(`lockout:*${email}*`)).toHaveLength(0);
   });
 });

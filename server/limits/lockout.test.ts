@@ -15,14 +15,23 @@ describe("lockout waits", () => {
 
   it("lift once the wait has passed and double on the next failure", async () => {
     let time = 0;
-    const lockout = createLockout(POLICY, undefined, () => time);
-    for (let index = 0; index < 5; index += 1) await lockout.recordFailure("ana@example.com");
-    expect(await lockout.waitSeconds("ana@example.com")).toBe(60);
+    const lockout = createLockout(POLICY, undefined, { now: () => time });
+    for (let index = 0; index < 5; index += 1)
+      expect(await lockout.startAttempt("ana@example.com")).toBe(0);
+    expect(await lockout.startAttempt("ana@example.com")).toBe(60);
     time += 61_000;
-    expect(await lockout.waitSeconds("ana@example.com")).toBe(0);
-    expect(await lockout.recordFailure("ana@example.com")).toBe(120);
+    expect(await lockout.startAttempt("ana@example.com")).toBe(0);
+    expect(await lockout.startAttempt("ana@example.com")).toBe(120);
     await lockout.clear("ana@example.com");
-    expect(await lockout.waitSeconds("ana@example.com")).toBe(0);
+    expect(await lockout.startAttempt("ana@example.com")).toBe(0);
+  });
+
+  it("let exactly the threshold through when attempts arrive at once", async () => {
+    const lockout = createLockout(POLICY);
+    const waits = await Promise.all(
+      Array.from({ length: 20 }, () => lockout.startAttempt("eva@example.com")),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
   });
 });
 
@@ -52,14 +61,17 @@ describe.skipIf(!redisUrl)("Redis-backed limits shared by several instances", ()
     expect(results[3]?.retryAfterSeconds).toBeGreaterThan(55);
   });
 
-  it("locks an account on every instance", async () => {
-    const [a, b] = clients.map((client) => createLockout(POLICY, client));
+  it("locks an account on every instance, letting exactly the threshold through at once", async () => {
+    const [a, b] = clients.map((client) => createLockout(POLICY, client, { prefix }));
     if (!a || !b) throw new Error("lockouts missing");
-    const key = `${prefix}eva@example.com`;
-    for (let index = 0; index < 4; index += 1) await (index % 2 ? a : b).recordFailure(key);
-    expect(await a.recordFailure(key)).toBe(60);
-    expect(await b.waitSeconds(key)).toBeGreaterThan(58);
+    const key = "eva@example.com";
+    const waits = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? a : b).startAttempt(key)),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(await b.startAttempt(key)).toBeGreaterThan(58);
+    expect(await clients[0]?.exists(`${prefix}${key}`)).toBe(1);
     await b.clear(key);
-    expect(await a.waitSeconds(key)).toBe(0);
+    expect(await a.startAttempt(key)).toBe(0);
   });
 });

@@ -8,16 +8,17 @@ export interface LockoutPolicy {
 }
 
 /**
- * Failures in a row per key (an account's e-mail) with waits that double from `baseSeconds`
- * after `threshold` failures, capped at `maxSeconds` (issue 3, from Ghost's brute-force guard).
- * Keyed by e-mail whatever the IP, and whether or not the account exists, so the lockout
- * itself tells nothing about which accounts exist.
+ * Failures in a row per key with waits that double from `baseSeconds` after `threshold`
+ * failures, capped at `maxSeconds` (issue 3, from Ghost's brute-force guard). Sign-in keeps two:
+ * one per account and IP, and a wider one per account (docs/decisions.md).
+ *
+ * An attempt is counted as a failure when it starts, in the same atomic step as the check, so
+ * guesses sent in parallel cannot all slip in before the first failure is recorded; a success
+ * clears the key.
  */
 export interface Lockout {
-  /** Seconds the key must still wait; 0 when it may try. */
-  waitSeconds: (key: string) => Promise<number>;
-  /** Counts a failure; answers the wait it now imposes (0 below the threshold). */
-  recordFailure: (key: string) => Promise<number>;
+  /** Counts one attempt and answers 0, or answers the seconds still to wait (not counted). */
+  startAttempt: (key: string) => Promise<number>;
   clear: (key: string) => Promise<void>;
 }
 
@@ -27,9 +28,9 @@ const MEMORY_SECONDS = 24 * 3600;
 export function createLockout(
   policy: LockoutPolicy,
   redis?: Redis,
-  now: () => number = Date.now,
+  { prefix = "lockout:", now = Date.now }: { prefix?: string; now?: () => number } = {},
 ): Lockout {
-  return redis ? createRedisLockout(policy, redis, now) : createMemoryLockout(policy, now);
+  return redis ? createRedisLockout(policy, redis, prefix, now) : createMemoryLockout(policy, now);
 }
 
 export function computeWaitSeconds(failures: number, policy: LockoutPolicy): number {
@@ -40,28 +41,23 @@ export function computeWaitSeconds(failures: number, policy: LockoutPolicy): num
 
 function createMemoryLockout(policy: LockoutPolicy, now: () => number): Lockout {
   const entries = new Map<string, { failures: number; lockedUntil: number; forgetAt: number }>();
-  const read = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.forgetAt <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
   return {
-    waitSeconds: async (key) => secondsUntil(read(key)?.lockedUntil ?? 0, now()),
-    recordFailure: async (key) => {
-      const failures = (read(key)?.failures ?? 0) + 1;
-      const wait = computeWaitSeconds(failures, policy);
+    // No await between reading and writing: one step on the event loop, so it is atomic.
+    startAttempt: async (key) => {
       const time = now();
+      let entry = entries.get(key);
+      if (entry && entry.forgetAt <= time) entry = undefined;
+      const wait = secondsUntil(entry?.lockedUntil ?? 0, time);
+      if (wait > 0) return wait;
+      const failures = (entry?.failures ?? 0) + 1;
       entries.set(key, {
         failures,
-        lockedUntil: time + wait * 1000,
+        lockedUntil: time + computeWaitSeconds(failures, policy) * 1000,
         forgetAt: time + MEMORY_SECONDS * 1000,
       });
       if (entries.size > 100_000)
         for (const [k, e] of entries) if (e.forgetAt <= time) entries.delete(k);
-      return wait;
+      return 0;
     },
     clear: async (key) => {
       entries.delete(key);
@@ -69,27 +65,44 @@ function createMemoryLockout(policy: LockoutPolicy, now: () => number): Lockout 
   };
 }
 
+/**
+ * KEYS[1]: the lockout hash. ARGV: now (ms), threshold, base and max seconds, memory seconds.
+ * Answers the milliseconds still to wait, or 0 after counting the attempt.
+ */
+const START_ATTEMPT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local locked = tonumber(redis.call('HGET', KEYS[1], 'lockedUntil') or '0')
+if locked > now then return locked - now end
+local failures = redis.call('HINCRBY', KEYS[1], 'failures', 1)
+local threshold = tonumber(ARGV[2])
+local wait = 0
+if failures >= threshold then
+  wait = math.min(tonumber(ARGV[3]) * 2 ^ math.min(failures - threshold, 30), tonumber(ARGV[4]))
+end
+redis.call('HSET', KEYS[1], 'lockedUntil', string.format('%.0f', now + wait * 1000))
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[5]))
+return 0
+`;
+
 function createRedisLockout(
   policy: LockoutPolicy,
   redis: Redis,
+  prefix: string,
   now: () => number,
-  prefix = "lockout:",
 ): Lockout {
   return {
-    waitSeconds: async (key) => {
-      const lockedUntil = await redis.hget(`${prefix}${key}`, "lockedUntil");
-      return secondsUntil(Number(lockedUntil ?? 0), now());
-    },
-    recordFailure: async (key) => {
-      const redisKey = `${prefix}${key}`;
-      const failures = await redis.hincrby(redisKey, "failures", 1);
-      const wait = computeWaitSeconds(failures, policy);
-      await redis
-        .multi()
-        .hset(redisKey, "lockedUntil", String(now() + wait * 1000))
-        .expire(redisKey, MEMORY_SECONDS)
-        .exec();
-      return wait;
+    startAttempt: async (key) => {
+      const waitMs = await redis.eval(
+        START_ATTEMPT_SCRIPT,
+        1,
+        `${prefix}${key}`,
+        now(),
+        policy.threshold,
+        policy.baseSeconds,
+        policy.maxSeconds,
+        MEMORY_SECONDS,
+      );
+      return Math.ceil(Number(waitMs) / 1000);
     },
     clear: async (key) => {
       await redis.del(`${prefix}${key}`);

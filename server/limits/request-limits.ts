@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
+import { toAddressKey } from "./client-address";
 import type { LimitRule } from "./rate-limiter";
 
 const FIVE_MINUTES = 300;
@@ -27,7 +28,7 @@ export async function enforceIpLimit(
 ): Promise<void> {
   if (!context.config.RATE_LIMITS_ENABLED) return;
   for (const rule of ipLimitRules(context.config)[name]) {
-    const key = `ip:${name}:${rule.windowSeconds}:${request.ip}`;
+    const key = `ip:${name}:${rule.windowSeconds}:${toAddressKey(request.ip)}`;
     const result = await context.limiter.hit(key, rule);
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
   }

@@ -13,13 +13,14 @@ import {
 import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
 import { exportSubscribersCsv, listSubscribers } from "./admin-service";
-import { listSends, queuePostNewsletter, readSend } from "./sends";
+import { drainNewsletterSends, listSends, queuePostNewsletter, readSend } from "./sends";
 
 /** Subscribers, CSV export and "send this post as a newsletter". Admins only. */
 export async function registerNewsletterAdminRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["newsletter admin"];
   app.addHook("onRequest", refuseNonAdmins(context));
+  app.addHook("onClose", () => drainNewsletterSends(context));
 
   app.get(
     "/api/admin/newsletter/subscribers",

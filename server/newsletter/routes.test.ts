@@ -69,6 +69,13 @@ describe("newsletter-subscribe (double opt-in)", () => {
     expect(fresh.json()).toEqual({ result: "confirmed" });
   });
 
+  it("mails one address at most three confirmations an hour, answering the same each time", async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await subscribeRequest({ email: "insistente@example.com" })).json()).toEqual({ status: "pending" });
+    }
+    expect(await emailsTo("insistente@example.com")).toHaveLength(3);
+  });
+
   it("unsubscribes with the subscriber's link and asks for a new opt-in to come back", async () => {
     await subscribeRequest({ email: "baja@example.com" });
     const link = await lastLinkTo("baja@example.com");

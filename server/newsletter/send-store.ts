@@ -32,12 +32,18 @@ export async function findSends(db: Db, filter: { postId?: string; id?: string; 
 
 /**
  * Queues a send with one delivery row per confirmed subscriber who has not received this post
- * in an earlier send, in one transaction; answers the send id and its recipient count.
+ * in an earlier send, in one transaction; answers the send id and its recipient count, or
+ * undefined when the post already has an unfinished send (the partial unique index decides,
+ * so two requests at once cannot both pass).
  */
-export async function insertSendWithDeliveries(db: Db, postId: string): Promise<{ id: string; total: number }> {
+export async function insertSendWithDeliveries(db: Db, postId: string): Promise<{ id: string; total: number } | undefined> {
   return db.transaction(async (tx) => {
-    const [send] = await tx.insert(newsletterSends).values({ postId }).returning({ id: newsletterSends.id });
-    if (!send) throw new Error("send insert returned nothing");
+    const [send] = await tx
+      .insert(newsletterSends)
+      .values({ postId })
+      .onConflictDoNothing({ target: newsletterSends.postId, where: sql`status in ('queued', 'sending')` })
+      .returning({ id: newsletterSends.id });
+    if (!send) return undefined;
     const inserted = await tx.execute<{ id: string }>(sql`
       insert into ${newsletterDeliveries} (send_id, subscriber_id)
       select ${send.id}, subscriber.id from ${newsletterSubscribers} subscriber
@@ -46,7 +52,7 @@ export async function insertSendWithDeliveries(db: Db, postId: string): Promise<
           select 1 from ${newsletterDeliveries} earlier
           join ${newsletterSends} earlier_send on earlier_send.id = earlier.send_id
           where earlier.subscriber_id = subscriber.id and earlier_send.post_id = ${postId}
-            and earlier.status in ('sent', 'sending'))
+            and earlier.status in ('sent', 'sending', 'queued'))
       returning id`);
     const total = inserted.rows.length;
     await tx
@@ -57,17 +63,23 @@ export async function insertSendWithDeliveries(db: Db, postId: string): Promise<
   });
 }
 
+/** A claim older than this belongs to a worker that stopped without finishing its batch. */
+export const STALE_CLAIM_SECONDS = 600;
+
 /**
- * Takes up to `limit` queued deliveries for this worker. SKIP LOCKED lets several workers (or
- * instances) share a send without two of them ever taking the same recipient.
+ * Takes up to `limit` queued deliveries for this worker, and claims that went stale. SKIP
+ * LOCKED lets several workers (or instances) share a send without two of them ever taking the
+ * same recipient.
  */
 export async function claimDeliveries(db: Db, sendId: string, limit: number) {
   const result = await db.execute<{ id: string; email: string; language: string; unsubscribe_token: string; status: string }>(sql`
     with claimed as (
-      update ${newsletterDeliveries} set status = 'sending'
+      update ${newsletterDeliveries} set status = 'sending', claimed_at = now()
       where id in (
         select id from ${newsletterDeliveries}
-        where send_id = ${sendId} and status = 'queued'
+        where send_id = ${sendId}
+          and (status = 'queued'
+            or (status = 'sending' and claimed_at < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})))
         order by id limit ${limit} for update skip locked)
       returning id, subscriber_id)
     select claimed.id, subscriber.email, subscriber.language, subscriber.unsubscribe_token, subscriber.status
@@ -82,15 +94,24 @@ export async function markDelivery(db: Db, id: string, status: "sent" | "failed"
     .where(eq(newsletterDeliveries.id, id));
 }
 
-/** Refreshes the progress counters; finishes the send when nothing is left queued. */
+/** Puts claimed deliveries back in the queue (a worker stopping before it mailed them). */
+export async function releaseDeliveries(db: Db, ids: string[]) {
+  if (!ids.length) return;
+  await db
+    .update(newsletterDeliveries)
+    .set({ status: "queued", claimedAt: null })
+    .where(and(inArray(newsletterDeliveries.id, ids), eq(newsletterDeliveries.status, "sending")));
+}
+
+/** Refreshes the progress counters; finishes the send when nothing is left queued or claimed. */
 export async function updateSendProgress(db: Db, sendId: string) {
   await db.execute(sql`
     update ${newsletterSends} send set
       sent = (select count(*) from ${newsletterDeliveries} where send_id = send.id and status = 'sent'),
       failed = (select count(*) from ${newsletterDeliveries} where send_id = send.id and status in ('failed', 'skipped')),
-      status = case when exists (select 1 from ${newsletterDeliveries} where send_id = send.id and status = 'queued')
+      status = case when exists (select 1 from ${newsletterDeliveries} where send_id = send.id and status in ('queued', 'sending'))
         then 'sending' else 'sent' end,
-      finished_at = case when exists (select 1 from ${newsletterDeliveries} where send_id = send.id and status = 'queued')
+      finished_at = case when exists (select 1 from ${newsletterDeliveries} where send_id = send.id and status in ('queued', 'sending'))
         then null else coalesce(send.finished_at, now()) end
     where send.id = ${sendId}`);
 }

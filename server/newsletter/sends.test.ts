@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ZNewsletterSendSchema, type TNewsletterSend } from "../../contracts/newsletter";
 import { buildPost } from "../blog/factories";
-import { emails, newsletterSubscribers } from "../db/schema/index";
-import { createTestApp } from "../test/app";
+import { emails, newsletterDeliveries, newsletterSends, newsletterSubscribers } from "../db/schema/index";
+import { createTestApp, startTestInstance } from "../test/app";
 import { buildAdmin, signInAs } from "../test/factories";
-import { insertSendWithDeliveries } from "./send-store";
+import { insertSendWithDeliveries, STALE_CLAIM_SECONDS } from "./send-store";
 import { processSend } from "./sends";
 
-const { app, context } = await createTestApp({ PUBLIC_URL: "https://plataforma.example" });
+const { app, context, database } = await createTestApp({ PUBLIC_URL: "https://plataforma.example" });
 const { db } = context.database;
 const headers = { authorization: (await signInAs(context, await buildAdmin(context))).authorization };
 
@@ -75,12 +75,56 @@ describe("sending a post as a newsletter", () => {
   it("never mails anyone twice when several workers run the same send", async () => {
     for (let index = 0; index < 120; index += 1) await buildSubscriber("confirmed");
     const post = await buildPost(context, { title: "Boletín concurrente" });
-    const { id, total } = await insertSendWithDeliveries(db, post.id);
+    const { id, total } = (await insertSendWithDeliveries(db, post.id)) ?? { id: "", total: 0 };
     await Promise.all([1, 2, 3].map(() => processSend(context, id, "https://plataforma.example")));
     const sent = await postEmails("Boletín concurrente");
     expect(sent).toHaveLength(total);
     expect(new Set(sent.map((message) => message.to)).size).toBe(total);
     expect((await waitUntilSent(id)).sent).toBe(total);
+  });
+
+  it("mails a post once when two admins send it at the same moment", async () => {
+    await buildSubscriber("confirmed");
+    const post = await buildPost(context, { title: "Boletín doble clic" });
+    const answers = await Promise.all([sendPost(post.id), sendPost(post.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    const accepted = answers.find((answer) => answer.statusCode === 202);
+    const send = await waitUntilSent(accepted?.json<{ id: string }>().id ?? "");
+    const sent = await postEmails("Boletín doble clic");
+    expect(sent).toHaveLength(send.total);
+    expect(new Set(sent.map((message) => message.to)).size).toBe(send.total);
+  });
+
+  it("mails recipients a dead worker had claimed once the claim is stale, and leaves live claims alone", async () => {
+    const post = await buildPost(context, { title: "Boletín reanudado" });
+    const queued = await insertSendWithDeliveries(db, post.id);
+    if (!queued) throw new Error("send not queued");
+    const deliveries = await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, queued.id));
+    const [live, ...stale] = deliveries;
+    if (!live) throw new Error("no deliveries");
+    const longAgo = new Date(Date.now() - (STALE_CLAIM_SECONDS + 60) * 1000);
+    await db.update(newsletterDeliveries).set({ status: "sending", claimedAt: longAgo }).where(eq(newsletterDeliveries.sendId, queued.id));
+    await db.update(newsletterDeliveries).set({ claimedAt: new Date() }).where(eq(newsletterDeliveries.id, live.id));
+
+    await processSend(context, queued.id, "https://plataforma.example");
+    expect(await postEmails("Boletín reanudado")).toHaveLength(stale.length);
+    const [send] = await db.select().from(newsletterSends).where(eq(newsletterSends.id, queued.id));
+    expect(send?.status).toBe("sending");
+  });
+
+  it("on shutdown finishes the message in hand and gives the other claims back for the next start", async () => {
+    const post = await buildPost(context, { title: "Boletín al apagar" });
+    const stopping = await startTestInstance(database, { PUBLIC_URL: "https://plataforma.example" });
+    const queued = await stopping.app.inject({ method: "POST", url: "/api/admin/newsletter/sends", headers, payload: { postId: post.id } });
+    const { id } = queued.json<{ id: string }>();
+    await stopping.app.close();
+
+    const rows = await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, id));
+    expect(rows.filter((row) => row.status === "sending")).toHaveLength(0);
+    await processSend(context, id, "https://plataforma.example");
+    const sent = await postEmails("Boletín al apagar");
+    expect(sent).toHaveLength(rows.length);
+    expect(new Set(sent.map((message) => message.to)).size).toBe(rows.length);
   });
 
   it("refuses a draft or scheduled post, an unknown post and a send already running", async () => {

@@ -6,10 +6,23 @@ import type { AppContext } from "../context";
 import { AppError, notFound } from "../errors";
 import { emailStrings, renderEmailHtml } from "./email-strings";
 import { escapeHtml } from "../spa/page-meta";
-import { claimDeliveries, findSends, insertSendWithDeliveries, markDelivery, updateSendProgress, type SendRow } from "./send-store";
+import {
+  claimDeliveries,
+  findSends,
+  insertSendWithDeliveries,
+  markDelivery,
+  releaseDeliveries,
+  updateSendProgress,
+  type SendRow,
+} from "./send-store";
 
 /** Sends being worked on by this process, so a second request does not start a second loop. */
-const running = new Map<string, Promise<void>>();
+const running = new Map<string, { context: AppContext; work: Promise<void> }>();
+/** Apps shutting down: their loops stop after the message in hand and give the rest back. */
+const draining = new WeakSet<AppContext>();
+/** The periodic pick-up of unfinished sends, per app. */
+const sweeps = new WeakMap<AppContext, NodeJS.Timeout>();
+const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Queues "send this post as a newsletter" to confirmed subscribers who have not had it yet,
@@ -19,11 +32,10 @@ export async function queuePostNewsletter(context: AppContext, postId: string, o
   const post = await findAdminPost(context.database.db, postId);
   if (!post) throw notFound("Post not found");
   if (derivePostStatus(post) !== "published") throw new AppError(409, "post_not_published", "Only a published post can be sent");
-  const active = await findSends(context.database.db, { postId, statuses: ["queued", "sending"] });
-  if (active.length) throw new AppError(409, "send_in_progress", "This post is already being sent");
-  const { id } = await insertSendWithDeliveries(context.database.db, postId);
-  void startSend(context, id, origin);
-  return readSend(context, id);
+  const queued = await insertSendWithDeliveries(context.database.db, postId);
+  if (!queued) throw new AppError(409, "send_in_progress", "This post is already being sent");
+  void startSend(context, queued.id, origin);
+  return readSend(context, queued.id);
 }
 
 export async function readSend(context: AppContext, id: string): Promise<TNewsletterSend> {
@@ -36,22 +48,45 @@ export async function listSends(context: AppContext, postId?: string): Promise<T
   return (await findSends(context.database.db, { postId })).map(toSend);
 }
 
-/** Picks up sends a stopped process left unfinished (called at start-up). */
+/**
+ * Picks up sends a stopped process left unfinished (called at start-up), then again every
+ * minute, so recipients claimed by an instance that died are mailed once their claim is stale.
+ */
 export async function resumeNewsletterSends(context: AppContext, origin: string): Promise<void> {
-  for (const send of await findSends(context.database.db, { statuses: ["queued", "sending"] })) {
-    void startSend(context, send.id, origin);
+  const resume = async () => {
+    for (const send of await findSends(context.database.db, { statuses: ["queued", "sending"] })) {
+      void startSend(context, send.id, origin);
+    }
+  };
+  await resume();
+  if (!sweeps.has(context)) {
+    const sweep = () => void resume().catch((error: unknown) => context.log.error({ err: error }, "newsletter sweep failed"));
+    sweeps.set(context, setInterval(sweep, SWEEP_INTERVAL_MS).unref());
   }
 }
 
 /** Starts the batch loop for a send unless this process already runs it; answers when it ends. */
 export function startSend(context: AppContext, sendId: string, origin: string): Promise<void> {
   const current = running.get(sendId);
-  if (current) return current;
+  if (current) return current.work;
+  if (draining.has(context)) return Promise.resolve();
   const work = processSend(context, sendId, origin)
     .catch((error: unknown) => context.log.error({ err: error, sendId }, "newsletter send stopped"))
     .finally(() => running.delete(sendId));
-  running.set(sendId, work);
+  running.set(sendId, { context, work });
   return work;
+}
+
+/**
+ * On shutdown (SIGTERM closes the app): each loop finishes the message in hand, gives its other
+ * claimed recipients back to the queue and stops; the next start resumes the send.
+ */
+export async function drainNewsletterSends(context: AppContext): Promise<void> {
+  draining.add(context);
+  clearInterval(sweeps.get(context));
+  sweeps.delete(context);
+  const mine = [...running.values()].filter((entry) => entry.context === context);
+  await Promise.all(mine.map((entry) => entry.work));
 }
 
 /** Mails every claimed recipient once; safe to run in several workers at the same time. */
@@ -60,10 +95,14 @@ export async function processSend(context: AppContext, sendId: string, origin: s
   const [send] = await findSends(db, { id: sendId });
   if (!send) return;
   const post = await findPublicPost(context, await slugOf(context, send.postId));
-  for (;;) {
+  while (!draining.has(context)) {
     const batch = await claimDeliveries(db, sendId, NEWSLETTER_BATCH_SIZE);
     if (!batch.length) break;
-    for (const recipient of batch) {
+    for (const [index, recipient] of batch.entries()) {
+      if (draining.has(context)) {
+        await releaseDeliveries(db, batch.slice(index).map((rest) => rest.id));
+        break;
+      }
       if (!post || recipient.status !== "confirmed") {
         await markDelivery(db, recipient.id, "skipped");
         continue;

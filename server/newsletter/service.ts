@@ -1,6 +1,7 @@
 import type { TNewsletterLinkResult, TNewsletterSubscribe, TNewsletterSubscribeResponse } from "../../contracts/newsletter";
 import { generateSecretToken, hashSecretToken } from "../auth/secret-tokens";
 import type { AppContext } from "../context";
+import { mayMailAddress } from "../limits/address-throttle";
 import { emailStrings, renderEmailHtml } from "./email-strings";
 import {
   confirmByTokenHash,
@@ -39,7 +40,9 @@ export async function subscribe(
     // Pending again or unsubscribed: a fresh link, the old one stops working.
     await updateSubscriber(db, existing.id, { status: "pending", language, confirmTokenHash: hashToken(confirmToken) });
   }
-  await sendConfirmation(context, address, language, confirmToken, `${origin}/api/newsletter/confirm?token=${confirmToken}`);
+  if (await mayMailAddress(context, "newsletter-confirm", address)) {
+    await sendConfirmation(context, address, language, confirmToken, `${origin}/api/newsletter/confirm?token=${confirmToken}`);
+  }
   return { status: "pending" };
 }
 

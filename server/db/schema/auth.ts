@@ -46,9 +46,16 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     userAgent: text("user_agent"),
+    /** How it started (GoTrue's `amr`): a `recovery` session may set a password without the old one. */
+    signInMethod: text("sign_in_method").notNull().default("password"),
     createdAt: createdAt(),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * Why it was revoked, when that matters later: `max_sessions_exceeded` marks a session
+     * refused at sign-in (docs/decisions.md, "Accounts"), so validate-session can say so.
+     */
+    revokedReason: text("revoked_reason"),
   },
   (table) => [index("auth_sessions_user_idx").on(table.userId)],
 );
@@ -64,12 +71,18 @@ export const refreshTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     /** Set when the token was exchanged for a new one; a second use revokes the family. */
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    /** The token that replaced this one, sealed under this one (auth/refresh-successor.ts). */
+    successorSealed: text("successor_sealed"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("refresh_tokens_hash_key").on(table.tokenHash)],
 );
 
-/** A browser device registered by validate-session; counts toward MAX_ACTIVE_SESSIONS. */
+/**
+ * The browser behind an auth session, as validate-session reports it (the client's session
+ * token and fingerprint). The auth session is what counts toward MAX_ACTIVE_SESSIONS; this row
+ * recognises a device that signs in again while its previous session is still active.
+ */
 export const deviceSessions = pgTable(
   "device_sessions",
   {

@@ -98,18 +98,27 @@ export const newsletterSubscribers = pgTable(
   (table) => [uniqueIndex("newsletter_subscribers_email_key").on(table.email)],
 );
 
-export const newsletterSends = pgTable("newsletter_sends", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  postId: uuid("post_id")
-    .notNull()
-    .references(() => blogPosts.id, { onDelete: "cascade" }),
-  status: text("status").notNull().default("queued"),
-  total: integer("total").notNull().default(0),
-  sent: integer("sent").notNull().default(0),
-  failed: integer("failed").notNull().default(0),
-  createdAt: createdAt(),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
-});
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("queued"),
+    total: integer("total").notNull().default(0),
+    sent: integer("sent").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  // One unfinished send per post: a double click or two admins cannot mail a post twice.
+  (table) => [
+    uniqueIndex("newsletter_sends_one_active")
+      .on(table.postId)
+      .where(sql`${table.status} in ('queued', 'sending')`),
+  ],
+);
 
 /** One row per recipient, so a resumed send never mails anyone twice. */
 export const newsletterDeliveries = pgTable(
@@ -123,6 +132,8 @@ export const newsletterDeliveries = pgTable(
       .notNull()
       .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("queued"),
+    /** When a worker took it (status `sending`); a claim this old is a worker that died. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("newsletter_deliveries_once").on(table.sendId, table.subscriberId)],

@@ -9,6 +9,8 @@ const TRANSLATED_CODES = [
   "email_address_invalid",
   "validation_failed",
   "same_password",
+  "current_password_required",
+  "current_password_mismatch",
   "pwned_password",
   "user_already_exists",
   "cors_origin_not_allowed",

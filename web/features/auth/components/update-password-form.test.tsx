@@ -40,6 +40,25 @@ describe("new password form", () => {
     expect(await screen.findByText("page /")).toBeInTheDocument();
   });
 
+  it("asks a session that did not come from a reset link for the current password", async () => {
+    client.updateUser.mockResolvedValue({ data: {}, error: null });
+    const claims = btoa(JSON.stringify({ amr: [{ method: "password", timestamp: 1 }] }));
+    const session = { access_token: `header.${claims}.signature`, refresh_token: "r" };
+    renderWithProviders(<UpdatePasswordForm />, { route: "/reset-password", otherPaths: ["/"], auth: { session } });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Nueva contraseña"), "a-new-passphrase");
+    await user.type(screen.getByLabelText("Confirmar contraseña"), "a-new-passphrase");
+    await user.click(screen.getByRole("button", { name: "Guardar contraseña" }));
+    expect(screen.getByText("Introduce tu contraseña.")).toBeInTheDocument();
+    expect(client.updateUser).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Contraseña actual"), "the-old-passphrase");
+    await user.click(screen.getByRole("button", { name: "Guardar contraseña" }));
+    await waitFor(() =>
+      expect(client.updateUser).toHaveBeenCalledWith({ password: "a-new-passphrase", current_password: "the-old-passphrase" }),
+    );
+  });
+
   it("shows the server's refusal under the title Error", async () => {
     client.updateUser.mockResolvedValue({ data: {}, error: { code: "same_password", status: 422, message: "Same" } });
     await submit("a-new-passphrase", "a-new-passphrase");

@@ -5,27 +5,40 @@ import { toast } from "sonner";
 import { Save } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { getAuthClient } from "../auth-client";
+import { useAuth } from "../auth-context";
+import { isRecoverySession } from "../session-method";
 import { describeAuthError } from "../auth-error-text";
 import { hasErrors, validateNewPassword, type FieldErrors } from "../validate-auth";
 import { PasswordField } from "./password-field";
 
-/** New + confirm (spec section 5); on success the user goes home (spec section 4). */
+/**
+ * New + confirm (spec section 5); on success the user goes home (spec section 4). A session
+ * that did not come from a reset link also gives the current password (the server asks for it).
+ */
 export function UpdatePasswordForm() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
+  const { session } = useAuth();
+  const needsCurrent = session !== null && !isRecoverySession(session.access_token);
+  const [currentPassword, setCurrentPassword] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<"password" | "confirm">>({});
+  const [errors, setErrors] = useState<FieldErrors<"current" | "password" | "confirm">>({});
   const [isPending, setIsPending] = useState(false);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateNewPassword({ password, confirm });
+    const found = {
+      ...validateNewPassword({ password, confirm }),
+      ...(needsCurrent && !currentPassword && { current: "passwordRequired" as const }),
+    };
     setErrors(found);
     if (hasErrors(found)) return;
     setIsPending(true);
     try {
-      const { error } = await getAuthClient().updateUser({ password });
+      // auth-js sends the attributes as they are; current_password is GoTrue's field for it.
+      const attributes = needsCurrent ? { password, current_password: currentPassword } : { password };
+      const { error } = await getAuthClient().updateUser(attributes);
       if (error) {
         toast.error(t("resetPassword.errorTitle"), { description: describeAuthError(error, t) });
         return;
@@ -41,6 +54,17 @@ export function UpdatePasswordForm() {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      {needsCurrent && (
+        <PasswordField
+          id="current-password"
+          label={t("fields.currentPassword")}
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={errors.current && t(`validation.${errors.current}`)}
+          autoFocus
+        />
+      )}
       <PasswordField
         id="new-password"
         label={t("fields.newPassword")}
@@ -49,7 +73,7 @@ export function UpdatePasswordForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password && t(`validation.${errors.password}`)}
-        autoFocus
+        autoFocus={!needsCurrent}
       />
       <PasswordField
         id="confirm-password"
