@@ -27,6 +27,7 @@ import { registerAdminUserRoutes } from "./admin-users/routes";
 import { registerTrainingRoutes } from "./training/routes";
 import { registerAssistantRoutes } from "./assistants/routes";
 import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
+import { registerBillingRoutes } from "./billing/routes";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -105,4 +106,5 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerTrainingRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
+  await app.register(registerBillingRoutes, { context });
 }

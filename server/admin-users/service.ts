@@ -27,7 +27,7 @@ export async function findUsers(
     ADMIN_USERS_PAGE_SIZE,
   );
   return {
-    users: await Promise.all(rows.map(toAdminUser)),
+    users: await Promise.all(rows.map((row) => toAdminUser(context, row))),
     page,
     page_size: ADMIN_USERS_PAGE_SIZE,
     total,
@@ -57,7 +57,7 @@ export async function changeUser(
   });
   if (!updated) throw notFound("User not found");
   if (changes.disabled) await revokeAuthSessions(db, { userId });
-  return toAdminUser(updated);
+  return toAdminUser(context, updated);
 }
 
 export async function revokeUserSessions(context: AppContext, userId: string): Promise<number> {
@@ -85,14 +85,14 @@ function toOptionalDate(value: string | null | undefined): Date | null | undefin
   return typeof value === "string" ? new Date(value) : value;
 }
 
-async function toAdminUser(user: User): Promise<TAdminUser> {
+async function toAdminUser(context: AppContext, user: User): Promise<TAdminUser> {
   return {
     id: user.id,
     email: user.email,
     display_name: user.displayName,
     tier: isTier(user.tier) ? user.tier : "free",
     tier_expires_at: user.tierExpiresAt?.toISOString() ?? null,
-    status: (await resolveSubscription(user)).status,
+    status: (await resolveSubscription(context.database.db, user)).status,
     is_admin: user.isAdmin,
     disabled: user.disabled,
     email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
