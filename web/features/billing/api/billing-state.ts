@@ -10,11 +10,12 @@ export function fetchBillingState(accessToken: string | null): Promise<TBillingS
 }
 
 /** The signed-in user's plan with its Stripe details (cancel at period end, trial, grace). */
-export function useBillingState() {
+export function useBillingState({ refetchInterval }: { refetchInterval?: (state: TBillingState | undefined) => number | false } = {}) {
   const { user, getAccessToken } = useAuth();
   return useQuery({
     queryKey: [...BILLING_STATE_QUERY_KEY, user?.id],
     queryFn: async () => fetchBillingState(await getAccessToken()),
     enabled: Boolean(user),
+    refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : undefined,
   });
 }
