@@ -45,7 +45,9 @@ export const ZAccountSessionSchema = z.object({
   current: z.boolean(),
 });
 export type TAccountSession = z.infer<typeof ZAccountSessionSchema>;
-export const ZAccountSessionsResponseSchema = z.object({ sessions: z.array(ZAccountSessionSchema) });
+export const ZAccountSessionsResponseSchema = z.object({
+  sessions: z.array(ZAccountSessionSchema),
+});
 export type TAccountSessionsResponse = z.infer<typeof ZAccountSessionsResponseSchema>;
 
 /** DELETE /api/account/sessions (every other device) or /api/account/sessions/{id} → how many. */

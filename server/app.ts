@@ -28,6 +28,7 @@ import { registerTrainingRoutes } from "./training/routes";
 import { registerAssistantRoutes } from "./assistants/routes";
 import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerBillingRoutes } from "./billing/routes";
+import { registerAccountRoutes } from "./account/routes";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -107,4 +108,5 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });
+  await app.register(registerAccountRoutes, { context });
 }

@@ -40,7 +40,13 @@ export async function findUserSession(db: Executor, userId: string, sessionId: s
   const [row] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -63,7 +69,12 @@ export async function findPersonalRecords(db: Executor, userId: string, email: s
       .where(eq(sql`lower(${blogComments.email})`, email))
       .orderBy(blogComments.createdAt),
     db
-      .select({ code: accessCodes.code, tier: accessCodes.tier, durationDays: accessCodes.durationDays, redeemedAt: accessCodeRedemptions.redeemedAt })
+      .select({
+        code: accessCodes.code,
+        tier: accessCodes.tier,
+        durationDays: accessCodes.durationDays,
+        redeemedAt: accessCodeRedemptions.redeemedAt,
+      })
       .from(accessCodeRedemptions)
       .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.codeId))
       .where(eq(accessCodeRedemptions.userId, userId))
@@ -93,12 +104,22 @@ export async function findPersonalRecords(db: Executor, userId: string, email: s
       .where(eq(sql`lower(${contactMessages.email})`, email))
       .orderBy(contactMessages.createdAt),
     db
-      .select({ subject: emails.subject, template: emails.template, status: emails.status, createdAt: emails.createdAt })
+      .select({
+        subject: emails.subject,
+        template: emails.template,
+        status: emails.status,
+        createdAt: emails.createdAt,
+      })
       .from(emails)
       .where(eq(sql`lower(${emails.to})`, email))
       .orderBy(emails.createdAt),
     db
-      .select({ userAgent: authSessions.userAgent, createdAt: authSessions.createdAt, refreshedAt: authSessions.refreshedAt, revokedAt: authSessions.revokedAt })
+      .select({
+        userAgent: authSessions.userAgent,
+        createdAt: authSessions.createdAt,
+        refreshedAt: authSessions.refreshedAt,
+        revokedAt: authSessions.revokedAt,
+      })
       .from(authSessions)
       .where(eq(authSessions.userId, userId))
       .orderBy(authSessions.createdAt),
@@ -116,7 +137,9 @@ export async function erasePersonalRecords(db: Executor, email: string) {
     .update(blogComments)
     .set({ name: "—", email: "", authorTokenHash: null, ipHash: null })
     .where(eq(sql`lower(${blogComments.email})`, email));
-  await db.delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email));
+  await db
+    .delete(newsletterSubscribers)
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, email));
   await db.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email));
   await db.delete(emails).where(eq(sql`lower(${emails.to})`, email));
 }
