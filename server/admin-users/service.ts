@@ -10,7 +10,8 @@ import { revokeAuthSessions } from "../auth/session-store";
 import { findUserById, updateUser, type User } from "../auth/store";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../errors";
-import { resolveSubscription } from "../subscriptions/resolve-subscription";
+import { findBillingByUser } from "../billing/store";
+import { decideSubscription } from "../subscriptions/resolve-subscription";
 import { listRecentEmails, listUsersPage } from "./store";
 
 const RECENT_EMAILS = 100;
@@ -86,17 +87,27 @@ function toOptionalDate(value: string | null | undefined): Date | null | undefin
 }
 
 async function toAdminUser(context: AppContext, user: User): Promise<TAdminUser> {
+  const billing = await findBillingByUser(context.database.db, user.id);
+  const periodEnd = billing?.status === "trialing" ? billing.trialEnd : billing?.currentPeriodEnd;
   return {
     id: user.id,
     email: user.email,
     display_name: user.displayName,
     tier: isTier(user.tier) ? user.tier : "free",
     tier_expires_at: user.tierExpiresAt?.toISOString() ?? null,
-    status: (await resolveSubscription(context.database.db, user)).status,
+    status: decideSubscription(user, billing).status,
     is_admin: user.isAdmin,
     disabled: user.disabled,
     email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     last_active_at: user.lastActiveAt?.toISOString() ?? null,
+    stripe: billing
+      ? {
+          tier: isTier(billing.tier) ? billing.tier : "free",
+          status: billing.status,
+          period_end: periodEnd?.toISOString() ?? null,
+          cancel_at_period_end: billing.cancelAtPeriodEnd,
+        }
+      : null,
   };
 }

@@ -15,6 +15,7 @@ import type assistants from "../locales/es/assistants.json";
 import type adminAssistants from "../locales/es/admin-assistants.json";
 import type billing from "../locales/es/billing.json";
 import type account from "../locales/es/account.json";
+import type adminDashboard from "../locales/es/admin-dashboard.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -40,6 +41,7 @@ declare module "i18next" {
       "admin-assistants": typeof adminAssistants;
       billing: typeof billing;
       account: typeof account;
+      "admin-dashboard": typeof adminDashboard;
     };
   }
 }
