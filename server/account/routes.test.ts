@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
-import { startStripeStandIn } from "../test/stripe-stand-in";
+import { startStripeStandIn } from "../test/stripe-stand-in-for-tests";
 import { buildPost } from "../blog/factories";
 import { signInWithPassword, signUpConfirmed } from "../auth/test-helpers";
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
-import { startStripeStandIn } from "../test/stripe-stand-in";
+import { startStripeStandIn } from "../test/stripe-stand-in-for-tests";
 import { billingSubscriptions } from "../db/schema/index";
 import { insertBillingCustomer, updateBilling } from "./store";
 
@@ -83,7 +83,7 @@ describe("POST /api/billing/checkout", () => {
     const response = await post("/api/billing/checkout", authorization, { tier: "premium" });
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ url: string }>();
-    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test\d+$/);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/cs_test\d+$/);
 
     const customers = standIn.calls.filter(
       (call) => call.path === "/v1/customers" && call.params["metadata[user_id]"] === user.id,
@@ -209,7 +209,7 @@ describe("portal, cancel and resume", () => {
     const response = await post("/api/billing/portal", authorization);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ url: string }>().url).toMatch(
-      /^https:\/\/billing\.stripe\.test\/p\/session\//,
+      /^http:\/\/127\.0\.0\.1:\d+\/p\/session\/bps_test\d+$/,
     );
     expect(
       standIn.calls.filter((call) => call.path === "/v1/billing_portal/sessions").at(-1)?.params,

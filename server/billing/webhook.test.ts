@@ -3,11 +3,8 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
-import {
-  startStripeStandIn,
-  toStripeSubscription,
-  type StandInSubscription,
-} from "../test/stripe-stand-in";
+import { toStripeSubscription, type StandInSubscription } from "../test/stripe-stand-in";
+import { startStripeStandIn } from "../test/stripe-stand-in-for-tests";
 import { billingSubscriptions, emails } from "../db/schema/index";
 import { insertBillingCustomer } from "./store";
 

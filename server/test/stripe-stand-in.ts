@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll } from "vitest";
 
 /** One call the app made to the Stripe API: form fields as Stripe's wire format writes them. */
 export interface StripeCall {
@@ -27,17 +26,27 @@ export interface StandInSubscription {
 /**
  * A local HTTP server standing in for the Stripe API (reached through STRIPE_API_BASE): it keeps
  * customers and subscriptions in memory, answers the calls billing makes, and records each call.
+ * Its Checkout and portal URLs point at itself, where a small page stands in for Stripe's.
+ * Plain Node (no vitest), so e2e specs start it too; close it when done.
  */
-export async function startStripeStandIn() {
+export async function listenStripeStandIn() {
   const calls: StripeCall[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
   let counter = 0;
+  let baseUrl = "";
   const nextId = (prefix: string) => `${prefix}_test${++counter}`;
 
   const server = createServer((request, response) => {
     void readForm(request).then((params) => {
       const url = new URL(request.url ?? "/", "http://stand-in");
       const method = request.method ?? "GET";
+      if (!url.pathname.startsWith("/v1/")) {
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        response.end(
+          `<!doctype html><title>Stripe stand-in</title><h1>Stripe stand-in ${url.pathname}</h1>`,
+        );
+        return;
+      }
       const header = request.headers["idempotency-key"];
       calls.push({
         method,
@@ -72,7 +81,7 @@ export async function startStripeStandIn() {
       return ok({
         id,
         object: "checkout.session",
-        url: `https://checkout.stripe.test/c/pay/${id}`,
+        url: `${baseUrl}/c/pay/${id}`,
       });
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
@@ -80,7 +89,7 @@ export async function startStripeStandIn() {
       return ok({
         id,
         object: "billing_portal.session",
-        url: `https://billing.stripe.test/p/session/${id}`,
+        url: `${baseUrl}/p/session/${id}`,
       });
     }
     const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
@@ -109,9 +118,10 @@ export async function startStripeStandIn() {
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     calls,
     subscriptions,
     /** Stores (or replaces) a subscription the API will report. */
