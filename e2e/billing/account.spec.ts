@@ -28,7 +28,7 @@ test.describe("[BILLING][ACCOUNT]", () => {
     await expect(page.getByText("Perfil actualizado")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Marta Puig" })).toBeVisible();
 
-    await expect(page.getByText("Este dispositivo")).toBeVisible();
+    await expect(page.getByText("Este dispositivo", { exact: true })).toBeVisible();
     await page
       .getByRole("button", { name: /Cerrar sesión en Safari en iPhone/ })
       .first()
