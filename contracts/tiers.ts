@@ -124,8 +124,14 @@ export const UNSUBSCRIBED: SubscriptionState = {
   status: "inactive",
 };
 
-/** Spec "Premium required" (DESIGN.md): an active or trialing premium or enterprise plan. */
+/**
+ * Spec "Premium required" (DESIGN.md): an active or trialing premium or enterprise plan; a
+ * past_due one counts while resolve-subscription still keeps it (the 3-day grace, issue 8).
+ */
 export function hasPremiumAccess(subscription: SubscriptionState): boolean {
-  const isLive = subscription.status === "active" || subscription.status === "trialing";
+  const isLive =
+    subscription.status === "active" ||
+    subscription.status === "trialing" ||
+    (subscription.status === "past_due" && subscription.subscribed);
   return isLive && tierAtLeast(subscription.tier, "premium");
 }
