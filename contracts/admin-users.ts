@@ -16,13 +16,24 @@ export const ZAdminUserSchema = z.object({
   /** The granted tier as stored (may be past tier_expires_at; `status` says whether it is live). */
   tier: z.enum(TIERS),
   tier_expires_at: z.string().nullable(),
-  /** Subscription status as check-subscription computes it: "active" or "inactive". */
+  /** Subscription status as check-subscription computes it (grants and Stripe together). */
   status: z.string(),
   is_admin: z.boolean(),
   disabled: z.boolean(),
   email_confirmed_at: z.string().nullable(),
   created_at: z.string(),
   last_active_at: z.string().nullable(),
+  /** The Stripe subscription beside the granted tier; null when the user never checked out. */
+  stripe: z
+    .object({
+      tier: z.enum(TIERS),
+      /** As Stripe names it (trialing, active, past_due, canceled...), or "none". */
+      status: z.string(),
+      /** Renewal, trial end or end of access. */
+      period_end: z.string().nullable(),
+      cancel_at_period_end: z.boolean(),
+    })
+    .nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
 

@@ -7,7 +7,7 @@ describe("isKnownPagePath", () => {
     (path) => expect(isKnownPagePath(path)).toBe(true),
   );
 
-  it.each(["/nope", "/blog/a/b/c", "/admin", "/admin/microcursos/42/otra"])("does not know %s", (path) =>
+  it.each(["/nope", "/blog/a/b/c", "/admin/nada", "/admin/microcursos/42/otra"])("does not know %s", (path) =>
     expect(isKnownPagePath(path)).toBe(false),
   );
 });

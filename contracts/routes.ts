@@ -55,6 +55,7 @@ export const TIER_PATHS = {
 } as const;
 
 export const ADMIN_PATHS = {
+  dashboard: "/admin",
   blog: "/admin/blog",
   users: "/admin/usuarios",
   software: "/admin/software",

@@ -28,6 +28,9 @@ import { registerAdminUserRoutes } from "./admin-users/routes";
 import { registerTrainingRoutes } from "./training/routes";
 import { registerAssistantRoutes } from "./assistants/routes";
 import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
+import { registerBillingRoutes } from "./billing/routes";
+import { registerAccountRoutes } from "./account/routes";
+import { registerAdminDashboardRoutes } from "./admin-dashboard/routes";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -116,4 +119,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerTrainingRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
+  await app.register(registerBillingRoutes, { context });
+  await app.register(registerAccountRoutes, { context });
+  await app.register(registerAdminDashboardRoutes, { context });
 }

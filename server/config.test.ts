@@ -41,4 +41,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AI_BASE_URL: "http://127.0.0.1:11434/v1" })).toThrow(/AI_MODEL/);
     expect(loadConfig({ AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.2" }).AI_MODEL).toBe("llama3.2");
   });
+
+  it("wants the webhook secret and both prices once Stripe is on", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_BASIC: "price_b" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_PREMIUM/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_BASIC: "price_b",
+      STRIPE_PRICE_PREMIUM: "price_p",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    });
+    expect(config.STRIPE_API_BASE).toBe("http://127.0.0.1:12111");
+  });
 });

@@ -43,6 +43,11 @@ const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url().optional());
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -123,6 +128,13 @@ const ConfigSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((value) => value === "true" || value === "1"),
+  /** Stripe (server/billing); without STRIPE_SECRET_KEY the installation sells nothing online. */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_BASIC: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  /** Another Stripe API endpoint (stripe-mock, a test stand-in): its host, port and protocol. */
+  STRIPE_API_BASE: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
   /** On SIGTERM, /api/ready answers 503 this long before the server stops taking requests. */
@@ -134,6 +146,16 @@ const ConfigSchema = z.object({
   message: "required when AI_BASE_URL is set (the model every assistant uses by default)",
 });
 
+/** A half-configured Stripe would take payments it cannot match to a plan or never hear of. */
+const CheckedConfigSchema = ConfigSchema.superRefine((config, issues) => {
+  if (!config.STRIPE_SECRET_KEY) return;
+  const needed = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASIC", "STRIPE_PRICE_PREMIUM"] as const;
+  for (const name of needed) {
+    if (config[name]) continue;
+    issues.addIssue({ code: "custom", path: [name], message: "required with STRIPE_SECRET_KEY" });
+  }
+});
+
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
@@ -143,7 +165,7 @@ export class ConfigError extends Error {}
  * naming the variable, so a typo never turns into a surprising default.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+  const result = CheckedConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const variable = issue.path.join(".");

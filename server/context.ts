@@ -12,6 +12,7 @@ import { deriveSiteOrigin } from "./site-origin";
 import { createLocalFileStore, type FileStore } from "./files/file-store";
 import { createMetrics, observePool, type Metrics } from "./metrics/registry";
 import { countCacheReads, countEmails, countRefusals } from "./metrics/instrument";
+import { createStripeBilling, type StripeBilling } from "./billing/stripe-client";
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -45,6 +46,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Set on shutdown: /api/ready answers 503 so load balancers stop sending traffic. */
   readiness: { isDraining: boolean };
+  /** Stripe, when STRIPE_SECRET_KEY is set; otherwise no online payment (server/billing). */
+  billing?: StripeBilling;
   /** Closes what the context opened (Redis); the database is closed by its owner. */
   close: () => Promise<void>;
 }
@@ -84,6 +87,7 @@ export function createContext(
     files: createLocalFileStore(path.join(config.DATA_DIR, "uploads")),
     metrics,
     readiness: { isDraining: false },
+    billing: createStripeBilling(config),
     close: async () => {
       await cache.close();
       await redis?.quit();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { buildAdmin, buildUser, signInAs } from "../test/factories";
 import { signUpConfirmed } from "../auth/test-helpers";
+import { insertBillingCustomer, updateBilling } from "../billing/store";
 
 const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
 const admin = await buildAdmin(context, { email: "jefa@example.com" });
@@ -79,6 +80,7 @@ describe("GET /api/admin/users", () => {
         "is_admin",
         "last_active_at",
         "status",
+        "stripe",
         "tier",
         "tier_expires_at",
       ].sort(),
@@ -223,5 +225,29 @@ describe("GET /api/admin/emails", () => {
       .emails.find((row) => row.to === email);
     expect(message).toMatchObject({ subject: "Confirma tu cuenta", status: "outbox" });
     expect(message?.link).toContain("/api/auth/verify?token=");
+  });
+});
+
+describe("Stripe status beside the granted tier", () => {
+  it("shows each user's Stripe subscription and its period end", async () => {
+    const subscriber = await buildUser(context, { email: "suscriptora-stripe@example.com", tier: "basic" });
+    const periodEnd = new Date("2027-01-15T10:00:00.000Z");
+    await insertBillingCustomer(context.database.db, subscriber.id, "cus_admin_list");
+    await updateBilling(context.database.db, subscriber.id, {
+      stripeSubscriptionId: "sub_admin_list",
+      tier: "premium",
+      status: "active",
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: true,
+    });
+    await buildUser(context, { email: "sin-stripe@example.com" });
+    const response = await app.inject({ method: "GET", url: "/api/admin/users?query=stripe", headers: { authorization } });
+    const users = response.json<{ users: { email: string; tier: string; status: string; stripe: unknown }[] }>().users;
+    expect(users.find((user) => user.email === "suscriptora-stripe@example.com")).toMatchObject({
+      tier: "basic",
+      status: "active",
+      stripe: { tier: "premium", status: "active", period_end: periodEnd.toISOString(), cancel_at_period_end: true },
+    });
+    expect(users.find((user) => user.email === "sin-stripe@example.com")?.stripe).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import { revokeAuthSessions } from "../auth/session-store";
 import { findUserById, updateUser, type User } from "../auth/store";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../errors";
-import { resolveSubscription } from "../subscriptions/resolve-subscription";
+import { findBillingByUser } from "../billing/store";
+import { decideSubscription } from "../subscriptions/resolve-subscription";
 import { listRecentEmails, listUsersPage } from "./store";
 
 const RECENT_EMAILS = 100;
@@ -27,7 +28,7 @@ export async function findUsers(
     ADMIN_USERS_PAGE_SIZE,
   );
   return {
-    users: await Promise.all(rows.map(toAdminUser)),
+    users: await Promise.all(rows.map((row) => toAdminUser(context, row))),
     page,
     page_size: ADMIN_USERS_PAGE_SIZE,
     total,
@@ -57,7 +58,7 @@ export async function changeUser(
   });
   if (!updated) throw notFound("User not found");
   if (changes.disabled) await revokeAuthSessions(db, { userId });
-  return toAdminUser(updated);
+  return toAdminUser(context, updated);
 }
 
 export async function revokeUserSessions(context: AppContext, userId: string): Promise<number> {
@@ -85,18 +86,28 @@ function toOptionalDate(value: string | null | undefined): Date | null | undefin
   return typeof value === "string" ? new Date(value) : value;
 }
 
-async function toAdminUser(user: User): Promise<TAdminUser> {
+async function toAdminUser(context: AppContext, user: User): Promise<TAdminUser> {
+  const billing = await findBillingByUser(context.database.db, user.id);
+  const periodEnd = billing?.status === "trialing" ? billing.trialEnd : billing?.currentPeriodEnd;
   return {
     id: user.id,
     email: user.email,
     display_name: user.displayName,
     tier: isTier(user.tier) ? user.tier : "free",
     tier_expires_at: user.tierExpiresAt?.toISOString() ?? null,
-    status: (await resolveSubscription(user)).status,
+    status: decideSubscription(user, billing).status,
     is_admin: user.isAdmin,
     disabled: user.disabled,
     email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     last_active_at: user.lastActiveAt?.toISOString() ?? null,
+    stripe: billing
+      ? {
+          tier: isTier(billing.tier) ? billing.tier : "free",
+          status: billing.status,
+          period_end: periodEnd?.toISOString() ?? null,
+          cancel_at_period_end: billing.cancelAtPeriodEnd,
+        }
+      : null,
   };
 }

@@ -1,10 +1,14 @@
 import type { Tier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
+import type { AppContext } from "../context";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
 
-/** The tier the caller's plan gives right now; a lapsed or unpaid plan counts as free. */
-export async function findCallerTier(user: CurrentUser): Promise<Tier> {
-  const subscription = await resolveSubscription({ tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt });
-  const isLive = subscription.status === "active" || subscription.status === "trialing";
-  return isLive ? subscription.tier : "free";
+/**
+ * The tier the caller's plan gives right now (grants and Stripe, as resolve-subscription decides);
+ * a lapsed or unpaid plan counts as free, a past_due one only while its grace lasts.
+ */
+export async function findCallerTier(context: AppContext, user: CurrentUser): Promise<Tier> {
+  const grant = { id: user.id, tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt };
+  const subscription = await resolveSubscription(context.database.db, grant);
+  return subscription.subscribed ? subscription.tier : "free";
 }

@@ -59,7 +59,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     const duration = readField(file.fields.durationSeconds);
     const attachment = await storeAttachment(context, attachmentStore, {
       userId: user.id,
-      tier: await findCallerTier(user),
+      tier: await findCallerTier(context, user),
       stream: file.file,
       fileName: file.filename,
       durationSeconds: duration !== undefined && Number.isFinite(duration) && duration >= 0 ? duration : undefined,
@@ -79,17 +79,17 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
 
   app.get("/api/assistants", { schema: { response: { 200: ZAssistantCatalogueSchema } } }, async (request) => {
     const user = await requireUser(request, context);
-    return { assistants: await listCatalogue(context, user, await findCallerTier(user)) };
+    return { assistants: await listCatalogue(context, user, await findCallerTier(context, user)) };
   });
 
   app.get("/api/assistants/usage", { schema: { response: { 200: ZAssistantUsageSchema } } }, async (request) => {
     const user = await requireUser(request, context);
-    return readUsage(context.database.db, user.id, await findCallerTier(user));
+    return readUsage(context.database.db, user.id, await findCallerTier(context, user));
   });
 
   app.get("/api/assistants/:slug", { schema: { params: SlugParams, response: { 200: ZAssistantDetailSchema } } }, async (request) => {
     const user = await requireUser(request, context);
-    return findCatalogueAssistant(context, user, await findCallerTier(user), request.params.slug);
+    return findCatalogueAssistant(context, user, await findCallerTier(context, user), request.params.slug);
   });
 
   app.get("/api/assistants/:slug/conversations", { schema: { params: SlugParams, response: { 200: ZConversationListSchema } } }, async (request) => {
@@ -103,7 +103,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
       context,
       attachmentStore,
       user,
-      tier: await findCallerTier(user),
+      tier: await findCallerTier(context, user),
       slug: request.params.slug,
       request: request.body,
       signal: abortOnClose(reply),
@@ -116,7 +116,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     const stream = await streamArticleAnswer({
       context,
       user,
-      tier: await findCallerTier(user),
+      tier: await findCallerTier(context, user),
       slug: request.params.slug,
       message: request.body.message,
       signal: abortOnClose(reply),

@@ -69,10 +69,10 @@ export async function registerFunctionRoutes(
   app.post(
     "/api/functions/check-subscription",
     async (request): Promise<TCheckSubscriptionResponse> => {
-      // Runs on every page load of a signed-in user: the session check's read is the only one.
+      // Runs on every page load of a signed-in user: the session check's read, then the plan's.
       const user = await requireUser(request, context);
-      const grant = { tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt };
-      return { ...(await resolveSubscription(grant)), isAdmin: user.isAdmin };
+      const grant = { id: user.id, tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt };
+      return { ...(await resolveSubscription(context.database.db, grant)), isAdmin: user.isAdmin };
     },
   );
 
@@ -106,7 +106,7 @@ export async function registerFunctionRoutes(
       const updated = await redeemActivationCode(context, user, request.body.code);
       const response: TActivateCodeResponse = {
         message: "Code activated",
-        tier: (await resolveSubscription(updated)).tier,
+        tier: (await resolveSubscription(context.database.db, updated)).tier,
         tier_expires_at: updated.tierExpiresAt?.toISOString() ?? null,
       };
       return response;

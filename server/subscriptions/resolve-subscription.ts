@@ -1,29 +1,98 @@
-import { isTier, type Tier } from "../../contracts/tiers";
+import { eq } from "drizzle-orm";
+import { isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
+import type { Db } from "../db/client";
+import { billingSubscriptions } from "../db/schema/index";
 
 export interface ResolvedSubscription {
   subscribed: boolean;
   tier: Tier;
+  /** "inactive", "active" for a grant, or the Stripe status as Stripe names it. */
   status: string;
-  /** ISO date access ends; null when open-ended or free. */
+  /** ISO date access ends or renews (period end, or trial end); null when open-ended or free. */
   subscription_end: string | null;
 }
 
 interface GrantHolder {
+  id?: string;
   tier: string;
   tierExpiresAt: Date | null;
 }
 
+/** The stored Stripe subscription of a user (billing_subscriptions), as resolution needs it. */
+export interface StripeSubscriptionState {
+  tier: string;
+  status: string;
+  currentPeriodEnd: Date | null;
+  trialEnd: Date | null;
+  pastDueSince: Date | null;
+}
+
+/** After a failed payment the plan keeps working this long (issue 8), then drops to free. */
+export const PAST_DUE_GRACE_DAYS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * What a user's plan is right now (check-subscription, admin lists). The single place that
- * decides it: today a tier granted by an admin or an access code counts as an active
- * subscription until `tierExpiresAt`; billing adds Stripe subscriptions here and keeps the
- * higher of the two.
+ * What a user's plan is right now (check-subscription, guards, admin lists). The single place
+ * that decides it: the higher of the Stripe subscription (active, trialing, past_due within its
+ * grace, or cancelled but not yet at its period end — Stripe keeps those "active") and the tier
+ * granted by an admin or an access code until `tierExpiresAt`.
  */
-export async function resolveSubscription(
+export function decideSubscription(
   user: GrantHolder,
+  stripe: StripeSubscriptionState | null | undefined,
+  now = new Date(),
+): ResolvedSubscription {
+  const granted = resolveGrantedSubscription(user, now);
+  const paid = stripe ? resolveStripeSubscription(stripe, now) : undefined;
+  if (paid?.subscribed && tierAtLeast(paid.tier, granted.tier)) return paid;
+  if (granted.subscribed || !paid) return granted;
+  return paid;
+}
+
+/** Loads the user's Stripe subscription, then decides (see decideSubscription). */
+export async function resolveSubscription(
+  db: Db,
+  user: GrantHolder & { id: string },
   now = new Date(),
 ): Promise<ResolvedSubscription> {
-  return resolveGrantedSubscription(user, now);
+  const [stripe] = await db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.userId, user.id))
+    .limit(1);
+  return decideSubscription(user, stripe, now);
+}
+
+export function resolveStripeSubscription(
+  stripe: StripeSubscriptionState,
+  now = new Date(),
+): ResolvedSubscription {
+  const tier = isTier(stripe.tier) ? stripe.tier : "free";
+  const end =
+    stripe.status === "trialing"
+      ? (stripe.trialEnd ?? stripe.currentPeriodEnd)
+      : stripe.currentPeriodEnd;
+  if (tier !== "free" && hasStripeAccess(stripe, now)) {
+    return {
+      subscribed: true,
+      tier,
+      status: stripe.status,
+      subscription_end: end?.toISOString() ?? null,
+    };
+  }
+  const status = stripe.status === "none" ? "inactive" : stripe.status;
+  return { subscribed: false, tier: "free", status, subscription_end: null };
+}
+
+function hasStripeAccess(stripe: StripeSubscriptionState, now: Date): boolean {
+  if (stripe.status === "active" || stripe.status === "trialing") return true;
+  if (stripe.status !== "past_due") return false;
+  const since = stripe.pastDueSince ?? now;
+  return now.getTime() < findGraceEnd(since).getTime();
+}
+
+export function findGraceEnd(pastDueSince: Date): Date {
+  return new Date(pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS);
 }
 
 export function resolveGrantedSubscription(

@@ -12,7 +12,11 @@ import { resolveSubscription } from "../subscriptions/resolve-subscription";
 export async function requirePremiumUser(request: FastifyRequest, context: AppContext): Promise<CurrentUser> {
   const user = await requireUser(request, context);
   if (user.isAdmin) return user;
-  const subscription = await resolveSubscription({ tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt });
+  const subscription = await resolveSubscription(context.database.db, {
+    id: user.id,
+    tier: user.grantedTier,
+    tierExpiresAt: user.tierExpiresAt,
+  });
   if (!hasPremiumAccess(subscription)) throw new AppError(403, "premium_required", "A premium plan is required");
   return user;
 }

@@ -71,6 +71,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: TIER_PATHS.assistant, page: page(() => import("../pages/assistants/assistant-chat-page"), "AssistantChatPage"), placeholder: "detail", guard: { kind: "tier", tier: "free" } },
   { path: TIER_PATHS.resources, page: page(() => import("../pages/resources/resources-page"), "ResourcesPage"), placeholder: "listing", guard: { kind: "tier", tier: "premium" } },
 
+  { path: ADMIN_PATHS.dashboard, page: page(() => import("../pages/admin/admin-dashboard-page"), "AdminDashboardPage"), placeholder: "listing", guard: ADMIN },
   { path: ADMIN_PATHS.blog, page: page(() => import("../pages/admin/admin-blog-page"), "AdminBlogPage"), placeholder: "listing", guard: ADMIN },
   { path: ADMIN_PATHS.users, page: page(() => import("../pages/admin/admin-users-page"), "AdminUsersPage"), placeholder: "listing", guard: ADMIN },
   { path: ADMIN_PATHS.software, page: page(() => import("../pages/admin/admin-software-page"), "AdminSoftwarePage"), placeholder: "listing", guard: ADMIN },

@@ -13,6 +13,9 @@ import type upcoming from "../locales/es/upcoming.json";
 import type training from "../locales/es/training.json";
 import type assistants from "../locales/es/assistants.json";
 import type adminAssistants from "../locales/es/admin-assistants.json";
+import type billing from "../locales/es/billing.json";
+import type account from "../locales/es/account.json";
+import type adminDashboard from "../locales/es/admin-dashboard.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -36,6 +39,9 @@ declare module "i18next" {
       training: typeof training;
       assistants: typeof assistants;
       "admin-assistants": typeof adminAssistants;
+      billing: typeof billing;
+      account: typeof account;
+      "admin-dashboard": typeof adminDashboard;
     };
   }
 }

@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./blog";
 export * from "./training";
 export * from "./assistants";
+export * from "./billing";

@@ -5,6 +5,7 @@ import { ADMIN_PATHS } from "../../../contracts/routes";
 import { cn } from "../../lib/cn";
 
 const ADMIN_SECTIONS = [
+  { key: "dashboard", to: ADMIN_PATHS.dashboard },
   { key: "blog", to: ADMIN_PATHS.blog },
   { key: "users", to: ADMIN_PATHS.users },
   { key: "accessCodes", to: ADMIN_PATHS.accessCodes },
@@ -27,6 +28,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <li key={section.key} className="shrink-0">
               <NavLink
                 to={section.to}
+                end={section.to === ADMIN_PATHS.dashboard}
                 className={({ isActive }) =>
                   cn(
                     "block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-surface-muted",

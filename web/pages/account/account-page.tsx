@@ -1,18 +1,26 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../features/auth/auth-context";
-import { PlanCard } from "../../features/auth/components/plan-card";
-import { ProfileCard } from "../../features/auth/components/profile-card";
 import { SignOutCard } from "../../features/auth/components/sign-out-card";
+import { UpdatePasswordForm } from "../../features/auth/components/update-password-form";
+import { useAccountProfile } from "../../features/account/api/account-profile";
+import { DataExportCard } from "../../features/account/components/data-export-card";
+import { DeleteAccountCard } from "../../features/account/components/delete-account-card";
+import { DevicesCard } from "../../features/account/components/devices-card";
+import { LanguageCard } from "../../features/account/components/language-card";
+import { ProfileCard } from "../../features/account/components/profile-card";
+import { BillingPlanCard } from "../../features/billing/components/billing-plan-card";
 import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
 import { AccountPlaceholder } from "../../ui/placeholders";
 import { PageHeader } from "../../ui/page-header";
 
-/** Profile, plan and this device's session; billing adds its cards later. */
+/** Profile, plan, language, password, devices, data export and deletion (issue 8). */
 export function AccountPage() {
-  const { t } = useTranslation("pages");
-  const { user, loading } = useAuth();
-  if (loading) return <AccountPlaceholder />;
+  const { t } = useTranslation(["pages", "account"]);
+  const { user, loading, signOut } = useAuth();
+  const profile = useAccountProfile();
+  if (loading || (user && profile.isPending)) return <AccountPlaceholder />;
   if (!user) {
     return (
       <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
@@ -27,9 +35,20 @@ export function AccountPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <PageHeader title={t("account.title")} description={t("account.description")} />
-      <ProfileCard user={user} />
-      <PlanCard />
+      {profile.data && <ProfileCard profile={profile.data} />}
+      <BillingPlanCard />
+      {profile.data && <LanguageCard profile={profile.data} />}
+      {profile.data?.has_password && (
+        <Card>
+          <h2 className="text-lg font-semibold">{t("password.title", { ns: "account" })}</h2>
+          <p className="mb-4 mt-1 text-sm text-muted">{t("password.text", { ns: "account" })}</p>
+          <UpdatePasswordForm />
+        </Card>
+      )}
+      <DevicesCard />
       <SignOutCard />
+      <DataExportCard />
+      {profile.data && <DeleteAccountCard profile={profile.data} onDeleted={signOut} />}
     </div>
   );
 }

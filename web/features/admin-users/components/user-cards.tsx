@@ -4,11 +4,12 @@ import { useFormatDate } from "../../../lib/use-format-date";
 import { RevokeSessionsButton } from "./revoke-sessions-button";
 import { UserEditDialog } from "./user-edit-dialog";
 import { UserIdentity } from "./user-identity";
+import { StripeStatus } from "./stripe-status";
 import { UserStatusBadge } from "./user-status-badge";
 
 /** The small-screen layout: one card per user, actions in reach without scrolling sideways. */
 export function UserCards({ users }: { users: TAdminUser[] }) {
-  const { t } = useTranslation("admin-users");
+  const { t } = useTranslation(["admin-users", "billing"]);
   const formatDate = useFormatDate("mediumDate");
   return (
     <ul aria-label={t("users.tableLabel")} className="space-y-3">
@@ -36,6 +37,12 @@ export function UserCards({ users }: { users: TAdminUser[] }) {
               <dt className="text-xs text-muted">{t("users.columns.expires")}</dt>
               <dd>
                 {user.tier_expires_at ? formatDate(user.tier_expires_at) : t("users.noExpiry")}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted">{t("admin.column", { ns: "billing" })}</dt>
+              <dd>
+                <StripeStatus user={user} />
               </dd>
             </div>
             <div>

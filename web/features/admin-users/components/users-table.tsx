@@ -5,11 +5,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { RevokeSessionsButton } from "./revoke-sessions-button";
 import { UserEditDialog } from "./user-edit-dialog";
 import { UserIdentity } from "./user-identity";
+import { StripeStatus } from "./stripe-status";
 import { UserStatusBadge } from "./user-status-badge";
 
 /** The desktop layout: one row per user. */
 export function UsersTable({ users }: { users: TAdminUser[] }) {
-  const { t } = useTranslation("admin-users");
+  const { t } = useTranslation(["admin-users", "billing"]);
   const formatDate = useFormatDate("mediumDate");
   return (
     <Table label={t("users.tableLabel")}>
@@ -19,6 +20,7 @@ export function UsersTable({ users }: { users: TAdminUser[] }) {
           <TableHeader>{t("users.columns.tier")}</TableHeader>
           <TableHeader>{t("users.columns.expires")}</TableHeader>
           <TableHeader>{t("users.columns.status")}</TableHeader>
+          <TableHeader>{t("admin.column", { ns: "billing" })}</TableHeader>
           <TableHeader>{t("users.columns.created")}</TableHeader>
           <TableHeader>{t("users.columns.lastActive")}</TableHeader>
           <TableHeader className="text-right">{t("users.columns.actions")}</TableHeader>
@@ -36,6 +38,9 @@ export function UsersTable({ users }: { users: TAdminUser[] }) {
             </TableCell>
             <TableCell>
               <UserStatusBadge user={user} />
+            </TableCell>
+            <TableCell>
+              <StripeStatus user={user} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(user.created_at)}</TableCell>
             <TableCell className="whitespace-nowrap">

@@ -18,9 +18,16 @@ import { errorsFromServer, validateContact, type ContactErrors, type ContactFiel
 
 const EMPTY: ContactFields = { name: "", email: "", company: "", inquiryType: "sales", subject: "", message: "" };
 
+/** `/contacto?tipo=sales` preselects the inquiry type (the plans page links here for enterprise). */
+function readPreselectedInquiry(): ContactFields {
+  const type = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search).get("tipo");
+  const isKnown = (INQUIRY_TYPES as readonly string[]).includes(type ?? "");
+  return isKnown && type ? { ...EMPTY, inquiryType: type } : EMPTY;
+}
+
 export function ContactForm() {
   const { t, i18n } = useTranslation("contact");
-  const [fields, setFields] = useState<ContactFields>(EMPTY);
+  const [fields, setFields] = useState<ContactFields>(readPreselectedInquiry);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [isSending, setIsSending] = useState(false);
   const [website, setWebsite] = useState("");

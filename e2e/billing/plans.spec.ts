@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createConfirmedUser } from "../auth/accounts";
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+const LANGUAGES = [
+  {
+    locale: "es-ES",
+    title: "Planes de suscripción",
+    basic: /9\s€/,
+    premium: /29\s€/,
+    trial: "7 días de prueba gratis",
+    queries: "100 consultas de IA al día",
+  },
+  {
+    locale: "ca-ES",
+    title: "Plans de subscripció",
+    basic: /9\s€/,
+    premium: /29\s€/,
+    trial: "7 dies de prova gratuïta",
+    queries: "100 consultes d'IA al dia",
+  },
+  {
+    locale: "en-GB",
+    title: "Subscription plans",
+    basic: /€9/,
+    premium: /€29/,
+    trial: "7-day free trial",
+    queries: "100 AI queries a day",
+  },
+];
+
+test.describe("[BILLING][PLANS]", () => {
+  for (const language of LANGUAGES) {
+    test.describe(language.locale, () => {
+      test.use({ locale: language.locale });
+      test(`shows the four plans with prices written for ${language.locale}`, async ({ page }) => {
+        await page.goto("/suscripciones");
+        await expect(page.getByRole("heading", { level: 1, name: language.title })).toBeVisible();
+        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(4);
+        await expect(page.getByText(language.basic).first()).toBeVisible();
+        await expect(page.getByText(language.premium).first()).toBeVisible();
+        await expect(page.getByText(language.trial, { exact: true })).toBeVisible();
+        await expect(page.getByText(language.queries)).toBeVisible();
+      });
+    });
+  }
+
+  test("without Stripe a paid plan explains that online payment is off and offers contact and a code", async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await createConfirmedUser(request);
+    await signIn(page, email, password);
+    await page.goto("/suscripciones");
+    await expect(page.getByRole("button", { name: "Tu plan actual" })).toBeDisabled();
+    await page.getByRole("button", { name: "Elegir Básico" }).click();
+    const dialog = page.getByRole("dialog", { name: "Pago en línea no disponible" });
+    await expect(dialog).toContainText("El pago en línea no está habilitado en esta instalación");
+    await dialog.getByRole("link", { name: "Contactar" }).click();
+    await expect(page).toHaveURL(/\/contacto\?tipo=sales$/);
+    await expect(page.getByLabel("Tipo de consulta")).toHaveValue("sales");
+  });
+
+  test("a free user opening a premium route is sent to the upgrade screen", async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await createConfirmedUser(request);
+    await signIn(page, email, password);
+    await page.goto("/apps/generador-prompts");
+    await expect(page.getByRole("heading", { name: "Contenido para suscriptores" })).toBeVisible();
+    await page.getByRole("link", { name: "Ver planes de suscripción" }).click();
+    await expect(page).toHaveURL(/\/suscripciones$/);
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZAccountProfileSchema,
+  ZAccountSessionsResponseSchema,
+  ZDeleteAccountRequestSchema,
+  ZSignOutSessionsResponseSchema,
+  ZUpdateAccountRequestSchema,
+} from "../../contracts/account";
+import { requireUser } from "../auth/current-user";
+import type { AppContext } from "../context";
+import {
+  changeProfile,
+  deleteAccount,
+  exportPersonalData,
+  findProfile,
+  findSessions,
+  signOutOtherSessions,
+  signOutSession,
+} from "./service";
+
+const SessionParams = z.object({ id: z.uuid() });
+
+/** The signed-in user's own account (issue 8): profile, devices, export, deletion. */
+export async function registerAccountRoutes(
+  instance: FastifyInstance,
+  { context }: { context: AppContext },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/api/account",
+    { schema: { response: { 200: ZAccountProfileSchema } } },
+    async (request) => findProfile(context, await requireUser(request, context)),
+  );
+
+  app.patch(
+    "/api/account",
+    { schema: { body: ZUpdateAccountRequestSchema, response: { 200: ZAccountProfileSchema } } },
+    async (request) => changeProfile(context, await requireUser(request, context), request.body),
+  );
+
+  app.delete(
+    "/api/account",
+    { schema: { body: ZDeleteAccountRequestSchema } },
+    async (request, reply) => {
+      await deleteAccount(context, await requireUser(request, context), request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/account/sessions",
+    { schema: { response: { 200: ZAccountSessionsResponseSchema } } },
+    async (request) => ({
+      sessions: await findSessions(context, await requireUser(request, context)),
+    }),
+  );
+
+  app.delete(
+    "/api/account/sessions",
+    { schema: { response: { 200: ZSignOutSessionsResponseSchema } } },
+    async (request) => ({
+      signed_out: await signOutOtherSessions(context, await requireUser(request, context)),
+    }),
+  );
+
+  app.delete(
+    "/api/account/sessions/:id",
+    { schema: { params: SessionParams, response: { 200: ZSignOutSessionsResponseSchema } } },
+    async (request) => ({
+      signed_out: await signOutSession(
+        context,
+        await requireUser(request, context),
+        request.params.id,
+      ),
+    }),
+  );
+
+  app.get("/api/account/export", async (request, reply) => {
+    const data = await exportPersonalData(context, await requireUser(request, context));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("content-disposition", `attachment; filename="mis-datos-${day}.json"`)
+      .header("cache-control", "no-store")
+      .send(data);
+  });
+}

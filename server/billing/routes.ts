@@ -1,0 +1,86 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  ZBillingConfigResponseSchema,
+  ZBillingStateSchema,
+  ZBillingUrlResponseSchema,
+  ZCheckoutRequestSchema,
+} from "../../contracts/billing";
+import { PREMIUM_TRIAL_DAYS } from "../../contracts/tiers";
+import { requireUser } from "../auth/current-user";
+import type { AppContext } from "../context";
+import { requireBilling } from "./errors";
+import { findBillingState, openPortal, setCancelAtPeriodEnd, startCheckout } from "./service";
+import { handleWebhook } from "./webhook";
+
+/** Subscriptions with Stripe (issue 8); every action answers 503 when Stripe is not configured. */
+export async function registerBillingRoutes(
+  instance: FastifyInstance,
+  { context }: { context: AppContext },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/billing", { schema: { response: { 200: ZBillingConfigResponseSchema } } }, () => ({
+    enabled: Boolean(context.billing),
+    trial_days: PREMIUM_TRIAL_DAYS,
+  }));
+
+  app.get(
+    "/api/billing/subscription",
+    { schema: { response: { 200: ZBillingStateSchema } } },
+    async (request) => findBillingState(context, await requireUser(request, context)),
+  );
+
+  app.post(
+    "/api/billing/checkout",
+    { schema: { body: ZCheckoutRequestSchema, response: { 200: ZBillingUrlResponseSchema } } },
+    async (request) => {
+      requireBilling(context);
+      const user = await requireUser(request, context);
+      return startCheckout(context, request, user, request.body.tier);
+    },
+  );
+
+  app.post(
+    "/api/billing/portal",
+    { schema: { response: { 200: ZBillingUrlResponseSchema } } },
+    async (request) => {
+      requireBilling(context);
+      return openPortal(context, request, await requireUser(request, context));
+    },
+  );
+
+  for (const [path, cancel] of [
+    ["cancel", true],
+    ["resume", false],
+  ] as const) {
+    app.post(
+      `/api/billing/${path}`,
+      { schema: { response: { 200: ZBillingStateSchema } } },
+      async (request) => {
+        requireBilling(context);
+        return setCancelAtPeriodEnd(context, await requireUser(request, context), cancel);
+      },
+    );
+  }
+
+  await app.register(registerWebhookRoute, { context });
+}
+
+/** Its own scope: JSON bodies stay raw bytes here, as the signature is computed over them. */
+async function registerWebhookRoute(
+  instance: FastifyInstance,
+  { context }: { context: AppContext },
+) {
+  instance.removeAllContentTypeParsers();
+  instance.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
+  );
+  instance.post("/api/billing/webhook", async (request) => {
+    requireBilling(context);
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers["stripe-signature"];
+    await handleWebhook(context, body, typeof signature === "string" ? signature : undefined);
+    return { received: true };
+  });
+}

@@ -1,0 +1,9 @@
+import { afterAll } from "vitest";
+import { listenStripeStandIn } from "./stripe-stand-in";
+
+/** The Stripe stand-in for one vitest file, closed after it. */
+export async function startStripeStandIn() {
+  const standIn = await listenStripeStandIn();
+  afterAll(standIn.close);
+  return standIn;
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { TAccountProfile } from "../../../../contracts/account";
+import { LANGUAGES, type LanguageCode } from "../../../lib/languages";
+import { Card } from "../../../ui/card";
+import { Label } from "../../../ui/form-controls";
+import { OptionSelect } from "../../../ui/option-select";
+import { apiErrorKey } from "../../../ui/api-error-text";
+import { useUpdateAccount } from "../api/account-profile";
+
+const CODES = LANGUAGES.map((language) => language.code);
+
+/** The account's language: the interface switches to it and e-mails are written in it. */
+export function LanguageCard({ profile }: { profile: TAccountProfile }) {
+  const { t, i18n } = useTranslation("account");
+  const update = useUpdateAccount();
+  const handleChange = (language: LanguageCode) => {
+    update.mutate(
+      { language },
+      {
+        onSuccess: () => {
+          void i18n.changeLanguage(language);
+          toast.success(t("language.saved"));
+        },
+        onError: (error) => toast.error(t(apiErrorKey(error), { ns: "common" })),
+      },
+    );
+  };
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">{t("language.title")}</h2>
+      <p className="mt-1 text-sm text-muted">{t("language.text")}</p>
+      <Label htmlFor="account-language" className="mt-4 block">
+        {t("language.label")}
+      </Label>
+      <OptionSelect
+        id="account-language"
+        label={t("language.label")}
+        className="mt-1 sm:max-w-xs"
+        value={profile.language}
+        options={CODES}
+        optionLabel={(code) => {
+          const language = LANGUAGES.find((option) => option.code === code);
+          return language ? `${language.flag} ${language.name}` : code;
+        }}
+        onChange={handleChange}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { TIERS, type Tier } from "../../../../contracts/tiers";
+import { Card } from "../../../ui/card";
+
+/** A bar per tier, widths relative to all members. */
+export function MembersByTier({ counts, total }: { counts: Record<Tier, number>; total: number }) {
+  const { t, i18n } = useTranslation("admin-dashboard");
+  const format = new Intl.NumberFormat(i18n.language);
+  return (
+    <Card className="p-5">
+      <h2 className="font-semibold">{t("membersByTier")}</h2>
+      <dl className="mt-4 space-y-3">
+        {TIERS.map((tier) => (
+          <div key={tier}>
+            <div className="flex justify-between text-sm">
+              <dt>{t(`tiers.${tier}`, { ns: "common" })}</dt>
+              <dd className="font-medium">{format.format(counts[tier])}</dd>
+            </div>
+            <div className="mt-1 h-2 rounded-full bg-surface-muted" aria-hidden="true">
+              <div className="h-2 rounded-full bg-accent" style={{ width: `${total ? (counts[tier] / total) * 100 : 0}%` }} />
+            </div>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

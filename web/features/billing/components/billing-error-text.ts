@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api";
+
+const KNOWN_ERRORS = ["billing_not_configured", "no_subscription", "already_on_plan", "billing_provider_error"] as const;
+
+/** The translated sentence for a billing error code. */
+export function useBillingErrorText() {
+  const { t } = useTranslation("billing");
+  return (error: unknown) => {
+    const code = error instanceof ApiError ? KNOWN_ERRORS.find((known) => known === error.code) : undefined;
+    return code ? t(`plan.errors.${code}`) : t("plan.error");
+  };
+}

@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { isPaidTier, type PaidTier, type Tier } from "../../../../contracts/tiers";
+import { Button } from "../../../ui/button";
+import { apiErrorKey } from "../../../ui/api-error-text";
+import { useAuth } from "../../auth/auth-context";
+import { useStartCheckout } from "../api/billing-actions";
+import { useBillingConfig } from "../api/billing-config";
+import { useBillingState } from "../api/billing-state";
+import { PaymentOffDialog } from "./payment-off-dialog";
+import { PlanChangeDialog } from "./plan-change-dialog";
+
+const BUTTON_CLASS = "mt-8 w-full";
+
+/** The button under a plan: sign up, current plan, checkout, plan change, or contact. */
+export function PlanAction({ tier, isPopular }: { tier: Tier; isPopular: boolean }) {
+  const { t } = useTranslation("plans");
+  const { user, subscription } = useAuth();
+  const variant = isPopular ? "primary" : "secondary";
+  if (user && subscription.tier === tier) {
+    return (
+      <Button variant="secondary" className={BUTTON_CLASS} disabled aria-current="true">
+        {t("current")}
+      </Button>
+    );
+  }
+  if (tier === "enterprise") {
+    return (
+      <Button asChild variant={variant} className={BUTTON_CLASS}>
+        <Link to="/contacto?tipo=sales">{t("plans.enterprise.cta")}</Link>
+      </Button>
+    );
+  }
+  if (!isPaidTier(tier)) {
+    return (
+      <Button asChild variant={variant} className={BUTTON_CLASS}>
+        {user ? <Link to="/cuenta">{t("plans.free.signedInCta")}</Link> : <Link to="/login">{t("plans.free.cta")}</Link>}
+      </Button>
+    );
+  }
+  if (!user) {
+    return (
+      <Button asChild variant={variant} className={BUTTON_CLASS}>
+        <Link to="/login" state={{ from: { pathname: "/suscripciones" } }}>
+          {t(`plans.${tier}.cta`)}
+        </Link>
+      </Button>
+    );
+  }
+  return <PaidPlanButton tier={tier} variant={variant} />;
+}
+
+function PaidPlanButton({ tier, variant }: { tier: PaidTier; variant: "primary" | "secondary" }) {
+  const { t } = useTranslation("plans");
+  const config = useBillingConfig();
+  const billingState = useBillingState();
+  const checkout = useStartCheckout();
+  const [dialog, setDialog] = useState<"paymentOff" | "change" | null>(null);
+  const planName = t(`plans.${tier}.name`);
+  const isChange = billingState.data?.source === "stripe";
+
+  const goToCheckout = () => {
+    checkout.mutate(tier, {
+      onSuccess: ({ url }) => {
+        if (isChange) toast.success(t("change.done", { plan: planName }));
+        window.location.assign(url);
+      },
+      onError: (error) => {
+        setDialog(null);
+        toast.error(t("checkoutError"), { description: t(apiErrorKey(error), { ns: "common" }) });
+      },
+    });
+  };
+  const handleClick = () => {
+    if (!config.data?.enabled) setDialog("paymentOff");
+    else if (isChange) setDialog("change");
+    else goToCheckout();
+  };
+
+  return (
+    <>
+      <Button variant={variant} className={BUTTON_CLASS} onClick={handleClick} disabled={config.isPending || checkout.isPending}>
+        {checkout.isPending ? t("redirecting") : isChange ? t("switchTo", { plan: planName }) : t(`plans.${tier}.cta`)}
+      </Button>
+      <PaymentOffDialog planName={planName} open={dialog === "paymentOff"} onOpenChange={(open) => setDialog(open ? "paymentOff" : null)} />
+      <PlanChangeDialog
+        planName={planName}
+        open={dialog === "change"}
+        isPending={checkout.isPending}
+        onOpenChange={(open) => setDialog(open ? "change" : null)}
+        onConfirm={goToCheckout}
+      />
+    </>
+  );
+}

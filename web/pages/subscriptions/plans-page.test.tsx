@@ -1,0 +1,106 @@
+import type { ReactElement } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import common from "../../locales/es/common.json";
+import plans from "../../locales/es/plans.json";
+import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../features/auth/auth-context";
+import { PlansPage } from "./plans-page";
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+function renderPlans(auth: Partial<AuthState>, ui: ReactElement = <PlansPage />) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: "es",
+    ns: ["common", "plans"],
+    defaultNS: "common",
+    resources: { es: { common, plans } },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
+          <MemoryRouter initialEntries={["/suscripciones"]}>{ui}</MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** The network: our API answers as the server would. */
+function answerApi(answers: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (path: string) => {
+    const body = answers[path];
+    if (body === undefined) return new Response(JSON.stringify({ error: { code: "not_found", message: "" } }), { status: 404 });
+    return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const SIGNED_IN_BASIC: Partial<AuthState> = {
+  user: { id: "u1", email: "ana@example.com", created_at: "2026-01-01T00:00:00Z" },
+  subscription: { subscribed: true, tier: "basic", status: "active" },
+  getAccessToken: async () => "token",
+};
+const GRANT_STATE = { enabled: false, subscribed: true, tier: "basic", status: "active", subscription_end: null, source: "grant", cancel_at_period_end: false, trial_end: null, grace_ends_at: null, has_billing_account: false };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe("plans page", () => {
+  it("shows the four plans with their prices, what each includes, and the premium trial", () => {
+    answerApi({ "/api/billing": { enabled: false, trial_days: 7 } });
+    renderPlans({});
+    const premium = screen.getByRole("heading", { name: "Premium" }).closest<HTMLElement>("[aria-labelledby]");
+    if (!premium) throw new Error("premium card missing");
+    expect(within(premium).getByText(/29\s€/)).toBeInTheDocument();
+    expect(within(premium).getByText("7 días de prueba gratis")).toBeInTheDocument();
+    expect(within(premium).getByText("100 consultas de IA al día")).toBeInTheDocument();
+    expect(within(premium).getByText("Hasta 5 archivos a la vez")).toBeInTheDocument();
+    expect(screen.getByText("10 consultas de IA al día")).toBeInTheDocument();
+    expect(screen.getByText("Consultas de IA ilimitadas")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto?tipo=sales");
+  });
+
+  it("marks the signed-in user's plan and says online payment is off without Stripe", async () => {
+    answerApi({ "/api/billing": { enabled: false, trial_days: 7 }, "/api/billing/subscription": GRANT_STATE });
+    renderPlans(SIGNED_IN_BASIC);
+    expect(screen.getByRole("button", { name: "Tu plan actual" })).toBeDisabled();
+    const premiumButton = screen.getByRole("button", { name: "Probar 7 días gratis" });
+    await waitFor(() => expect(premiumButton).toBeEnabled());
+    await userEvent.setup().click(premiumButton);
+    const dialog = await screen.findByRole("dialog", { name: "Pago en línea no disponible" });
+    expect(within(dialog).getByText(/no está habilitado en esta instalación/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Activar un código" })).toHaveAttribute("href", "/activar-codigo");
+    expect(within(dialog).getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto?tipo=sales");
+  });
+
+  it("sends the browser to the checkout URL the server answers", async () => {
+    const fetchMock = answerApi({
+      "/api/billing": { enabled: true, trial_days: 7 },
+      "/api/billing/subscription": GRANT_STATE,
+      "/api/billing/checkout": { url: "https://checkout.stripe.test/c/pay/cs_1" },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderPlans(SIGNED_IN_BASIC);
+    const premiumButton = screen.getByRole("button", { name: "Probar 7 días gratis" });
+    await waitFor(() => expect(premiumButton).toBeEnabled());
+    await userEvent.setup().click(premiumButton);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_1"));
+    const checkoutCall = fetchMock.mock.calls.find(([path]) => path === "/api/billing/checkout") as unknown as [string, { body: string }];
+    expect(JSON.parse(checkoutCall[1].body)).toEqual({ tier: "premium" });
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import billing from "../../locales/es/billing.json";
+import common from "../../locales/es/common.json";
+import pages from "../../locales/es/pages.json";
+import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../features/auth/auth-context";
+import { SubscriptionSuccessPage } from "./subscription-success-page";
+
+const BASE_STATE = { enabled: true, subscription_end: null, cancel_at_period_end: false, grace_ends_at: null, has_billing_account: true };
+
+function renderPage(state: unknown, auth: Partial<AuthState>) {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(state), { status: 200 })));
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: "es",
+    ns: ["common", "billing", "pages"],
+    resources: { es: { common, billing, pages } },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
+          <MemoryRouter>
+            <SubscriptionSuccessPage />
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const SIGNED_IN: Partial<AuthState> = {
+  user: { id: "u1", email: "ana@example.com", created_at: "2026-01-01T00:00:00Z" },
+  getAccessToken: async () => "token",
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("subscription success page", () => {
+  it("waits with a spinner while the webhook has not landed", async () => {
+    renderPage({ ...BASE_STATE, subscribed: false, tier: "free", status: "inactive", source: "none", trial_end: null }, SIGNED_IN);
+    expect(await screen.findByRole("heading", { name: "Confirmando tu suscripción…" })).toBeInTheDocument();
+  });
+
+  it("shows the new plan and refreshes the auth state once the subscription is there", async () => {
+    const refreshSubscription = vi.fn(async () => undefined);
+    renderPage(
+      { ...BASE_STATE, subscribed: true, tier: "premium", status: "trialing", source: "stripe", trial_end: "2026-12-01T10:00:00.000Z" },
+      { ...SIGNED_IN, refreshSubscription },
+    );
+    expect(await screen.findByRole("heading", { name: "¡Suscripción activada!" })).toBeInTheDocument();
+    expect(screen.getByText("Tu plan: Premium, con prueba gratis hasta el 1 de diciembre de 2026")).toBeInTheDocument();
+    expect(refreshSubscription).toHaveBeenCalled();
+  });
+});
