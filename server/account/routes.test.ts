@@ -20,6 +20,8 @@ import { insertBillingCustomer, updateBilling } from "../billing/store";
 const standIn = await startStripeStandIn();
 const { app, context } = await createTestApp({
   RATE_LIMITS_ENABLED: "false",
+  // Room for the four devices of the devices test (the limit itself is tested in server/auth).
+  MAX_ACTIVE_SESSIONS: "5",
   STRIPE_SECRET_KEY: "sk_test_stand_in",
   STRIPE_WEBHOOK_SECRET: "whsec_test",
   STRIPE_PRICE_BASIC: "price_basic",
