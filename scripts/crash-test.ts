@@ -1,18 +1,21 @@
 /**
- * `npm run crash-test [-- --cycles 20] [-- --database-url postgres://...]`: starts the built
- * server, drives writes from a client, kills the server (and its embedded PostgreSQL) with
- * SIGKILL at random moments, restarts it at once as a supervisor would, and finally checks that
- * every write the client saw acknowledged is in the database and that its indexes are sound
- * (amcheck). Loopback only; it stops by itself. Prints figures; exits 1 if a write was lost or a
- * restart failed.
+ * `npm run crash-test [-- --cycles 20] [-- --database-url postgres://...] [-- --kill-database]`:
+ * starts the built server, drives writes from a client, kills with SIGKILL at random moments
+ * and restarts at once as a supervisor would, then checks that every write the client saw
+ * acknowledged is in the database and that its indexes are sound (amcheck). What is killed:
+ * by default the server and its embedded PostgreSQL; with `--database-url`, the server on that
+ * external database; with `--kill-database`, only a separate PostgreSQL server that the app
+ * reaches through DATABASE_URL, while the app keeps running and must reconnect by itself.
+ * Loopback only; it stops by itself. Exits 1 if a write was lost or a restart failed.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { connectDatabase, openDatabase, type Database } from "../server/db/client";
+import { ensureDatabaseExists, startEmbeddedPostgres, type EmbeddedServer } from "../server/db/embedded";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -20,7 +23,8 @@ const option = (name: string) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 const CYCLES = Number(option("cycles") ?? 20);
-const DATABASE_URL = option("database-url") ?? "";
+const KILL_DATABASE = args.includes("--kill-database");
+let DATABASE_URL = option("database-url") ?? "";
 const WRITERS = 4;
 const READY_TIMEOUT_MS = 60_000;
 
@@ -29,6 +33,8 @@ const acknowledged: Record<Kind, string[]> = { signup: [], comment: [], newslett
 let refused = 0;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "platform-crash-"));
+// As root the database runs as its own user, which must be able to reach its folder.
+chmodSync(dataDir, 0o755);
 const port = 30_000 + Math.floor(Math.random() * 20_000);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -105,8 +111,23 @@ async function runWriters(until: { stopped: boolean }) {
 
 let postSlug = "";
 
+const databaseDir = path.join(dataDir, "database-server");
+let databaseServer: EmbeddedServer | undefined;
+
+/** SIGKILL to the separate database server's postmaster, as a crash of that machine would. */
+function killPostmaster(folder: string) {
+  const pid = Number(readFileSync(path.join(folder, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+  process.kill(pid, "SIGKILL");
+}
+
 async function main(): Promise<number> {
   spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  if (KILL_DATABASE) {
+    mkdirSync(databaseDir, { mode: 0o755 });
+    databaseServer = await startEmbeddedPostgres({ dataDir: databaseDir });
+    await ensureDatabaseExists(databaseServer, "platform");
+    DATABASE_URL = databaseServer.connectionString("platform");
+  }
   let server = startServer();
   if (!(await waitUntilReady(server))) throw new Error("the server did not start the first time");
   const home = (await (await fetch(`${origin}/api/blog/posts?limit=1`)).json()) as { posts: { slug: string }[] };
@@ -114,6 +135,21 @@ async function main(): Promise<number> {
   let failedRestarts = 0;
   const restartTimes: number[] = [];
   for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
+    if (databaseServer) {
+      const until = { stopped: false };
+      const writers = runWriters(until);
+      await sleep(300 + Math.random() * 1200);
+      killPostmaster(databaseDir);
+      const started = Date.now();
+      databaseServer = await startEmbeddedPostgres({ dataDir: databaseDir });
+      // The app was never restarted: it is ready again once its pool reconnects.
+      const isBack = await waitUntilReady(server);
+      until.stopped = true;
+      await writers;
+      if (isBack) restartTimes.push(Date.now() - started);
+      else failedRestarts += 1;
+      continue;
+    }
     const until = { stopped: false };
     const writers = runWriters(until);
     await sleep(300 + Math.random() * 1200);
@@ -137,14 +173,20 @@ async function main(): Promise<number> {
   await new Promise((resolve) => server.once("exit", resolve));
 
   const database = DATABASE_URL ? connectDatabase(DATABASE_URL) : await openDatabase({ dataDir });
+  const stopDatabaseServer = () => databaseServer?.stop();
   try {
     const missing = await findMissing(database);
     const corrupt = await checkIndexes(database);
     const total = Object.values(acknowledged).reduce((sum, keys) => sum + keys.length, 0);
-    const engine = DATABASE_URL ? "external PostgreSQL (app killed)" : "embedded PostgreSQL (app and database killed)";
+    const engine = KILL_DATABASE
+      ? "a separate PostgreSQL server (database killed, app kept running)"
+      : DATABASE_URL
+        ? "external PostgreSQL (app killed)"
+        : "embedded PostgreSQL (app and database killed)";
     const restarts = restartTimes.sort((a, b) => a - b);
     console.log(`\ncrash test on ${engine}: ${CYCLES} kill -9 cycles`);
-    console.log(`restarts: ${restarts.length} ok, ${failedRestarts} failed; median ${restarts[Math.floor(restarts.length / 2)] ?? "-"} ms to ready`);
+    const what = KILL_DATABASE ? "recoveries" : "restarts";
+    console.log(`${what}: ${restarts.length} ok, ${failedRestarts} failed; median ${restarts[Math.floor(restarts.length / 2)] ?? "-"} ms to ready`);
     for (const kind of Object.keys(acknowledged) as Kind[]) {
       console.log(`  ${kind.padEnd(10)} acknowledged ${acknowledged[kind].length}, missing ${missing[kind]}`);
     }
@@ -153,6 +195,7 @@ async function main(): Promise<number> {
     return failedRestarts === 0 && Object.values(missing).every((count) => count === 0) && !corrupt ? 0 : 1;
   } finally {
     await database.close();
+    await stopDatabaseServer();
   }
 }
 

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import {
@@ -42,13 +42,15 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()
 export interface BuildAppOptions {
   context: AppContext;
   webDistDir?: string;
+  /** Told of every route as it is added (the authorization matrix lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
  * Builds the HTTP app: outside plugins first (security headers, API docs), then each domain by
  * name, then the SPA. Reads like a table of contents of the product.
  */
-export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppOptions) {
+export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: context.log,
     // One line per request drowns the lines that matter (outbox links, errors); errors are logged.
@@ -68,6 +70,7 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR }: BuildAppO
   app.addHook("onSend", async (_request, reply) => {
     if (context.readiness.isDraining) void reply.header("connection", "close");
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

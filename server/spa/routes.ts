@@ -42,7 +42,9 @@ export async function registerSpa(app: FastifyInstance, { context, webDistDir }:
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isPageRequest = request.method === "GET" || request.method === "HEAD";
-    if (pathname.startsWith("/api/") || pathname === "/api" || !isPageRequest) {
+    // A missing upload is a missing file, not a page to render.
+    const isFileRequest = pathname.startsWith("/uploads/");
+    if (pathname.startsWith("/api/") || pathname === "/api" || isFileRequest || !isPageRequest) {
       return reply.status(404).send({ error: { code: "not_found", message: "Not found" } });
     }
     if (!indexHtml) {

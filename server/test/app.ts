@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
+import type { RouteOptions } from "fastify";
 import { buildApp } from "../app";
 import { buildTestConfig, type Config } from "../config";
 import { createContext } from "../context";
@@ -18,13 +19,14 @@ export async function createTestApp(overrides: ConfigOverrides = {}) {
 export async function startTestInstance(database: Database, overrides: ConfigOverrides = {}) {
   const config = buildTestConfig({ ...externalEngines(), ...overrides });
   const context = createContext(config, database, createLogger(config));
-  const app = await buildApp({ context, webDistDir: "/nonexistent" });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ context, webDistDir: "/nonexistent", onRoute: (route) => routes.push(route) });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await context.close();
   });
-  return { app, context, database };
+  return { app, context, database, routes };
 }
 
 /** Each test file has its own Redis namespace; the apps of one file share it. */

@@ -1,0 +1,149 @@
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import type { RouteOptions } from "fastify";
+import { createTestApp } from "../test/app";
+import { buildUser, signInAs } from "../test/factories";
+
+/**
+ * Issue 14's hostile input: every route that takes input gets fast-check values a client
+ * should never send — wrong types, huge strings, NUL and other control characters, lone
+ * surrogates, prototype-pollution keys, deep nesting, broken JSON — as an admin with the top
+ * tier, so authorization lets them through to validation. Always a 4xx with an error body or a
+ * success, never a 5xx; a refused request commits no write.
+ */
+const CASES_PER_ROUTE = 30;
+const { app, context, routes } = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
+
+const NASTY_CHARACTERS = ["\u0000", "\u0001", "\u0007", "\u001b", "\u007f", "\u202e", "\ud800", "\udfff", "\uffff", "\u200b", "𝔘", "é", "\n", "\t", "'", '"', "<", "%", "a"];
+const nastyString = fc.oneof(
+  fc.array(fc.constantFrom(...NASTY_CHARACTERS), { maxLength: 40 }).map((parts) => parts.join("")),
+  fc.constantFrom("a".repeat(20_000), "\u0000".repeat(5_000), "é".repeat(30_000), "", " ", "null", "undefined", "NaN", "-1", "1e309", "../../etc/passwd", "%00", "%ZZ", "<script>window.__xss=1</script>"),
+);
+const pollution = fc.constantFrom<Record<string, unknown>>(
+  JSON.parse('{"__proto__": {"isAdmin": true, "polluted": 1}}') as Record<string, unknown>,
+  { constructor: { prototype: { polluted: 1 } } },
+  JSON.parse('{"__proto__": null}') as Record<string, unknown>,
+);
+const deep = fc.integer({ min: 50, max: 400 }).map((depth) => {
+  let value: unknown = "bottom";
+  for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { nested: value };
+  return value;
+});
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyString,
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nastyString, { maxLength: 5 }),
+  pollution,
+  deep,
+  fc.dictionary(nastyString, nastyString, { maxKeys: 5 }),
+);
+
+function keysOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** A body: the schema's own keys with hostile values, pollution, a non-object, or broken JSON. */
+function bodyFor(route: RouteOptions): fc.Arbitrary<string> {
+  const keys = keysOf(route.schema?.body);
+  const withKnownKeys = keys.length
+    ? fc.record(Object.fromEntries(keys.map((key) => [key, nastyValue])), { requiredKeys: [] }).map((body) => JSON.stringify(body))
+    : fc.constant("{}");
+  return fc.oneof(
+    withKnownKeys,
+    nastyValue.map((value) => JSON.stringify(value) ?? "null"),
+    pollution.map((value) => JSON.stringify(value)),
+    fc.constantFrom('{"a":', "[1,2", "\u0000", '{"email": "\\u0000"}', "{}".repeat(1000), '"just a string"'),
+  );
+}
+
+/** Percent-encodes like encodeURIComponent, turning a lone surrogate into invalid UTF-8 bytes. */
+function encode(value: string): string {
+  return Array.from(value, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      return "%ED%A0%80";
+    }
+  }).join("");
+}
+
+function urlFor(route: RouteOptions, pathValue: string, queryValue: string): string {
+  const path = route.url.replace(/:\w+/g, encode(pathValue)).replace("*", encode(pathValue));
+  const query = keysOf(route.schema?.querystring).map((key) => `${key}=${encode(queryValue)}`);
+  return query.length ? `${path}?${query.join("&")}` : path;
+}
+
+function hasErrorBody(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    const nested = parsed.error as Record<string, unknown> | undefined;
+    const isApiShape = typeof nested === "object" && nested !== null && typeof nested.code === "string" && typeof nested.message === "string";
+    const isGoTrueShape = typeof parsed.code === "string" || typeof parsed.error_code === "string";
+    const isFunctionShape = typeof parsed.error === "string";
+    return isApiShape || isGoTrueShape || isFunctionShape;
+  } catch {
+    return false;
+  }
+}
+
+/** The newest transaction id: it moves only when some transaction wrote. */
+async function lastWrite(): Promise<string> {
+  const { rows } = await context.database.pool.query<{ xmax: string }>("SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax");
+  return rows[0]?.xmax ?? "";
+}
+
+const takesInput = routes.filter((route) => {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const hasInput = route.schema?.body || route.schema?.querystring || route.schema?.params || route.url.includes(":") || route.url.includes("*");
+  return !methods.includes("HEAD") && !route.url.includes("/api/docs") && hasInput;
+});
+const counts: string[] = [];
+afterAll(() => {
+  console.log(`hostile input cases per route:\n${counts.join("\n")}`);
+});
+
+describe("hostile input on every route that takes input", () => {
+  it("lists the routes it attacks", () => {
+    expect(takesInput.length).toBeGreaterThan(30);
+  });
+
+  it.each(takesInput.map((route) => [`${String(route.method)} ${route.url}`, route] as const))(
+    "%s: never a 5xx, refusals carry an error body and write nothing",
+    async (name, route) => {
+      const method = (Array.isArray(route.method) ? route.method[0] : route.method) as "POST";
+      const isBodyMethod = ["POST", "PUT", "PATCH"].includes(method);
+      const admin = await buildUser(context, { isAdmin: true, tier: "enterprise" });
+      const { authorization } = await signInAs(context, admin);
+      let cases = 0;
+      const result = await fc.check(
+        fc.asyncProperty(isBodyMethod ? bodyFor(route) : fc.constant(""), nastyString, nastyString, async (body, pathValue, queryValue) => {
+          cases += 1;
+          const before = await lastWrite();
+          const response = await app.inject({
+            method,
+            url: urlFor(route, pathValue, queryValue),
+            headers: { authorization, ...(isBodyMethod ? { "content-type": "application/json" } : {}) },
+            payload: isBodyMethod ? body : undefined,
+          });
+          expect(response.statusCode, `${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          if (response.statusCode >= 400 && response.statusCode !== 404 && !route.url.startsWith("/uploads")) {
+            expect(hasErrorBody(response.body), `${name} ${response.statusCode} body: ${response.body.slice(0, 200)}`).toBe(true);
+          }
+          if (response.statusCode >= 400) expect(await lastWrite(), `${name} refused with ${response.statusCode} but wrote`).toBe(before);
+        }),
+        { numRuns: CASES_PER_ROUTE, endOnFailure: true },
+      );
+      counts.push(`  ${name}: ${cases}`);
+      // A short report: fast-check's own would print 20,000-character counterexamples.
+      if (result.failed) {
+        const example = JSON.stringify(result.counterexample).slice(0, 300);
+        const reason = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+        expect.fail(`${reason.slice(0, 400)}\n  with ${example}`);
+      }
+    },
+  );
+});
