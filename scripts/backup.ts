@@ -8,33 +8,18 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { PassThrough } from "node:stream";
 import { createGzip } from "node:zlib";
-import { ConfigError, loadConfig } from "../server/config";
 import { writeBackup } from "../server/db/backup";
-import { connectCliDatabase } from "./cli-database";
+import { runWithDatabase } from "./cli-database";
 
-async function main(): Promise<number> {
-  const config = loadConfig();
+await runWithDatabase(async (database, config) => {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.resolve(process.argv[2] ?? path.join(config.DATA_DIR, "backups", `platform-${stamp}.ndjson.gz`));
   mkdirSync(path.dirname(file), { recursive: true });
-  const database = await connectCliDatabase(config);
-  try {
-    const lines = new PassThrough();
-    const written = pipeline(lines, createGzip(), createWriteStream(file, { mode: 0o600 }));
-    const summary = await writeBackup(database.pool, lines);
-    lines.end();
-    await written;
-    console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables to ${file}`);
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-// process.exit, not exitCode: tsx does not pass exitCode on.
-try {
-  process.exit(await main());
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-}
+  const lines = new PassThrough();
+  const written = pipeline(lines, createGzip(), createWriteStream(file, { mode: 0o600 }));
+  const summary = await writeBackup(database.pool, lines);
+  lines.end();
+  await written;
+  console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables to ${file}`);
+  return 0;
+});

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Config } from "../server/config";
+import { ConfigError, loadConfig, type Config } from "../server/config";
 import { connectDatabase, openDatabase, type Database } from "../server/db/client";
 import { loadSuperuserPassword } from "../server/db/superuser-password";
 
@@ -35,4 +35,26 @@ function isEmbeddedServerRunning(dataDir: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Runs a command-line script's work on the database and exits with the code it returns; a bad
+ * configuration or an unexpected error prints one message and exits 1.
+ */
+export async function runWithDatabase(work: (database: Database, config: Config) => Promise<number>): Promise<never> {
+  let code = 1;
+  try {
+    const config = loadConfig();
+    const database = await connectCliDatabase(config);
+    try {
+      code = await work(database, config);
+    } finally {
+      // Stops the embedded server too, when this script started it.
+      await database.close();
+    }
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+  }
+  // process.exit, not exitCode: tsx does not pass exitCode on.
+  process.exit(code);
 }

@@ -6,41 +6,27 @@
  */
 import { createReadStream, existsSync } from "node:fs";
 import { createGunzip } from "node:zlib";
-import { ConfigError, loadConfig } from "../server/config";
 import { BackupError, restoreBackup } from "../server/db/backup";
 import { applyMigrations } from "../server/db/client";
-import { connectCliDatabase } from "./cli-database";
+import { runWithDatabase } from "./cli-database";
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const file = args.find((arg) => !arg.startsWith("--"));
-  if (!file || !existsSync(file)) {
-    console.error("Usage: npm run restore -- <backup file> [--replace]");
-    return 2;
-  }
-  const config = loadConfig();
-  const database = await connectCliDatabase(config);
+const args = process.argv.slice(2);
+const file = args.find((arg) => !arg.startsWith("--"));
+if (!file || !existsSync(file)) {
+  console.error("Usage: npm run restore -- <backup file> [--replace]");
+  process.exit(2);
+}
+
+await runWithDatabase(async (database) => {
+  await applyMigrations(database.db);
+  const input = createReadStream(file).pipe(createGunzip());
   try {
-    await applyMigrations(database.db);
-    const input = createReadStream(file).pipe(createGunzip());
     const summary = await restoreBackup(database.pool, input, { replace: args.includes("--replace") });
     console.log(`Restored ${summary.rows} rows of ${summary.tables} tables from ${file}`);
     return 0;
   } catch (error) {
-    if (error instanceof BackupError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
+    return 1;
   }
-}
-
-// process.exit, not exitCode: tsx does not pass exitCode on.
-try {
-  process.exit(await main());
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-}
+});

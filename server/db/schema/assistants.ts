@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { users } from "./auth";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Curated AI assistants (issue 9). Spanish in the columns; ca/en in `translations`. */
 export const assistants = pgTable(

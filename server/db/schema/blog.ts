@@ -11,9 +11,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 import { users } from "./auth";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const blogCategories = pgTable(
   "blog_categories",
