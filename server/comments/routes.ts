@@ -8,7 +8,7 @@ import {
   ZCreateCommentSchema,
   ZCreatedCommentSchema,
 } from "../../contracts/comments";
-import { enforceVisitorLimit } from "../blog/visitor-limits";
+import { enforceIpRules } from "../limits/request-limits";
 import type { AppContext } from "../context";
 import { listComments, postComment } from "./service";
 
@@ -33,7 +33,7 @@ export async function registerCommentRoutes(instance: FastifyInstance, { context
     "/api/blog/posts/:slug/comments",
     { schema: { tags, params: ZSlugParamsSchema, body: ZCreateCommentSchema, response: { 201: ZCreatedCommentSchema } } },
     async (request, reply) => {
-      await enforceVisitorLimit(context, request, "comments", COMMENT_RATE_LIMIT);
+      await enforceIpRules(context, request, "comments", [COMMENT_RATE_LIMIT]);
       const created = await postComment(context, {
         slug: request.params.slug,
         input: request.body,

@@ -12,7 +12,7 @@ import {
   ZMarkContactSchema,
 } from "../../contracts/contact";
 import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
-import { enforceVisitorLimit } from "../blog/visitor-limits";
+import { enforceIpRules } from "../limits/request-limits";
 import type { AppContext } from "../context";
 import { languageFromHeader } from "../newsletter/email-strings";
 import { listContactMessages, markMessage, receiveContactMessage, removeMessage } from "./service";
@@ -24,7 +24,7 @@ export async function registerContactRoutes(instance: FastifyInstance, { context
     "/api/contact",
     { schema: { tags: ["contact"], body: ZContactRequestSchema, response: { 201: ZContactResponseSchema } } },
     async (request, reply) => {
-      await enforceVisitorLimit(context, request, "contact", CONTACT_RATE_LIMIT);
+      await enforceIpRules(context, request, "contact", [CONTACT_RATE_LIMIT]);
       const language = request.body.language ?? languageFromHeader(request.headers["accept-language"]);
       await receiveContactMessage(context, request.body, language);
       return reply.status(201).send({ ok: true as const });

@@ -20,14 +20,24 @@ export function ipLimitRules(config: AppContext["config"]) {
 
 export type IpLimitName = keyof ReturnType<typeof ipLimitRules>;
 
-/** Counts this request against its IP's budget; throws 429 `rate_limited` with Retry-After. */
-export async function enforceIpLimit(
+/** Counts this request against its IP's budget of an endpoint family of issue 3. */
+export function enforceIpLimit(context: AppContext, request: FastifyRequest, name: IpLimitName): Promise<void> {
+  return enforceIpRules(context, request, name, ipLimitRules(context.config)[name]);
+}
+
+/**
+ * Counts this request against its IP's budget under each rule (clients behind one IPv6 /64
+ * share it); past one, throws 429 `rate_limited` with Retry-After. The one per-IP limiter:
+ * sign-in and sign-up families above, and visitors' writes (comments, newsletter, contact).
+ */
+export async function enforceIpRules(
   context: AppContext,
   request: FastifyRequest,
-  name: IpLimitName,
+  name: string,
+  rules: readonly LimitRule[],
 ): Promise<void> {
   if (!context.config.RATE_LIMITS_ENABLED) return;
-  for (const rule of ipLimitRules(context.config)[name]) {
+  for (const rule of rules) {
     const key = `ip:${name}:${rule.windowSeconds}:${toAddressKey(request.ip)}`;
     const result = await context.limiter.hit(key, rule);
     if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);

@@ -11,7 +11,7 @@ import {
   ZNewsletterSubscribeResponseSchema,
   ZNewsletterTokenSchema,
 } from "../../contracts/newsletter";
-import { enforceVisitorLimit } from "../blog/visitor-limits";
+import { enforceIpRules } from "../limits/request-limits";
 import type { AppContext } from "../context";
 import { sendLinkLanding } from "../email/link-landing";
 import { AppError, badRequest } from "../errors";
@@ -30,7 +30,7 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
     "/api/functions/newsletter-subscribe",
     { schema: { tags, body: ZNewsletterSubscribeRequestSchema, response: { 200: ZNewsletterSubscribeResponseSchema } } },
     async (request) => {
-      await enforceVisitorLimit(context, request, "newsletter", NEWSLETTER_RATE_LIMIT);
+      await enforceIpRules(context, request, "newsletter", [NEWSLETTER_RATE_LIMIT]);
       const email = ZNewsletterEmailSchema.safeParse(request.body.email.trim());
       if (!email.success) throw new AppError(400, NEWSLETTER_INVALID_EMAIL, "The e-mail address is not valid");
       const language = request.body.language ?? languageFromHeader(request.headers["accept-language"]);
