@@ -42,13 +42,18 @@ export async function listExternalApps(context: AppContext, caller: AppsCaller |
  * click and answers the app's URL. Unpublished apps open for admins only (their preview).
  */
 export async function openExternalApp(context: AppContext, id: string, caller: AppsCaller): Promise<string> {
+  // Free accounts open no external app (spec section 6): refused before any lookup.
+  if (!canOpenExternalApp(caller, "basic")) throw tierRequired("basic");
   const row = await findExternalApp(context.database.db, id);
   if (!row || (!row.published && !caller.isAdmin)) throw notFound("App not found");
-  if (!canOpenExternalApp(caller, toExternalApp(row).requiredTier)) {
-    throw new AppError(403, "tier_required", `This app needs the ${row.requiredTier} plan or higher`);
-  }
+  const { requiredTier } = toExternalApp(row);
+  if (!canOpenExternalApp(caller, requiredTier)) throw tierRequired(requiredTier);
   await countExternalAppClick(context.database.db, id);
   return row.url;
+}
+
+function tierRequired(tier: TExternalAppTier): AppError {
+  return new AppError(403, "tier_required", `This app needs the ${tier} plan or higher`);
 }
 
 function toExternalApp(row: ExternalAppRow): Omit<TExternalApp, "locked" | "openPath"> {
