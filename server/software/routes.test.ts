@@ -36,7 +36,8 @@ describe("software landings", () => {
     expect(landing.statusCode).toBe(200);
     expect(landing.json()).toMatchObject({ name: "DespachoIA", features: ["Expedientes", "Plazos"], cover: { alt: "Panel" } });
     const meta = await resolveMeta("/software/despacho-ia");
-    expect(meta).toMatchObject({ title: expect.stringContaining("DespachoIA"), canonicalPath: "/software/despacho-ia" });
+    expect(meta?.title).toContain("DespachoIA");
+    expect(meta?.canonicalPath).toBe("/software/despacho-ia");
     expect(meta?.status).toBeUndefined();
   });
 
