@@ -25,10 +25,9 @@ export function ExternalAppCard({ app, isSignedIn }: { app: TExternalApp; isSign
       <p className="flex-1 text-sm text-muted">{app.description}</p>
       {app.openPath ? (
         <Button asChild size="sm">
-          <a href={app.openPath} target="_blank" rel="noopener noreferrer">
+          <a href={app.openPath} target="_blank" rel="noopener noreferrer" aria-label={`${t("section.open")}: ${app.name} (${t("section.newTab")})`}>
             {t("section.open")}
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">: {app.name} ({t("section.newTab")})</span>
           </a>
         </Button>
       ) : (
@@ -37,9 +36,11 @@ export function ExternalAppCard({ app, isSignedIn }: { app: TExternalApp; isSign
             <Lock className="h-4 w-4" aria-hidden="true" />
             {t("section.locked", { tier })}
           </span>
-          <Link to={isSignedIn ? "/suscripciones" : "/login"} className="text-sm font-semibold text-accent hover:underline">
+          <Link
+            to={isSignedIn ? "/suscripciones" : "/login"}
+            aria-label={`${isSignedIn ? t("section.upgrade") : t("section.signIn")}: ${app.name}`}
+            className="text-sm font-semibold text-accent hover:underline">
             {isSignedIn ? t("section.upgrade") : t("section.signIn")}
-            <span className="sr-only">: {app.name}</span>
           </Link>
         </div>
       )}
