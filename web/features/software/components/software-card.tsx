@@ -7,7 +7,7 @@ import type { TSoftwareSummary } from "../../../../contracts/software";
 export function SoftwareCard({ product }: { product: TSoftwareSummary }) {
   const { t } = useTranslation("software");
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:border-accent hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:border-accent hover:shadow-md">
       {product.cover ? (
         <img src={product.cover.url} alt="" loading="lazy" className="aspect-[16/9] w-full border-b border-border object-cover" />
       ) : (
@@ -17,7 +17,7 @@ export function SoftwareCard({ product }: { product: TSoftwareSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2 className="text-xl font-semibold text-foreground">
-          <Link to={`/software/${encodeURIComponent(product.slug)}`} className="hover:text-accent">
+          <Link to={`/software/${encodeURIComponent(product.slug)}`} className="after:absolute after:inset-0 after:content-[''] hover:text-accent">
             {product.name}
           </Link>
         </h2>
