@@ -19,6 +19,7 @@ export const PUBLIC_PATHS = {
   microcourses: "/microcursos",
   microcourse: "/microcursos/:courseSlug",
   lesson: "/microcursos/:courseSlug/:lessonSlug",
+  softwareList: "/software",
   software: "/software/:slug",
   contact: "/contacto",
   terms: "/terminos",

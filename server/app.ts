@@ -31,6 +31,11 @@ import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerBillingRoutes } from "./billing/routes";
 import { registerAccountRoutes } from "./account/routes";
 import { registerAdminDashboardRoutes } from "./admin-dashboard/routes";
+import { registerSoftwareRoutes } from "./software/routes";
+import { registerSoftwareAdminRoutes } from "./software/admin-routes";
+import { registerExternalAppRoutes } from "./external-apps/routes";
+import { registerExternalAppAdminRoutes } from "./external-apps/admin-routes";
+import { registerServicePages } from "./services/routes";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -125,4 +130,9 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerBillingRoutes, { context });
   await app.register(registerAccountRoutes, { context });
   await app.register(registerAdminDashboardRoutes, { context });
+  await app.register(registerSoftwareRoutes, { context });
+  await app.register(registerSoftwareAdminRoutes, { context });
+  await app.register(registerExternalAppRoutes, { context });
+  await app.register(registerExternalAppAdminRoutes, { context });
+  await app.register(registerServicePages, { context });
 }

@@ -31,7 +31,7 @@ const INVALID_BODY = { unexpected: "\u0000", title: 42, ids: "x" };
 describe("admin endpoints", () => {
   it("finds the admin endpoints of every domain", () => {
     const urls = ADMIN_ENDPOINTS.map(([, url]) => url).join(" ");
-    for (const area of ["blog", "comments", "newsletter", "contact", "uploads", "users", "access-codes", "emails"]) {
+    for (const area of ["blog", "comments", "newsletter", "contact", "uploads", "users", "access-codes", "emails", "software", "apps"]) {
       expect(urls).toContain(`/api/admin/${area}`);
     }
   });

@@ -150,6 +150,21 @@ const ROUTES: Record<string, Access> = {
   "DELETE /api/admin/assistants/:id": "admin",
   "GET /api/admin/assistants/usage": "admin",
 
+  "GET /api/software": "public",
+  "GET /api/software/:slug": "public",
+  "GET /api/admin/software": "admin",
+  "POST /api/admin/software": "admin",
+  "PATCH /api/admin/software/:id": "admin",
+  "DELETE /api/admin/software/:id": "admin",
+  /** The cards, locked for visitors and free accounts (no URL in them). */
+  "GET /api/apps/external": "public",
+  /** Spec section 6: no external apps for free; each app may ask for more (checked after). */
+  "GET /api/apps/:id/open": { tier: "basic" },
+  "GET /api/admin/apps": "admin",
+  "POST /api/admin/apps": "admin",
+  "PATCH /api/admin/apps/:id": "admin",
+  "DELETE /api/admin/apps/:id": "admin",
+
   "GET /api/training/quiz/scores": { tier: "premium" },
   "POST /api/training/quiz/scores": { tier: "premium" },
   "GET /api/training/reflections": { tier: "premium" },

@@ -4,6 +4,8 @@ import { findCategories } from "../blog/category-store";
 import { readThroughCache } from "../blog/service";
 import { findPublicPostSlugs, findPublicPostsWithContent } from "../blog/store";
 import { findPublishedAssistants } from "../assistants/store";
+import { findPublishedSoftware } from "../software/store";
+import { SERVICES, servicePath } from "../../contracts/services";
 import type { AppContext } from "../context";
 import { buildRobots, buildRss, buildSitemap, listStaticPublicPaths } from "./feeds";
 import { createBlogPageMeta } from "./page-meta";
@@ -25,16 +27,19 @@ export async function registerSeoRoutes(app: FastifyInstance, { context }: { con
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const xml = await readThroughCache(context, `sitemap:${origin}`, async () => {
       const { db } = context.database;
-      const [posts, categories, assistants] = await Promise.all([
+      const [posts, categories, assistants, software] = await Promise.all([
         findPublicPostSlugs(db),
         findCategories(db, { onlyPublic: true }),
         findPublishedAssistants(db),
+        findPublishedSoftware(db),
       ]);
       return buildSitemap(origin, [
         ...listStaticPublicPaths().map((path) => ({ path })),
         ...categories.map((category) => ({ path: `/blog/categoria/${encodeURIComponent(category.slug)}` })),
         ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
         ...assistants.map((assistant) => ({ path: `/asistente/${encodeURIComponent(assistant.slug)}`, lastModified: assistant.updatedAt })),
+        ...SERVICES.map((service) => ({ path: servicePath(service.slug) })),
+        ...software.map((product) => ({ path: `/software/${encodeURIComponent(product.slug)}`, lastModified: product.updatedAt })),
       ]);
     });
     return sendText(reply, "application/xml; charset=utf-8", xml);

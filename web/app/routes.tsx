@@ -43,6 +43,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: PUBLIC_PATHS.microcourses, page: page(() => import("../pages/microcourses/microcourses-page"), "MicrocoursesPage"), placeholder: "listing" },
   { path: PUBLIC_PATHS.microcourse, page: page(() => import("../pages/microcourses/microcourse-page"), "MicrocoursePage"), placeholder: "detail" },
   { path: PUBLIC_PATHS.lesson, page: page(() => import("../pages/microcourses/lesson-page"), "LessonPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.softwareList, page: page(() => import("../pages/software/software-list-page"), "SoftwareListPage"), placeholder: "listing" },
   { path: PUBLIC_PATHS.software, page: page(() => import("../pages/software/software-page"), "SoftwarePage"), placeholder: "detail" },
   { path: PUBLIC_PATHS.contact, page: page(() => import("../pages/contact/contact-page"), "ContactPage"), placeholder: "detail" },
   { path: PUBLIC_PATHS.terms, page: page(() => import("../pages/legal/terms-page"), "TermsPage"), placeholder: "detail" },

@@ -16,6 +16,9 @@ import type adminAssistants from "../locales/es/admin-assistants.json";
 import type billing from "../locales/es/billing.json";
 import type account from "../locales/es/account.json";
 import type adminDashboard from "../locales/es/admin-dashboard.json";
+import type software from "../locales/es/software.json";
+import type externalApps from "../locales/es/external-apps.json";
+import type services from "../locales/es/services.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -42,6 +45,9 @@ declare module "i18next" {
       billing: typeof billing;
       account: typeof account;
       "admin-dashboard": typeof adminDashboard;
+      software: typeof software;
+      "external-apps": typeof externalApps;
+      services: typeof services;
     };
   }
 }

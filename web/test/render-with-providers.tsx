@@ -9,6 +9,9 @@ import blog from "../locales/es/blog.json";
 import common from "../locales/es/common.json";
 import contact from "../locales/es/contact.json";
 import home from "../locales/es/home.json";
+import externalApps from "../locales/es/external-apps.json";
+import services from "../locales/es/services.json";
+import software from "../locales/es/software.json";
 
 /** A Spanish i18n instance with the catalogues these features read, loaded synchronously. */
 function createTestI18n() {
@@ -16,9 +19,9 @@ function createTestI18n() {
   void instance.use(initReactI18next).init({
     lng: "es",
     fallbackLng: "es",
-    ns: ["common", "blog", "home", "contact", "assistants"],
+    ns: ["common", "blog", "home", "contact", "assistants", "external-apps", "services", "software"],
     defaultNS: "common",
-    resources: { es: { common, blog, home, contact, assistants } },
+    resources: { es: { common, blog, home, contact, assistants, "external-apps": externalApps, services, software } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,

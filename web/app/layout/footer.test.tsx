@@ -11,6 +11,7 @@ describe("Footer", () => {
     for (const [name, href] of [
       ["Asistentes", "/asistentes"],
       ["Blog", "/blog"],
+      ["Software", "/software"],
       ["Suscripciones", "/suscripciones"],
       ["Contacto", "/contacto"],
       ["Términos", "/terminos"],

@@ -8,7 +8,7 @@ const PRODUCT_LINKS = [
   { key: "portfolio", to: "/portafolio-asistentes" },
   { key: "apps", to: "/apps" },
   { key: "courses", to: "/cursos" },
-  { key: "software", to: "/software/plataforma" },
+  { key: "software", to: "/software" },
   { key: "blog", to: "/blog" },
   { key: "subscriptions", to: "/suscripciones" },
 ] as const;

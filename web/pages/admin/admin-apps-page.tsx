@@ -1,5 +1,13 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { ExternalAppsAdminPanel } from "../../features/admin-external-apps/components/external-apps-admin-panel";
+import { PageHeader } from "../../ui/page-header";
 
 export function AdminAppsPage() {
-  return <UpcomingAdminPage titleKey="admin.apps" />;
+  const { t } = useTranslation("external-apps");
+  return (
+    <section>
+      <PageHeader title={t("admin.title")} description={t("admin.description")} />
+      <ExternalAppsAdminPanel />
+    </section>
+  );
 }

@@ -1,5 +1,13 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { SoftwareAdminPanel } from "../../features/admin-software/components/software-admin-panel";
+import { PageHeader } from "../../ui/page-header";
 
 export function AdminSoftwarePage() {
-  return <UpcomingAdminPage titleKey="admin.software" />;
+  const { t } = useTranslation("software");
+  return (
+    <section>
+      <PageHeader title={t("admin.title")} description={t("admin.description")} />
+      <SoftwareAdminPanel />
+    </section>
+  );
 }

@@ -1,5 +1,16 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useParams } from "react-router";
+import { useSoftwareProduct } from "../../features/software/api/get-software";
+import { SoftwareLanding } from "../../features/software/components/software-landing";
+import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { DetailPlaceholder } from "../../ui/placeholders";
+import { NotFoundPage } from "../not-found-page";
 
+/** /software/{slug}: a product's landing; unknown or unpublished is the 404 page (the server answers 404 too). */
 export function SoftwarePage() {
-  return <UpcomingPage titleKey="software.title" descriptionKey="software.description" />;
+  const { slug = "" } = useParams();
+  const query = useSoftwareProduct(slug);
+  useDocumentTitle(query.data?.name);
+  if (query.isPending) return <DetailPlaceholder />;
+  if (!query.data) return <NotFoundPage />;
+  return <SoftwareLanding product={query.data} />;
 }

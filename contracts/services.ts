@@ -1,0 +1,39 @@
+import type { TInquiryType } from "./contact";
+import type { Tier } from "./tiers";
+
+/**
+ * The professional services (issue 13; spec section 2 hints at "services, document processing,
+ * content generation, audio services, meeting management"). Their texts live in
+ * web/locales/<lang>/services.json under `items.<slug>`; this is what is not text.
+ */
+export interface ServiceDefinition {
+  slug: string;
+  /** lucide name the web draws. */
+  icon: "file-text" | "pen" | "mic" | "calendar" | "compass" | "graduation";
+  /** The lowest plan that includes it; enterprise ones are contracted through /contacto. */
+  includedIn: Tier;
+  /** Where its call to action leads: one of our pages, or /contacto?tipo=<inquiry>. */
+  cta: { kind: "page"; path: string } | { kind: "contact"; inquiryType: TInquiryType };
+}
+
+export const SERVICES: readonly ServiceDefinition[] = [
+  { slug: "procesamiento-documentos", icon: "file-text", includedIn: "premium", cta: { kind: "page", path: "/asistente/resumidor-de-documentos" } },
+  { slug: "generacion-contenido", icon: "pen", includedIn: "basic", cta: { kind: "page", path: "/asistente/copywriter-de-marketing" } },
+  { slug: "servicios-audio", icon: "mic", includedIn: "basic", cta: { kind: "contact", inquiryType: "demo" } },
+  { slug: "gestion-reuniones", icon: "calendar", includedIn: "premium", cta: { kind: "contact", inquiryType: "demo" } },
+  { slug: "consultoria-ia", icon: "compass", includedIn: "enterprise", cta: { kind: "contact", inquiryType: "sales" } },
+  { slug: "formacion-equipos", icon: "graduation", includedIn: "enterprise", cta: { kind: "contact", inquiryType: "sales" } },
+];
+
+export function findService(slug: string): ServiceDefinition | undefined {
+  return SERVICES.find((service) => service.slug === slug);
+}
+
+/** The contact page with the inquiry type preselected (the form reads `tipo`). */
+export function contactPathFor(inquiryType: TInquiryType): string {
+  return `/contacto?tipo=${inquiryType}`;
+}
+
+export function servicePath(slug: string): string {
+  return `/servicios/${slug}`;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZExternalAppIdParamsSchema, ZExternalAppListSchema, ZOpenExternalAppQuerySchema } from "../../contracts/external-apps";
+import type { AppContext } from "../context";
+import { findAppsCaller, requireOpeningCaller } from "./callers";
+import { listExternalApps, openExternalApp } from "./service";
+
+/** External apps on /apps (issue 13): the cards, and the redirect that opens one. */
+export async function registerExternalAppRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ["apps"];
+
+  app.get("/api/apps/external", { schema: { tags, response: { 200: ZExternalAppListSchema } } }, async (request, reply) => {
+    // Per caller (tickets, locks): never kept by a shared cache.
+    void reply.header("cache-control", "private, no-store");
+    return { apps: await listExternalApps(context, await findAppsCaller(request, context)) };
+  });
+
+  app.get(
+    "/api/apps/:id/open",
+    { schema: { tags, params: ZExternalAppIdParamsSchema, querystring: ZOpenExternalAppQuerySchema } },
+    async (request, reply) => {
+      const caller = await requireOpeningCaller(request, context, request.params.id, request.query.ticket);
+      const url = await openExternalApp(context, request.params.id, caller);
+      return reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").redirect(url, 302);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { TAdminSoftware, TSoftwareList } from "../../contracts/software";
+import { createTestApp } from "../test/app";
+import { buildAdmin, signInAs } from "../test/factories";
+import { createSoftwarePageMeta } from "./page-meta";
+
+const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
+const admin = await signInAs(context, await buildAdmin(context));
+const headers = { authorization: admin.authorization };
+const resolveMeta = createSoftwarePageMeta(context);
+
+const PRODUCT = {
+  name: "DespachoIA",
+  slug: "despacho-ia",
+  tagline: "La gestión del despacho",
+  description: "## Qué es\n\nUn **programa** para despachos.",
+  features: ["Expedientes", "Plazos"],
+  screenshots: [{ url: "/uploads/software/2026/abc.webp", alt: "Panel" }],
+  pricing: "39 € al mes",
+  ctaUrl: "/contacto?tipo=demo",
+  published: true,
+};
+
+async function createProduct(overrides: Record<string, unknown> = {}): Promise<TAdminSoftware> {
+  const response = await app.inject({ method: "POST", url: "/api/admin/software", headers, payload: { ...PRODUCT, ...overrides } });
+  expect(response.statusCode).toBe(201);
+  return response.json<TAdminSoftware>();
+}
+
+describe("software landings", () => {
+  it("publishes a product on the list, its landing and its page meta", async () => {
+    await createProduct();
+    const list = (await app.inject({ url: "/api/software" })).json<TSoftwareList>();
+    expect(list.products.map((product) => product.slug)).toContain("despacho-ia");
+    const landing = await app.inject({ url: "/api/software/despacho-ia" });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.json()).toMatchObject({ name: "DespachoIA", features: ["Expedientes", "Plazos"], cover: { alt: "Panel" } });
+    const meta = await resolveMeta("/software/despacho-ia");
+    expect(meta?.title).toContain("DespachoIA");
+    expect(meta?.canonicalPath).toBe("/software/despacho-ia");
+    expect(meta?.status).toBeUndefined();
+  });
+
+  it("answers 404 for an unpublished or unknown slug, in the API and in the page's status", async () => {
+    const draft = await createProduct({ slug: "borrador", published: false });
+    expect((await app.inject({ url: "/api/software/borrador" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/api/software/no-existe" })).statusCode).toBe(404);
+    expect(await resolveMeta("/software/borrador")).toMatchObject({ status: 404 });
+    expect(await resolveMeta("/software/no-existe")).toMatchObject({ status: 404 });
+    const list = (await app.inject({ url: "/api/software" })).json<TSoftwareList>();
+    expect(list.products.some((product) => product.slug === "borrador")).toBe(false);
+
+    await app.inject({ method: "PATCH", url: `/api/admin/software/${draft.id}`, headers, payload: { published: true } });
+    expect((await app.inject({ url: "/api/software/borrador" })).statusCode).toBe(200);
+  });
+
+  it("refuses a taken slug, a screenshot outside the file store and a script URL", async () => {
+    await createProduct({ slug: "unico" });
+    const post = (payload: Record<string, unknown>) => app.inject({ method: "POST", url: "/api/admin/software", headers, payload: { ...PRODUCT, ...payload } });
+    expect((await post({ slug: "unico" })).json()).toMatchObject({ error: { code: "slug_taken" } });
+    expect((await post({ slug: "otro-1", screenshots: [{ url: "https://evil.example/x.png", alt: "" }] })).statusCode).toBe(400);
+    expect((await post({ slug: "otro-2", ctaUrl: "javascript:alert(1)" })).statusCode).toBe(400);
+    expect((await post({ slug: "otro-3", ctaUrl: "//evil.example" })).statusCode).toBe(400);
+  });
+
+  it("lists the published products in the sitemap", async () => {
+    await createProduct({ slug: "en-el-mapa" });
+    const sitemap = await app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.body).toContain("/software/en-el-mapa</loc>");
+    expect(sitemap.body).toContain("/software</loc>");
+    expect(sitemap.body).toContain("/servicios/procesamiento-documentos</loc>");
+  });
+
+  it("deletes a product, whose landing is then a 404", async () => {
+    const product = await createProduct({ slug: "para-borrar" });
+    expect((await app.inject({ method: "DELETE", url: `/api/admin/software/${product.id}`, headers })).statusCode).toBe(204);
+    expect((await app.inject({ url: "/api/software/para-borrar" })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,21 @@
+import type { TSoftwareList, TSoftwareProduct } from "../../contracts/software";
+import type { AppContext } from "../context";
+import { toSoftwareProduct, toSoftwareSummary } from "./mappers";
+import { findPublishedSoftware, findPublishedSoftwareBySlug } from "./store";
+
+/** Cache namespace of the public software reads; admin writes invalidate it. */
+export const SOFTWARE_CACHE = "software";
+
+export async function listPublicSoftware(context: AppContext): Promise<TSoftwareList> {
+  return context.cache.read(SOFTWARE_CACHE, "list", async () => ({
+    products: (await findPublishedSoftware(context.database.db)).map(toSoftwareSummary),
+  }));
+}
+
+/** The published product with that slug, or null (unknown and unpublished look the same). */
+export async function findPublicSoftware(context: AppContext, slug: string): Promise<TSoftwareProduct | null> {
+  return context.cache.read(SOFTWARE_CACHE, `product:${slug}`, async () => {
+    const row = await findPublishedSoftwareBySlug(context.database.db, slug);
+    return row ? toSoftwareProduct(row) : null;
+  });
+}

@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  EXTERNAL_APP_CATEGORIES,
+  EXTERNAL_APP_DESCRIPTION_MAX,
+  EXTERNAL_APP_ICONS,
+  EXTERNAL_APP_NAME_MAX,
+  EXTERNAL_APP_TIERS,
+  EXTERNAL_APP_URL_MAX,
+  ZExternalAppInputSchema,
+  type TAdminExternalApp,
+  type TExternalAppInput,
+} from "../../../../contracts/external-apps";
+import { Button } from "../../../ui/button";
+import { Dialog, DialogContent } from "../../../ui/dialog";
+import { Input, Label, Textarea } from "../../../ui/form-controls";
+import { SelectField } from "../../../ui/select-field";
+import { useSaveExternalApp } from "../api/admin-external-apps";
+
+type Draft = Required<TExternalAppInput>;
+
+const EMPTY: Draft = { name: "", description: "", url: "", icon: "sparkles", category: "productivity", requiredTier: "basic", published: false, sortOrder: 100 };
+
+/** The create/edit form of an external app, in a dialog; the server validates again. */
+export function ExternalAppFormDialog({ app, onClose }: { app?: TAdminExternalApp; onClose: () => void }) {
+  const { t } = useTranslation("external-apps");
+  const save = useSaveExternalApp();
+  const [draft, setDraft] = useState<Draft>(() => (app ? toDraft(app) : EMPTY));
+  const [error, setError] = useState<string>();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  function handleSave() {
+    const parsed = ZExternalAppInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      setError(t("admin.form.invalid"));
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { id: app?.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t("admin.form.saved"));
+          onClose();
+        },
+        onError: () => setError(t("admin.form.invalid")),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={app ? t("admin.form.editTitle") : t("admin.form.createTitle")}
+        className="max-w-2xl"
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>{t("admin.form.cancel")}</Button>
+            <Button onClick={handleSave} disabled={save.isPending}>{t("admin.form.save")}</Button>
+          </>
+        }
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="external-app-name" label={t("admin.form.name")}>
+            <Input id="external-app-name" value={draft.name} maxLength={EXTERNAL_APP_NAME_MAX} onChange={(event) => set("name", event.target.value)} />
+          </Field>
+          <Field id="external-app-url" label={t("admin.form.url")}>
+            <Input id="external-app-url" type="url" value={draft.url} maxLength={EXTERNAL_APP_URL_MAX} onChange={(event) => set("url", event.target.value)} />
+          </Field>
+          <Field id="external-app-description" label={t("admin.form.description")} wide>
+            <Textarea id="external-app-description" className="min-h-20" value={draft.description} maxLength={EXTERNAL_APP_DESCRIPTION_MAX} onChange={(event) => set("description", event.target.value)} />
+          </Field>
+          <SelectField id="external-app-icon" label={t("admin.form.icon")} value={draft.icon} options={EXTERNAL_APP_ICONS} optionLabel={(icon) => icon} onChange={(icon) => set("icon", icon)} />
+          <SelectField
+            id="external-app-category"
+            label={t("admin.form.category")}
+            value={draft.category}
+            options={EXTERNAL_APP_CATEGORIES}
+            optionLabel={(category) => t(`categories.${category}`)}
+            onChange={(category) => set("category", category)}
+          />
+          <SelectField
+            id="external-app-tier"
+            label={t("admin.form.requiredTier")}
+            value={draft.requiredTier}
+            options={EXTERNAL_APP_TIERS}
+            optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
+            onChange={(tier) => set("requiredTier", tier)}
+          />
+          <Field id="external-app-order" label={t("admin.form.sortOrder")}>
+            <Input id="external-app-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
+          </Field>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
+            {t("admin.form.published")}
+          </label>
+        </div>
+        {error && <p role="alert" className="mt-4 text-sm text-red-600">{error}</p>}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+function toDraft(app: TAdminExternalApp): Draft {
+  const { id: _id, updatedAt: _updatedAt, clicks: _clicks, ...input } = app;
+  return input;
+}

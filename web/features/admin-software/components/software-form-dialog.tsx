@@ -1,0 +1,137 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { slugify } from "../../../../contracts/blog";
+import {
+  SOFTWARE_CTA_URL_MAX,
+  SOFTWARE_NAME_MAX,
+  SOFTWARE_PRICING_MAX,
+  SOFTWARE_SLUG_MAX,
+  SOFTWARE_TAGLINE_MAX,
+  ZSoftwareInputSchema,
+  type TAdminSoftware,
+  type TScreenshot,
+} from "../../../../contracts/software";
+import { ApiError } from "../../../lib/api";
+import { Button } from "../../../ui/button";
+import { Dialog, DialogContent } from "../../../ui/dialog";
+import { Input, Label, Textarea } from "../../../ui/form-controls";
+import { useSaveSoftware } from "../api/admin-software";
+import { ScreenshotsField } from "./screenshots-field";
+
+interface Draft {
+  name: string;
+  slug: string;
+  tagline: string;
+  description: string;
+  /** One feature per line, as typed. */
+  features: string;
+  screenshots: TScreenshot[];
+  pricing: string;
+  ctaUrl: string;
+  published: boolean;
+  sortOrder: number;
+}
+
+const EMPTY: Draft = { name: "", slug: "", tagline: "", description: "", features: "", screenshots: [], pricing: "", ctaUrl: "/contacto?tipo=demo", published: false, sortOrder: 100 };
+
+/** The create/edit form of a software product, in a dialog; the server validates again. */
+export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftware; onClose: () => void }) {
+  const { t } = useTranslation("software");
+  const save = useSaveSoftware();
+  const [draft, setDraft] = useState<Draft>(() => (product ? toDraft(product) : EMPTY));
+  const [error, setError] = useState<string>();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  function handleSave() {
+    const features = draft.features.split("\n").map((line) => line.trim()).filter(Boolean);
+    const parsed = ZSoftwareInputSchema.safeParse({ ...draft, slug: draft.slug || slugify(draft.name).slice(0, SOFTWARE_SLUG_MAX), features });
+    if (!parsed.success) {
+      setError(t("admin.form.invalid"));
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { id: product?.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t("admin.form.saved"));
+          onClose();
+        },
+        onError: (failure) => setError(failure instanceof ApiError && failure.code === "slug_taken" ? t("admin.form.slugTaken") : t("admin.form.invalid")),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={product ? t("admin.form.editTitle") : t("admin.form.createTitle")}
+        className="max-w-3xl"
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>{t("admin.form.cancel")}</Button>
+            <Button onClick={handleSave} disabled={save.isPending}>{t("admin.form.save")}</Button>
+          </>
+        }
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="software-name" label={t("admin.form.name")}>
+            <Input id="software-name" value={draft.name} maxLength={SOFTWARE_NAME_MAX} onChange={(event) => set("name", event.target.value)} />
+          </Field>
+          <Field id="software-slug" label={t("admin.form.slug")}>
+            <Input id="software-slug" value={draft.slug} maxLength={SOFTWARE_SLUG_MAX} placeholder={slugify(draft.name)} onChange={(event) => set("slug", event.target.value)} />
+          </Field>
+          <Field id="software-tagline" label={t("admin.form.tagline")} wide>
+            <Input id="software-tagline" value={draft.tagline} maxLength={SOFTWARE_TAGLINE_MAX} onChange={(event) => set("tagline", event.target.value)} />
+          </Field>
+          <Field id="software-description" label={t("admin.form.description")} wide>
+            <Textarea id="software-description" className="min-h-40 font-mono" value={draft.description} onChange={(event) => set("description", event.target.value)} />
+          </Field>
+          <Field id="software-features" label={t("admin.form.features")} wide>
+            <Textarea id="software-features" className="min-h-28" value={draft.features} onChange={(event) => set("features", event.target.value)} />
+          </Field>
+          <ScreenshotsField value={draft.screenshots} onChange={(screenshots) => set("screenshots", screenshots)} />
+          <Field id="software-pricing" label={t("admin.form.pricing")} wide>
+            <Input id="software-pricing" value={draft.pricing} maxLength={SOFTWARE_PRICING_MAX} onChange={(event) => set("pricing", event.target.value)} />
+          </Field>
+          <Field id="software-cta" label={t("admin.form.ctaUrl")}>
+            <Input id="software-cta" value={draft.ctaUrl} maxLength={SOFTWARE_CTA_URL_MAX} onChange={(event) => set("ctaUrl", event.target.value)} />
+          </Field>
+          <Field id="software-order" label={t("admin.form.sortOrder")}>
+            <Input id="software-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
+          </Field>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
+            {t("admin.form.published")}
+          </label>
+        </div>
+        {error && <p role="alert" className="mt-4 text-sm text-red-600">{error}</p>}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+function toDraft(product: TAdminSoftware): Draft {
+  return {
+    name: product.name,
+    slug: product.slug,
+    tagline: product.tagline,
+    description: product.description,
+    features: product.features.join("\n"),
+    screenshots: product.screenshots,
+    pricing: product.pricing,
+    ctaUrl: product.ctaUrl,
+    published: product.published,
+    sortOrder: product.sortOrder,
+  };
+}

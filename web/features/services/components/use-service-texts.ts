@@ -1,0 +1,10 @@
+import { useTranslation } from "react-i18next";
+import type es from "../../../locales/es/services.json";
+
+export type ServiceTexts = (typeof es.items)[keyof typeof es.items];
+
+/** The texts of every service in the current language (web/locales/<lang>/services.json). */
+export function useServiceTexts(): Record<string, ServiceTexts | undefined> {
+  const { t } = useTranslation("services");
+  return t("items", { returnObjects: true });
+}
