@@ -31,6 +31,9 @@ import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerBillingRoutes } from "./billing/routes";
 import { registerAccountRoutes } from "./account/routes";
 import { registerAdminDashboardRoutes } from "./admin-dashboard/routes";
+import { registerCourseRoutes } from "./courses/routes";
+import { registerCourseAdminRoutes } from "./courses/admin-routes";
+import { hideLessonUploads } from "./courses/private-uploads";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -76,6 +79,7 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute }: 
   registerErrorHandler(app);
   registerMetrics(app, context);
   app.addHook("onRequest", refuseMalformedHost);
+  app.addHook("onRequest", hideLessonUploads);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -125,4 +129,6 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerBillingRoutes, { context });
   await app.register(registerAccountRoutes, { context });
   await app.register(registerAdminDashboardRoutes, { context });
+  await app.register(registerCourseRoutes, { context });
+  await app.register(registerCourseAdminRoutes, { context });
 }
