@@ -40,7 +40,7 @@ async function main() {
       const request: ClipRequest = { title: lesson.title, subtitle: `${course.title} · Lección ${index + 1}`, color: course.color };
       const args = JSON.stringify({ request, width: WIDTH, height: HEIGHT, fps: FPS, seconds: SECONDS });
       // Plain JavaScript source, not a transpiled function: tsx's helpers do not exist in the page.
-      const frames = (await page.evaluate(`(${ENCODER_SOURCE})(${args})`)) as { timestampMs: number; isKey: boolean; data: number[] }[];
+      const frames = await page.evaluate<{ timestampMs: number; isKey: boolean; data: number[] }[]>(`(${ENCODER_SOURCE})(${args})`);
       const webm = writeWebm({
         width: WIDTH,
         height: HEIGHT,

@@ -143,3 +143,8 @@ export async function countLessonCompletions(db: Db, lessonIds: string[]): Promi
     .groupBy(lessonProgress.lessonId);
   return new Map(rows.map((row) => [row.lessonId, row.total]));
 }
+
+/** Published courses for the sitemap: slug and last change. */
+export async function findPublishedCourseSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: microcourses.slug, updatedAt: microcourses.updatedAt }).from(microcourses).where(eq(microcourses.status, "published")).orderBy(asc(microcourses.orderIndex));
+}

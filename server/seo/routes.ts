@@ -7,6 +7,7 @@ import { findPublishedAssistants } from "../assistants/store";
 import type { AppContext } from "../context";
 import { buildRobots, buildRss, buildSitemap, listStaticPublicPaths } from "./feeds";
 import { createBlogPageMeta } from "./page-meta";
+import { findPublishedCourseSlugs } from "../courses/store";
 
 /** /rss.xml, /sitemap.xml, /robots.txt and the blog's server-rendered page meta. */
 export async function registerSeoRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -25,16 +26,18 @@ export async function registerSeoRoutes(app: FastifyInstance, { context }: { con
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const xml = await readThroughCache(context, `sitemap:${origin}`, async () => {
       const { db } = context.database;
-      const [posts, categories, assistants] = await Promise.all([
+      const [posts, categories, assistants, courses] = await Promise.all([
         findPublicPostSlugs(db),
         findCategories(db, { onlyPublic: true }),
         findPublishedAssistants(db),
+        findPublishedCourseSlugs(db),
       ]);
       return buildSitemap(origin, [
         ...listStaticPublicPaths().map((path) => ({ path })),
         ...categories.map((category) => ({ path: `/blog/categoria/${encodeURIComponent(category.slug)}` })),
         ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
         ...assistants.map((assistant) => ({ path: `/asistente/${encodeURIComponent(assistant.slug)}`, lastModified: assistant.updatedAt })),
+        ...courses.map((course) => ({ path: `/microcursos/${encodeURIComponent(course.slug)}`, lastModified: course.updatedAt })),
       ]);
     });
     return sendText(reply, "application/xml; charset=utf-8", xml);
