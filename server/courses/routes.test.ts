@@ -24,7 +24,7 @@ describe("tier enforcement on lessons and their files", () => {
     const response = await app.inject({ url: lessonUrl(course.slug), headers });
     expect(response.statusCode).toBe(200);
     const lesson = ZLessonDetailSchema.parse(response.json());
-    expect(lesson.video?.url).toBe(`${lessonUrl(course.slug)}/files/${lessons[0]?.video.id}`);
+    expect(lesson.video?.url.startsWith(`${lessonUrl(course.slug)}/files/${lessons[0]?.video.id}?access=`)).toBe(true);
     expect(lesson.attachments).toHaveLength(1);
     const video = await app.inject({ url: lesson.video?.url ?? "", headers });
     expect(video.statusCode).toBe(200);
@@ -77,6 +77,27 @@ describe("tier enforcement on lessons and their files", () => {
     expect(listed.courses.map((item) => item.slug)).not.toContain(course.slug);
     const admin = await headersOf({ isAdmin: true });
     expect((await app.inject({ url: lessonUrl(course.slug), headers: admin.headers })).statusCode).toBe(200);
+  });
+});
+
+describe("signed file links (a <video> cannot send the bearer token)", () => {
+  it("open the file without the header, only that file, only while the session lives and the tier reaches", async () => {
+    const { course, lessons } = await buildCourse(context, { tier: "premium" });
+    const user = await buildUser(context, { tier: "premium" });
+    const session = await signInAs(context, user);
+    const lesson = ZLessonDetailSchema.parse((await app.inject({ url: lessonUrl(course.slug), headers: { authorization: session.authorization } })).json());
+    const videoUrl = lesson.video?.url ?? "";
+    expect((await app.inject({ url: videoUrl })).statusCode).toBe(200);
+    const access = new URL(videoUrl, "http://x").searchParams.get("access") ?? "";
+    // The same signature on another file of the lesson, or a tampered one: refused.
+    expect((await app.inject({ url: `${lessonUrl(course.slug)}/files/${lessons[0]?.attachment.id}?access=${encodeURIComponent(access)}` })).statusCode).toBe(401);
+    expect((await app.inject({ url: `${videoUrl}x` })).statusCode).toBe(401);
+    // The tier is checked on every request: a lapsed plan loses the video at once.
+    await context.database.pool.query("update users set tier = 'free' where id = $1", [user.id]);
+    expect((await app.inject({ url: videoUrl })).statusCode).toBe(403);
+    await context.database.pool.query("update users set tier = 'premium' where id = $1", [user.id]);
+    await context.database.pool.query("update auth_sessions set revoked_at = now() where id = $1", [session.sessionId]);
+    expect((await app.inject({ url: videoUrl })).statusCode).toBe(401);
   });
 });
 

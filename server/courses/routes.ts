@@ -18,6 +18,7 @@ import { findCurrentUser, requireUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { findCallerTier } from "../assistants/caller-tier";
 import { toLearner, type Learner } from "./access";
+import { requireFileCaller } from "./file-links";
 import { issueCertificate, renderCertificate, verifyCertificate } from "./certificates";
 import { streamLessonAnswer } from "./lesson-chat";
 import { listLearningPaths } from "./learning-paths";
@@ -29,6 +30,7 @@ import { listPublishedCourses, openLessonFile, readCourse, readLesson } from "./
 const CourseParams = z.object({ slug: ZCourseSlugSchema });
 const LessonParams = CourseParams.extend({ lessonSlug: ZCourseSlugSchema });
 const FileParams = LessonParams.extend({ fileId: z.uuid() });
+const FileQuery = z.object({ access: z.string().max(300).optional() });
 const CodeParams = z.object({ code: ZCertificateCodeSchema });
 
 /** Microcourses for learners (issue 11): catalogue, lessons and their files, progress, certificates. */
@@ -58,9 +60,10 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
     return readLesson(context, learner, request.params.slug, request.params.lessonSlug);
   });
 
-  app.get("/api/courses/:slug/lessons/:lessonSlug/files/:fileId", { schema: { params: FileParams, hide: true } }, async (request, reply) => {
-    const learner = await learnerOf(request);
+  app.get("/api/courses/:slug/lessons/:lessonSlug/files/:fileId", { schema: { params: FileParams, querystring: FileQuery, hide: true } }, async (request, reply) => {
     const { slug, lessonSlug, fileId } = request.params;
+    const user = await requireFileCaller(context, request, fileId, request.query.access);
+    const learner = { user, tier: await findCallerTier(context, user) };
     const file = await openLessonFile(context, learner, slug, lessonSlug, fileId);
     return sendLessonFile(context, request, reply, file);
   });

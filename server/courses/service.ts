@@ -1,6 +1,7 @@
 import type { TCourseDetail, TCourseProgress, TCourseSummary, TLessonDetail, TLessonFile, TLessonOutline, CourseCategory, CourseLevel, CourseTier } from "../../contracts/courses";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
+import { createFileAccess } from "./file-links";
 import { canOpenLessons, isVisible, tierRequired, type Learner } from "./access";
 import {
   findCertificatesOfUser,
@@ -115,18 +116,20 @@ export async function readCourse(context: AppContext, learner: Learner | undefin
   return describe(await gatherFacts(context, learner, [course]), course, learner);
 }
 
-export function lessonFileUrl(course: { slug: string }, lesson: { slug: string }, file: { id: string }): string {
-  return `/api/courses/${encodeURIComponent(course.slug)}/lessons/${encodeURIComponent(lesson.slug)}/files/${file.id}`;
+/** The file's URL; with `access` (a signed link, file-links.ts) it works without the bearer header. */
+export function lessonFileUrl(course: { slug: string }, lesson: { slug: string }, file: { id: string }, access?: string): string {
+  const url = `/api/courses/${encodeURIComponent(course.slug)}/lessons/${encodeURIComponent(lesson.slug)}/files/${file.id}`;
+  return access ? `${url}?access=${encodeURIComponent(access)}` : url;
 }
 
-export function toLessonFile(course: CourseRow, lesson: LessonRow, file: LessonFileRow): TLessonFile {
+export function toLessonFile(course: CourseRow, lesson: LessonRow, file: LessonFileRow, access?: (fileId: string) => string): TLessonFile {
   return {
     id: file.id,
     kind: file.kind as TLessonFile["kind"],
     name: file.name,
     contentType: file.contentType,
     size: file.size,
-    url: lessonFileUrl(course, lesson, file),
+    url: lessonFileUrl(course, lesson, file, access?.(file.id)),
   };
 }
 
@@ -145,7 +148,8 @@ export async function openLesson(context: AppContext, learner: Learner, slug: st
 
 export async function readLesson(context: AppContext, learner: Learner, slug: string, lessonSlug: string): Promise<TLessonDetail> {
   const { course, lesson, lessons, index, facts } = await openLesson(context, learner, slug, lessonSlug);
-  const files = (await findFilesOfLessons(context.database.db, [lesson.id])).map((file) => toLessonFile(course, lesson, file));
+  const access = (fileId: string) => createFileAccess(context, learner.user, fileId);
+  const files = (await findFilesOfLessons(context.database.db, [lesson.id])).map((file) => toLessonFile(course, lesson, file, access));
   const progress = facts.progress.get(lesson.id);
   return {
     id: lesson.id,

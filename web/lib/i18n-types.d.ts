@@ -16,6 +16,8 @@ import type adminAssistants from "../locales/es/admin-assistants.json";
 import type billing from "../locales/es/billing.json";
 import type account from "../locales/es/account.json";
 import type adminDashboard from "../locales/es/admin-dashboard.json";
+import type courses from "../locales/es/courses.json";
+import type adminCourses from "../locales/es/admin-courses.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -38,6 +40,8 @@ declare module "i18next" {
       upcoming: typeof upcoming;
       training: typeof training;
       assistants: typeof assistants;
+      courses: typeof courses;
+      "admin-courses": typeof adminCourses;
       "admin-assistants": typeof adminAssistants;
       billing: typeof billing;
       account: typeof account;
