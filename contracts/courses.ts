@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FILE_MAX_BYTES, VIDEO_CONTENT_TYPES } from "./files";
 import { multilineText, text } from "./text";
 
 /**
@@ -36,11 +37,11 @@ export const COURSE_LEARNINGS_MAX = 12;
 export const COURSE_LEARNING_MAX = 200;
 export const LESSON_CONTENT_MAX = 60_000;
 export const LESSON_DURATION_MAX = 600;
-/** Lesson videos may be long; every other course file keeps the platform's 20 MB. */
-export const LESSON_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
-export const COURSE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Lesson videos may be long (500 MB); every other course file keeps the platform's 20 MB. */
+export { LESSON_VIDEO_MAX_BYTES } from "./files";
+export const COURSE_FILE_MAX_BYTES = FILE_MAX_BYTES;
 export const CAPTIONS_MAX_BYTES = 1024 * 1024;
-export const LESSON_VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
+export const LESSON_VIDEO_TYPES = VIDEO_CONTENT_TYPES;
 export const LESSON_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const LESSON_ATTACHMENT_TYPES = ["application/pdf", ...LESSON_IMAGE_TYPES] as const;
 /** The video counts as watched (lesson completed) this close to its end, in seconds. */

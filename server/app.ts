@@ -33,7 +33,6 @@ import { registerAccountRoutes } from "./account/routes";
 import { registerAdminDashboardRoutes } from "./admin-dashboard/routes";
 import { registerCourseRoutes } from "./courses/routes";
 import { registerCourseAdminRoutes } from "./courses/admin-routes";
-import { hideLessonUploads } from "./courses/private-uploads";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -79,7 +78,6 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute }: 
   registerErrorHandler(app);
   registerMetrics(app, context);
   app.addHook("onRequest", refuseMalformedHost);
-  app.addHook("onRequest", hideLessonUploads);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

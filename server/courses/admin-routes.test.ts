@@ -1,6 +1,4 @@
-import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ZAdminCourseListSchema, ZAdminCourseSchema, ZAdminLessonListSchema, ZAdminLessonSchema, ZCourseListSchema } from "../../contracts/courses";
 import { seedDemoCourses } from "../db/seed/demo-courses";
@@ -93,10 +91,11 @@ describe("admin microcourses and lessons", () => {
       (await app.inject({ method: "POST", url: `/api/admin/courses/${course.id}/lessons/${ids[0]}/files`, ...multipart({ kind: "attachment" }, { name: "a.pdf", type: "application/pdf", data: TINY_PDF }) })).json(),
     );
     const stored = await context.database.pool.query<{ storage_key: string }>("select storage_key from lesson_files where lesson_id = $1", [upload.id]);
-    const storedPath = path.join(context.files.root, stored.rows[0]?.storage_key ?? "missing");
-    expect(existsSync(storedPath)).toBe(true);
+    const storedKey = stored.rows[0]?.storage_key ?? "missing";
+    expect(storedKey.startsWith("private/lessons/")).toBe(true);
+    expect(await context.files.stat(storedKey)).toBeDefined();
     expect((await app.inject({ method: "DELETE", url: `/api/admin/courses/${course.id}`, headers })).statusCode).toBe(204);
-    expect(existsSync(storedPath)).toBe(false);
+    expect(await context.files.stat(storedKey)).toBeUndefined();
     expect((await app.inject({ method: "DELETE", url: `/api/admin/courses/${course.id}`, headers })).statusCode).toBe(404);
   });
 });

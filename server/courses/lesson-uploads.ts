@@ -13,11 +13,12 @@ import {
 } from "../../contracts/courses";
 import type { AppContext } from "../context";
 import { AppError, badRequest } from "../errors";
+import { privateFolder } from "../files/keys";
 import { deleteLessonFiles, insertLessonFile } from "./admin-store";
 import { readAdminLesson } from "./admin-service";
 
-/** Lesson files live apart from public uploads; they are served only by the lesson file route. */
-export const LESSON_FILES_FOLDER = "courses";
+/** Private: the public /uploads route refuses it; the bytes come only from the lesson file route. */
+export const LESSON_FILES_FOLDER = privateFolder("lessons");
 
 const RULES: Record<Exclude<LessonFileKind, "captions">, { maxBytes: number; allowedTypes: readonly string[] }> = {
   video: { maxBytes: LESSON_VIDEO_MAX_BYTES, allowedTypes: LESSON_VIDEO_TYPES },
@@ -81,7 +82,7 @@ async function saveCaptions(context: AppContext, stream: Readable) {
   }
   const now = new Date();
   const key = `${LESSON_FILES_FOLDER}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.vtt`;
-  await context.files.saveBuffer(key, data);
+  await context.files.saveBuffer(key, data, "text/vtt");
   return { key, contentType: "text/vtt", size: data.length };
 }
 

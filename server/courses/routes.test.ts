@@ -61,7 +61,7 @@ describe("tier enforcement on lessons and their files", () => {
     expect((await app.inject({ url: lessonUrl(course.slug), headers })).statusCode).toBe(200);
     // The file id of lesson 2 under lesson 1's URL: not found.
     expect((await app.inject({ url: `${lessonUrl(course.slug)}/files/${second?.video.id}`, headers })).statusCode).toBe(404);
-    for (const url of [`/uploads/${first?.video.storageKey}`, `/uploads/%63ourses/test/${first?.lesson.id}.webm`, `/uploads//courses/test/${first?.lesson.id}.pdf`]) {
+    for (const url of [`/uploads/${first?.video.storageKey}`, `/uploads/%70rivate/lessons/test/${first?.lesson.id}.webm`, `/uploads//private/lessons/test/${first?.lesson.id}.pdf`]) {
       const response = await app.inject({ url, headers });
       expect(response.statusCode, url).toBe(404);
       expect(response.rawPayload.subarray(0, 4).toString("latin1")).not.toBe("\u001aE\u00df\u00a3");

@@ -25,8 +25,8 @@ export async function buildCourse(context: AppContext, { tier = "premium", lesso
       .values({ courseId: course.id, slug: `leccion-${index + 1}`, title: `Lección ${index + 1}`, orderIndex: index, durationMinutes: 30, content: `Texto de la lección ${index + 1}.` })
       .returning();
     if (!lesson) throw new Error("lesson insert returned nothing");
-    const videoKey = `courses/test/${lesson.id}.webm`;
-    const pdfKey = `courses/test/${lesson.id}.pdf`;
+    const videoKey = `private/lessons/test/${lesson.id}.webm`;
+    const pdfKey = `private/lessons/test/${lesson.id}.pdf`;
     await context.files.saveBuffer(videoKey, clip);
     await context.files.saveBuffer(pdfKey, TINY_PDF);
     const [video] = await db.insert(lessonFiles).values({ lessonId: lesson.id, kind: "video", storageKey: videoKey, contentType: "video/webm", size: clip.length, name: "video.webm" }).returning();
