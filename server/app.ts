@@ -83,6 +83,8 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute }: 
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:", "https:"],
+        // blob: lets the lesson editor read a chosen video's length before uploading it.
+        "media-src": ["'self'", "blob:"],
         "connect-src": ["'self'"],
         "upgrade-insecure-requests": null,
       },

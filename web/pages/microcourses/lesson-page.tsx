@@ -71,7 +71,9 @@ function LessonView({ courseSlug, lessonSlug, path }: { courseSlug: string; less
   const lesson = useLesson(courseSlug, lessonSlug).data;
   const save = useSaveProgress(courseSlug, lessonSlug);
   const [isCompleted, setIsCompleted] = useState(lesson?.isCompleted ?? false);
-  const [progress, setProgress] = useState<TCourseProgress | null>(lesson?.course.progress ?? null);
+  const [savedProgress, setProgress] = useState<TCourseProgress | null>(lesson?.course.progress ?? null);
+  // The course query is refreshed after a completion and after the certificate is issued.
+  const progress = useCourse(courseSlug).data?.progress ?? savedProgress;
   if (!lesson) return null;
   const base = `/microcursos/${encodeURIComponent(courseSlug)}`;
   const index = lesson.course.lessons.findIndex((item) => item.slug === lesson.slug);
