@@ -136,6 +136,7 @@ function LessonView({ courseSlug, lessonSlug, path }: { courseSlug: string; less
           chatApi={`/api/courses/${encodeURIComponent(courseSlug)}/lessons/${encodeURIComponent(lessonSlug)}/chat`}
           title={t("ask.title")}
           text={t("ask.text")}
+          openLabel={t("ask.open")}
           returnTo={path}
         />
       </article>

@@ -14,11 +14,12 @@ interface ArticleQuestionsProps {
   chatApi?: string;
   title?: string;
   text?: string;
+  openLabel?: string;
   returnTo?: string;
 }
 
 /** "Preguntar sobre este artículo" (issue 9): signed-in readers ask; visitors are invited to sign in. */
-export function ArticleQuestions({ slug, chatApi, title, text, returnTo }: ArticleQuestionsProps) {
+export function ArticleQuestions({ slug, chatApi, title, text, openLabel, returnTo }: ArticleQuestionsProps) {
   const { t } = useTranslation("assistants");
   const { user } = useAuth();
   const [isOpen, setIsOpen] = useState(false);
@@ -39,7 +40,7 @@ export function ArticleQuestions({ slug, chatApi, title, text, returnTo }: Artic
             <ArticleChat slug={slug} api={chatApi} />
           </Suspense>
         ) : (
-          <Button onClick={() => setIsOpen(true)}>{t("article.open")}</Button>
+          <Button onClick={() => setIsOpen(true)}>{openLabel ?? t("article.open")}</Button>
         )}
       </div>
     </section>
