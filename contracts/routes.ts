@@ -29,6 +29,7 @@ export const PUBLIC_PATHS = {
   service: "/servicios/:slug",
   assistantsPortfolio: "/portafolio-asistentes",
   assistantLanding: "/asistente/:slug",
+  certificate: "/certificados/:code",
 } as const;
 
 export const SIGNED_IN_PATHS = {

@@ -36,6 +36,8 @@ import { registerSoftwareAdminRoutes } from "./software/admin-routes";
 import { registerExternalAppRoutes } from "./external-apps/routes";
 import { registerExternalAppAdminRoutes } from "./external-apps/admin-routes";
 import { registerServicePages } from "./services/routes";
+import { registerCourseRoutes } from "./courses/routes";
+import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerSpa } from "./spa/routes";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
@@ -86,6 +88,8 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute }: 
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:", "https:"],
+        // blob: lets the lesson editor read a chosen video's length before uploading it.
+        "media-src": ["'self'", "blob:"],
         "connect-src": ["'self'"],
         "upgrade-insecure-requests": null,
       },
@@ -135,4 +139,6 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerExternalAppRoutes, { context });
   await app.register(registerExternalAppAdminRoutes, { context });
   await app.register(registerServicePages, { context });
+  await app.register(registerCourseRoutes, { context });
+  await app.register(registerCourseAdminRoutes, { context });
 }

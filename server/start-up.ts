@@ -3,6 +3,7 @@ import { bootstrapAdmin } from "./auth/admin-bootstrap";
 import { seedDemoBlog } from "./db/seed/demo-blog";
 import { seedDemoAssistants } from "./db/seed/demo-assistants";
 import { seedDemoCatalogue } from "./db/seed/demo-catalogue";
+import { seedDemoCourses } from "./db/seed/demo-courses";
 import { resumeNewsletterSends } from "./newsletter/sends";
 
 /**
@@ -14,5 +15,6 @@ export async function startUp(context: AppContext): Promise<void> {
   await seedDemoBlog(context);
   await seedDemoAssistants(context);
   await seedDemoCatalogue(context);
+  await seedDemoCourses(context);
   await resumeNewsletterSends(context, context.siteOrigin);
 }

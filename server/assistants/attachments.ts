@@ -3,7 +3,6 @@ import type { Readable } from "node:stream";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import type { FilePart, ImagePart, TextPart } from "ai";
-import { readFile } from "node:fs/promises";
 import {
   ATTACHMENT_CONTENT_TYPES,
   ATTACHMENT_MAX_BYTES,
@@ -16,7 +15,8 @@ import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { chatAttachments } from "../db/schema/index";
 import { AppError } from "../errors";
-import { createLocalFileStore, type FileStore } from "../files/file-store";
+import type { FileStore } from "../files/file-store";
+import { createLocalFileStore } from "../files/local-store";
 import type { Executor } from "./store";
 
 type Db = Database["db"];
@@ -63,7 +63,7 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
   let extractedText: string | null = null;
   if (kind === "pdf") {
     try {
-      extractedText = await readPdfText(await readFile(store.resolve(saved.key)));
+      extractedText = await readPdfText(await store.readBuffer(saved.key));
     } catch {
       await store.remove(saved.key);
       throw uploadError(422, "unreadable_pdf", "The PDF could not be read");
@@ -147,7 +147,7 @@ export async function toModelParts(store: FileStore, rows: AttachmentRow[], with
       parts.push({ type: "text", text: `Documento adjunto «${row.fileName}» (PDF). Texto extraído:\n\n${row.extractedText ?? ""}` });
     } else if (row.kind === "image" && withImages) {
       parts.push({ type: "text", text: `Imagen adjunta «${row.fileName}»:` });
-      parts.push({ type: "image", image: await readFile(store.resolve(row.storageKey)), mediaType: row.contentType });
+      parts.push({ type: "image", image: await store.readBuffer(row.storageKey), mediaType: row.contentType });
     } else {
       parts.push({ type: "text", text: describeFile(row) });
     }

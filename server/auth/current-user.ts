@@ -36,8 +36,22 @@ export async function findCurrentUser(
   if (!claims) return undefined;
   // Signed by us, so always a UUID; checked anyway, as one bad key would fail a shared query.
   if (!UUID.test(claims.session_id)) return undefined;
-  const user = await lookUpSessionUser(context.database, claims.session_id);
-  if (!user || user.id !== claims.sub || user.disabled) return undefined;
+  return findUserOfSession(context, claims.session_id, claims.sub, claims.amr?.[0]?.method ?? "password");
+}
+
+/**
+ * The user of a live session, checked against the user id the caller's credential names: the
+ * bearer token above, or a signed link bound to the session (course files, server/courses).
+ */
+export async function findUserOfSession(
+  context: AppContext,
+  sessionId: string,
+  userId: string,
+  signInMethod: CurrentUser["signInMethod"] = "password",
+): Promise<CurrentUser | undefined> {
+  if (!UUID.test(sessionId)) return undefined;
+  const user = await lookUpSessionUser(context.database, sessionId);
+  if (!user || user.id !== userId || user.disabled) return undefined;
   const isGrantLive = !user.tierExpiresAt || user.tierExpiresAt.getTime() > Date.now();
   return {
     id: user.id,
@@ -47,9 +61,9 @@ export async function findCurrentUser(
     isAdmin: user.isAdmin,
     grantedTier: isGrantLive && isTier(user.tier) ? user.tier : "free",
     tierExpiresAt: user.tierExpiresAt,
-    sessionId: claims.session_id,
+    sessionId,
     // Our own signed claim (GoTrue's `amr`): no database column to read per request.
-    signInMethod: claims.amr?.[0]?.method ?? "password",
+    signInMethod,
   };
 }
 

@@ -15,7 +15,15 @@ export function detectContentType(head: Uint8Array): string | undefined {
   if (startsWith([0x1a, 0x45, 0xdf, 0xa3])) return "video/webm";
   if (ascii(0, 4) === "OggS") return "audio/ogg";
   if (ascii(0, 3) === "ID3" || startsWith([0xff, 0xfb]) || startsWith([0xff, 0xf3])) return "audio/mpeg";
+  if (startsWith([0x50, 0x4b, 0x03, 0x04])) return "application/zip";
+  if (looksLikeText(bytes)) return "text/plain";
   return undefined;
+}
+
+/** Printable text (UTF-8 allowed): no control bytes but tab and line breaks. */
+function looksLikeText(bytes: Buffer): boolean {
+  if (bytes.length === 0) return false;
+  return bytes.every((byte) => byte === 0x09 || byte === 0x0a || byte === 0x0d || (byte >= 0x20 && byte !== 0x7f));
 }
 
 /** How many leading bytes detectContentType needs. */
@@ -33,4 +41,14 @@ export const EXTENSIONS: Record<string, string> = {
   "video/webm": "webm",
   "audio/ogg": "ogg",
   "audio/mpeg": "mp3",
+  "application/zip": "zip",
+  "text/plain": "txt",
 };
+
+/** The type a stored key was saved as, from the extension the store gave it. */
+export function contentTypeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+  if (extension === "webp") return "image/webp";
+  const found = Object.entries(EXTENSIONS).find(([, candidate]) => candidate === extension);
+  return found?.[0] ?? "application/octet-stream";
+}

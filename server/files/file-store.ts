@@ -1,11 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { Transform, type Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { AppError } from "../errors";
-import { detectContentType, EXTENSIONS, SNIFF_BYTES } from "./content-type";
+import type { Readable } from "node:stream";
+import type { ByteRange } from "./byte-range";
 
 export interface SavedFile {
   /** Path under the store, e.g. "blog/2026/05/3f2a....jpg"; never derived from user input. */
@@ -15,92 +9,56 @@ export interface SavedFile {
 }
 
 export interface SaveStreamOptions {
-  /** Folder inside the store, chosen by the caller ("blog", "chat"...). */
+  /** Folder inside the store, chosen by the caller ("blog", "chat", "lessons"...). */
   folder: string;
+  /** Bytes allowed for this use (contracts/files.ts); one more → 413, nothing kept. */
   maxBytes: number;
+  /** Types accepted, judged from the first bytes (content-type.ts); another → 415, nothing kept. */
   allowedTypes: readonly string[];
 }
 
+export interface StoredFileInfo {
+  size: number;
+  lastModified: Date;
+  /** A strong validator for caches and If-Range (quoted, as HTTP sends it). */
+  etag: string;
+}
+
 /**
- * Where uploads live: DATA_DIR/uploads by default. Keys are generated (folder/yyyy/mm/uuid.ext),
- * files are streamed to disk with a size cap and typed from their bytes. Chat attachments and
- * course media reuse it with their own folder, size and types; an S3 store implements the same.
+ * Where uploads live: local disk (DATA_DIR/uploads) or an S3-compatible bucket (S3_BUCKET).
+ * Keys are generated (folder/yyyy/mm/uuid.ext); uploads are streamed with a size cap and typed
+ * from their bytes, and a failed or interrupted upload leaves nothing visible. Blog covers, chat
+ * attachments, course media and resources all use it, each with its own folder, size and types.
  */
 export interface FileStore {
+  /** "disk" or "s3": operations output and the migration script read it. */
+  kind: "disk" | "s3";
   saveStream: (stream: Readable, options: SaveStreamOptions) => Promise<SavedFile>;
-  saveBuffer: (key: string, data: Buffer) => Promise<void>;
-  /** Absolute path for reading (sharp, streaming); throws on a key that leaves the store. */
-  resolve: (key: string) => string;
+  /** Writes a file the platform made itself (image variants, demo files) under a known key. */
+  saveBuffer: (key: string, data: Buffer, contentType?: string) => Promise<void>;
+  /** Size, date and ETag of a stored file; undefined when there is none (or the key is unsafe). */
+  stat: (key: string) => Promise<StoredFileInfo | undefined>;
+  /** The bytes of a file, or of one inclusive range of it, as a stream. Throws 404 if missing. */
+  openRead: (key: string, range?: ByteRange) => Promise<Readable>;
+  /** A whole (small) file in memory: images for sharp, a PDF's text. Not for videos. */
+  readBuffer: (key: string) => Promise<Buffer>;
+  /**
+   * A short-lived URL the browser may fetch directly (S3 presigned GET), or undefined when the
+   * store has none (disk): then the route streams the file itself.
+   */
+  signedUrl: (key: string, options: SignedUrlOptions) => Promise<string | undefined>;
   remove: (key: string) => Promise<void>;
-  /** The public URL of a key, served by the files routes. */
+  /** The public URL of a key, served by the files routes (/uploads/...). */
   urlFor: (key: string) => string;
-  root: string;
+  /** Every stored key (the disk → S3 migration walks it). */
+  listKeys: () => AsyncIterable<string>;
+}
+
+export interface SignedUrlOptions {
+  seconds: number;
+  contentType?: string;
+  /** Asks the browser to save the file under this name. */
+  downloadName?: string;
 }
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
-
-export function createLocalFileStore(root: string): FileStore {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new AppError(400, "validation_failed", "Bad file key");
-    return full;
-  };
-  return {
-    root,
-    resolve,
-    urlFor: (key) => `${UPLOADS_URL_PREFIX}${key}`,
-    saveBuffer: async (key, data) => {
-      const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, data);
-    },
-    remove: async (key) => {
-      await rm(resolve(key), { force: true });
-    },
-    saveStream: async (stream, options) => {
-      const id = randomUUID();
-      const temporary = resolve(path.join(".incoming", `${id}.part`));
-      await mkdir(path.dirname(temporary), { recursive: true });
-      const inspector = inspectStream(options.maxBytes);
-      try {
-        await pipeline(stream, inspector.transform, createWriteStream(temporary));
-        const contentType = detectContentType(inspector.head());
-        if (!contentType || !options.allowedTypes.includes(contentType)) {
-          throw new AppError(415, "unsupported_media_type", `Accepted types: ${options.allowedTypes.join(", ")}`);
-        }
-        const now = new Date();
-        const month = String(now.getUTCMonth() + 1).padStart(2, "0");
-        const key = path.posix.join(options.folder, String(now.getUTCFullYear()), month, `${id}.${EXTENSIONS[contentType] ?? "bin"}`);
-        await mkdir(path.dirname(resolve(key)), { recursive: true });
-        await rename(temporary, resolve(key));
-        const { size } = await stat(resolve(key));
-        return { key, contentType, size };
-      } finally {
-        await rm(temporary, { force: true });
-      }
-    },
-  };
-}
-
-/** Counts bytes (failing past the cap) and keeps the first ones for type detection. */
-function inspectStream(maxBytes: number) {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  let kept = 0;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (size > maxBytes) {
-        callback(new AppError(413, "payload_too_large", `Files are limited to ${Math.floor(maxBytes / 1024 / 1024)} MB`));
-        return;
-      }
-      if (kept < SNIFF_BYTES) {
-        chunks.push(chunk.subarray(0, SNIFF_BYTES - kept));
-        kept += Math.min(chunk.length, SNIFF_BYTES - kept);
-      }
-      callback(null, chunk);
-    },
-  });
-  return { transform, head: () => Buffer.concat(chunks) };
-}
-

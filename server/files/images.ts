@@ -14,7 +14,7 @@ export interface ImageVariants {
  * width gets one copy at its own width). EXIF orientation is applied and metadata dropped.
  */
 export async function createImageVariants(store: FileStore, original: SavedFile): Promise<ImageVariants> {
-  const source = store.resolve(original.key);
+  const source = await store.readBuffer(original.key);
   let metadata: Metadata;
   try {
     metadata = await sharp(source).metadata();
@@ -43,13 +43,13 @@ export async function createImageVariants(store: FileStore, original: SavedFile)
  * same. Answers the new size in bytes.
  */
 export async function stripImageMetadata(store: FileStore, original: SavedFile): Promise<number> {
-  const source = store.resolve(original.key);
+  const source = await store.readBuffer(original.key);
   const data = await reencode(original.contentType, source).toBuffer();
   await store.saveBuffer(original.key, data);
   return data.length;
 }
 
-function reencode(contentType: string, source: string) {
+function reencode(contentType: string, source: Buffer) {
   // sharp writes no metadata unless asked to (withMetadata), so a re-encode drops it all.
   switch (contentType) {
     case "image/jpeg":

@@ -86,6 +86,7 @@ describe("image uploads", () => {
     expect(detectContentType(Buffer.from("GIF89a......"))).toBe("image/gif");
     expect(detectContentType(Buffer.from("RIFF\0\0\0\0WEBPVP8 "))).toBe("image/webp");
     expect(detectContentType(Buffer.from("%PDF-1.4"))).toBe("application/pdf");
-    expect(detectContentType(Buffer.from("hola"))).toBeUndefined();
+    expect(detectContentType(Buffer.from("hola"))).toBe("text/plain");
+    expect(detectContentType(Buffer.from([0, 1, 2, 3]))).toBeUndefined();
   });
 });

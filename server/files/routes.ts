@@ -1,31 +1,32 @@
-import { mkdirSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { UPLOAD_MAX_BYTES, ZUploadedFileSchema } from "../../contracts/blog";
 import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
-import { badRequest } from "../errors";
-import { UPLOADS_URL_PREFIX } from "./file-store";
+import { AppError, badRequest } from "../errors";
+import { contentTypeOfKey } from "./content-type";
+import { isPublicKey } from "./keys";
+import { sendStoredFile } from "./send-stored-file";
 import { storeImageUpload } from "./service";
 
 /** Admin image uploads (multipart, field `file`) and the public `/uploads/...` files. */
 export async function registerFileRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  mkdirSync(context.files.root, { recursive: true });
   // One byte over the cap so our own check (413) runs instead of a silent truncation.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 5 } });
-  await app.register(fastifyStatic, {
-    root: context.files.root,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Keys are never reused, so a file can be cached for good.
-    immutable: true,
-    maxAge: "365d",
-    allowedPath: (pathname) => !pathname.includes("/.incoming/"),
-  });
+
+  app.get(
+    "/uploads/*",
+    { schema: { tags: ["files"], params: z.object({ "*": z.string().max(1000) }) } },
+    async (request, reply) => {
+      const key = request.params["*"];
+      // Private folders (lesson videos, resources) are only served by their own checked routes.
+      if (!isPublicKey(key)) throw new AppError(404, "not_found", "No such file");
+      return sendStoredFile(request, reply, context.files, key, { contentType: contentTypeOfKey(key), cache: "immutable" });
+    },
+  );
 
   app.post(
     "/api/admin/uploads",

@@ -38,6 +38,8 @@ const VALIDATES_BEFORE_CALLER = new Set([
   "POST /api/training/reflections",
   "PUT /api/training/reflections/:id",
   "POST /api/assistants/attachments",
+  "PUT /api/courses/:slug/lessons/:lessonSlug/progress",
+  "POST /api/courses/:slug/lessons/:lessonSlug/chat",
 ]);
 
 /** Features an installation runs without (no Stripe, no AI provider) answer 503 with this code, to anyone. */
@@ -172,6 +174,29 @@ const ROUTES: Record<string, Access> = {
   "GET /api/training/reflections/:id": { tier: "premium" },
   "PUT /api/training/reflections/:id": { tier: "premium" },
   "DELETE /api/training/reflections/:id": { tier: "premium" },
+
+  "GET /api/courses": "public",
+  "GET /api/courses/:slug": "public",
+  "GET /api/learning-paths": "public",
+  "GET /api/certificates/:code": "public",
+  /** The course's own tier is checked after sign-in (a free course opens to a free account): tests in server/courses. */
+  "GET /api/courses/:slug/lessons/:lessonSlug": "signed-in",
+  "GET /api/courses/:slug/lessons/:lessonSlug/files/:fileId": "signed-in",
+  "PUT /api/courses/:slug/lessons/:lessonSlug/progress": "signed-in",
+  "POST /api/courses/:slug/lessons/:lessonSlug/chat": "signed-in",
+  "GET /api/courses/:slug/certificate": "signed-in",
+  "GET /api/admin/courses": "admin",
+  "POST /api/admin/courses": "admin",
+  "POST /api/admin/courses/reorder": "admin",
+  "PATCH /api/admin/courses/:id": "admin",
+  "DELETE /api/admin/courses/:id": "admin",
+  "GET /api/admin/courses/:id/lessons": "admin",
+  "POST /api/admin/courses/:id/lessons": "admin",
+  "POST /api/admin/courses/:id/lessons/reorder": "admin",
+  "PATCH /api/admin/courses/:id/lessons/:lessonId": "admin",
+  "DELETE /api/admin/courses/:id/lessons/:lessonId": "admin",
+  "POST /api/admin/courses/:id/lessons/:lessonId/files": "admin",
+  "DELETE /api/admin/courses/:id/lessons/:lessonId/files/:fileId": "admin",
 };
 
 const { app, context, routes } = await createTestApp();

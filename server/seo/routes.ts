@@ -9,6 +9,7 @@ import { SERVICES, servicePath } from "../../contracts/services";
 import type { AppContext } from "../context";
 import { buildRobots, buildRss, buildSitemap, listStaticPublicPaths } from "./feeds";
 import { createBlogPageMeta } from "./page-meta";
+import { findPublishedCourseSlugs } from "../courses/store";
 
 /** /rss.xml, /sitemap.xml, /robots.txt and the blog's server-rendered page meta. */
 export async function registerSeoRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -27,11 +28,12 @@ export async function registerSeoRoutes(app: FastifyInstance, { context }: { con
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const xml = await readThroughCache(context, `sitemap:${origin}`, async () => {
       const { db } = context.database;
-      const [posts, categories, assistants, software] = await Promise.all([
+      const [posts, categories, assistants, software, courses] = await Promise.all([
         findPublicPostSlugs(db),
         findCategories(db, { onlyPublic: true }),
         findPublishedAssistants(db),
         findPublishedSoftware(db),
+        findPublishedCourseSlugs(db),
       ]);
       return buildSitemap(origin, [
         ...listStaticPublicPaths().map((path) => ({ path })),
@@ -40,6 +42,7 @@ export async function registerSeoRoutes(app: FastifyInstance, { context }: { con
         ...assistants.map((assistant) => ({ path: `/asistente/${encodeURIComponent(assistant.slug)}`, lastModified: assistant.updatedAt })),
         ...SERVICES.map((service) => ({ path: servicePath(service.slug) })),
         ...software.map((product) => ({ path: `/software/${encodeURIComponent(product.slug)}`, lastModified: product.updatedAt })),
+        ...courses.map((course) => ({ path: `/microcursos/${encodeURIComponent(course.slug)}`, lastModified: course.updatedAt })),
       ]);
     });
     return sendText(reply, "application/xml; charset=utf-8", xml);

@@ -52,6 +52,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: PUBLIC_PATHS.services, page: page(() => import("../pages/services/services-page"), "ServicesPage"), placeholder: "fourCard" },
   { path: PUBLIC_PATHS.service, page: page(() => import("../pages/services/service-page"), "ServicePage"), placeholder: "detail" },
   { path: PUBLIC_PATHS.assistantsPortfolio, page: page(() => import("../pages/assistants/assistants-portfolio-page"), "AssistantsPortfolioPage"), placeholder: "threeCard" },
+  { path: PUBLIC_PATHS.certificate, page: page(() => import("../pages/certificates/certificate-page"), "CertificatePage"), placeholder: "detail" },
   { path: PUBLIC_PATHS.assistantLanding, page: page(() => import("../pages/assistants/assistant-landing-page"), "AssistantLandingPage"), placeholder: "detail" },
 
   { path: SIGNED_IN_PATHS.assistants, page: page(() => import("../pages/assistants/assistants-page"), "AssistantsPage"), placeholder: "listing", guard: AUTH },

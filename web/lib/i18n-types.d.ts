@@ -19,6 +19,8 @@ import type adminDashboard from "../locales/es/admin-dashboard.json";
 import type software from "../locales/es/software.json";
 import type externalApps from "../locales/es/external-apps.json";
 import type services from "../locales/es/services.json";
+import type courses from "../locales/es/courses.json";
+import type adminCourses from "../locales/es/admin-courses.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -41,6 +43,8 @@ declare module "i18next" {
       upcoming: typeof upcoming;
       training: typeof training;
       assistants: typeof assistants;
+      courses: typeof courses;
+      "admin-courses": typeof adminCourses;
       "admin-assistants": typeof adminAssistants;
       billing: typeof billing;
       account: typeof account;

@@ -4,3 +4,4 @@ export * from "./training";
 export * from "./assistants";
 export * from "./billing";
 export * from "./catalogue";
+export * from "./courses";

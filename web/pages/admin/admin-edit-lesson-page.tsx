@@ -1,5 +1,39 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ArrowLeft } from "lucide-react";
+import { useAdminLessons, useSaveLesson } from "../../features/admin-courses/api/admin-courses";
+import { LessonFilesPanel } from "../../features/admin-courses/components/lesson-files-panel";
+import { LessonForm } from "../../features/admin-courses/components/lesson-form";
+import { ListError, ListSkeleton } from "../../ui/list-states";
+import { NotFoundPage } from "../not-found-page";
 
+/** /admin/microcursos/{courseId}/lecciones/{lessonId}/editar: the lesson's fields and its files. */
 export function AdminEditLessonPage() {
-  return <UpcomingAdminPage titleKey="admin.editLesson" />;
+  const { t } = useTranslation("admin-courses");
+  const { courseId = "", lessonId = "" } = useParams();
+  const list = useAdminLessons(courseId);
+  const save = useSaveLesson(courseId);
+  const back = `/admin/microcursos/${courseId}/lecciones`;
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError) return <ListError message={t("lessons.error")} onRetry={() => void list.refetch()} />;
+  const lesson = list.data.lessons.find((item) => item.id === lessonId);
+  if (!lesson) return <NotFoundPage />;
+  return (
+    <div className="space-y-6">
+      <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t("lessonForm.back")}
+      </Link>
+      <h1 className="text-2xl font-bold text-foreground">{t("lessonForm.editTitle")}</h1>
+      <LessonForm
+        key={`${lesson.id}-${lesson.durationMinutes}`}
+        lesson={lesson}
+        isSaving={save.isPending}
+        submitLabel={t("lessonForm.save")}
+        onSubmit={(input, onError) => save.mutate({ id: lesson.id, input }, { onSuccess: () => toast.success(t("lessonForm.saved")), onError })}
+      />
+      <LessonFilesPanel courseId={courseId} lesson={lesson} onVideoMinutes={(minutes) => save.mutate({ id: lesson.id, input: { durationMinutes: minutes } })} />
+    </div>
+  );
 }

@@ -1,5 +1,8 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { useParams } from "react-router";
+import { LessonsAdminPanel } from "../../features/admin-courses/components/lessons-admin-panel";
 
+/** /admin/microcursos/{courseId}/lecciones */
 export function AdminLessonsPage() {
-  return <UpcomingAdminPage titleKey="admin.lessons" />;
+  const { courseId = "" } = useParams();
+  return <LessonsAdminPanel courseId={courseId} />;
 }

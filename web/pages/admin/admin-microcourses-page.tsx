@@ -1,5 +1,14 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { CoursesAdminPanel } from "../../features/admin-courses/components/courses-admin-panel";
+import { PageHeader } from "../../ui/page-header";
 
+/** /admin/microcursos */
 export function AdminMicrocoursesPage() {
-  return <UpcomingAdminPage titleKey="admin.microcourses" />;
+  const { t } = useTranslation("admin-courses");
+  return (
+    <div>
+      <PageHeader title={t("courses.title")} description={t("courses.description")} />
+      <CoursesAdminPanel />
+    </div>
+  );
 }

@@ -1,5 +1,40 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { Link, useNavigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ArrowLeft } from "lucide-react";
+import { useSaveLesson } from "../../features/admin-courses/api/admin-courses";
+import { LessonForm } from "../../features/admin-courses/components/lesson-form";
 
+/** /admin/microcursos/{courseId}/lecciones/nueva: creates the lesson, then opens it for its files. */
 export function AdminNewLessonPage() {
-  return <UpcomingAdminPage titleKey="admin.newLesson" />;
+  const { t } = useTranslation("admin-courses");
+  const { courseId = "" } = useParams();
+  const navigate = useNavigate();
+  const save = useSaveLesson(courseId);
+  const back = `/admin/microcursos/${courseId}/lecciones`;
+  return (
+    <div className="space-y-6">
+      <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t("lessonForm.back")}
+      </Link>
+      <h1 className="text-2xl font-bold text-foreground">{t("lessonForm.createTitle")}</h1>
+      <LessonForm
+        isSaving={save.isPending}
+        submitLabel={t("lessonForm.create")}
+        onSubmit={(input, onError) =>
+          save.mutate(
+            { input },
+            {
+              onSuccess: (lesson) => {
+                toast.success(t("lessonForm.created"));
+                void navigate(`${back}/${lesson.id}/editar`);
+              },
+              onError,
+            },
+          )
+        }
+      />
+    </div>
+  );
 }

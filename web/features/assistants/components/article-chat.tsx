@@ -11,14 +11,14 @@ import { ChatMessage } from "./chat-message";
 import { UsageIndicator } from "./usage-indicator";
 
 /** Questions about one article: each sends only the question; the server reads the article. */
-export function ArticleChat({ slug }: { slug: string }) {
+export function ArticleChat({ slug, api }: { slug: string; api?: string }) {
   const { t, i18n } = useTranslation("assistants");
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   const [transport] = useState(
     () =>
       new DefaultChatTransport<UIMessage>({
-        api: `/api/assistants/articles/${encodeURIComponent(slug)}/chat`,
+        api: api ?? `/api/assistants/articles/${encodeURIComponent(slug)}/chat`,
         prepareSendMessagesRequest: async ({ messages }) => {
           const token = await getAccessToken();
           const headers: Record<string, string> = {};

@@ -8,8 +8,18 @@ import { Button } from "../../../ui/button";
 // The chat (AI SDK, Markdown) loads only when a reader opens it, not with every article.
 const ArticleChat = lazy(async () => ({ default: (await import("./article-chat")).ArticleChat }));
 
+interface ArticleQuestionsProps {
+  slug: string;
+  /** Another text to ask about (a lesson, issue 11): its chat endpoint, heading, intro and page. */
+  chatApi?: string;
+  title?: string;
+  text?: string;
+  openLabel?: string;
+  returnTo?: string;
+}
+
 /** "Preguntar sobre este artículo" (issue 9): signed-in readers ask; visitors are invited to sign in. */
-export function ArticleQuestions({ slug }: { slug: string }) {
+export function ArticleQuestions({ slug, chatApi, title, text, openLabel, returnTo }: ArticleQuestionsProps) {
   const { t } = useTranslation("assistants");
   const { user } = useAuth();
   const [isOpen, setIsOpen] = useState(false);
@@ -17,20 +27,20 @@ export function ArticleQuestions({ slug }: { slug: string }) {
     <section aria-labelledby="article-questions-title" className="mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-6 shadow-sm">
       <h2 id="article-questions-title" className="flex items-center gap-2 text-xl font-semibold text-foreground">
         <MessageSquare className="h-5 w-5 text-accent" aria-hidden="true" />
-        {t("article.title")}
+        {title ?? t("article.title")}
       </h2>
-      <p className="mt-2 text-sm text-muted">{t("article.text")}</p>
+      <p className="mt-2 text-sm text-muted">{text ?? t("article.text")}</p>
       <div className="mt-4">
         {!user ? (
           <Button asChild variant="secondary">
-            <Link to="/login" state={{ from: { pathname: `/blog/${slug}` } }}>{t("article.signIn")}</Link>
+            <Link to="/login" state={{ from: { pathname: returnTo ?? `/blog/${slug}` } }}>{t("article.signIn")}</Link>
           </Button>
         ) : isOpen ? (
           <Suspense fallback={null}>
-            <ArticleChat slug={slug} />
+            <ArticleChat slug={slug} api={chatApi} />
           </Suspense>
         ) : (
-          <Button onClick={() => setIsOpen(true)}>{t("article.open")}</Button>
+          <Button onClick={() => setIsOpen(true)}>{openLabel ?? t("article.open")}</Button>
         )}
       </div>
     </section>

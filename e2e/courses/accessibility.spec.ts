@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createUserWithTier } from "../training/training-accounts";
+
+const PUBLIC_PAGES = ["/microcursos", "/microcursos/prompts-eficaces-para-el-trabajo-diario", "/cursos", "/certificados/ABCD-EFGH-JKMN"];
+const LESSON = "/microcursos/primeros-pasos-con-la-ia-generativa/que-es-la-ia-generativa";
+
+async function expectNoSeriousIssue(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+test.describe("[COURSES][A11Y]", () => {
+  for (const width of [360, 1280]) {
+    test(`course pages at ${width} px have no serious accessibility issue`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expectNoSeriousIssue(page);
+      }
+    });
+  }
+
+  test("a lesson works from the keyboard and has no serious accessibility issue", async ({ page, request }) => {
+    const credentials = await createUserWithTier(request, "free");
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(credentials.email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(credentials.password);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(LESSON);
+    await expectNoSeriousIssue(page);
+    await page.getByRole("button", { name: "Marcar como completada" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Lección completada")).toBeVisible();
+    await page.getByRole("link", { name: "Siguiente" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Tareas donde la IA ahorra tiempo" })).toBeVisible();
+  });
+});

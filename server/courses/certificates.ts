@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import type { TCertificate } from "../../contracts/courses";
+import type { AppContext } from "../context";
+import { AppError, notFound } from "../errors";
+import type { Learner } from "./access";
+import { renderCertificatePdf } from "./certificate-pdf";
+import { readCourse } from "./service";
+import { findCertificateByCode, findCourseById, insertCertificateOnce, type CertificateRow } from "./store";
+
+/** Crockford-style alphabet without look-alikes (0/O, 1/I/L): read aloud or typed from paper. */
+const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** 12 random characters (about 59 bits) in groups of four: not guessable, easy to type. */
+export function generateCertificateCode(): string {
+  const bytes = randomBytes(12);
+  const characters = Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length] ?? "2");
+  return [0, 4, 8].map((start) => characters.slice(start, start + 4).join("")).join("-");
+}
+
+export function certificatePath(code: string): string {
+  return `/certificados/${encodeURIComponent(code)}`;
+}
+
+function toCertificate(row: CertificateRow, courseSlug: string | null): TCertificate {
+  return {
+    code: row.code,
+    displayName: row.displayName,
+    courseTitle: row.courseTitle,
+    courseSlug,
+    totalMinutes: row.totalMinutes,
+    issuedAt: row.issuedAt.toISOString(),
+  };
+}
+
+/** Issues (once) the learner's certificate of a course whose every lesson they completed. */
+export async function issueCertificate(context: AppContext, learner: Learner, slug: string): Promise<CertificateRow> {
+  const course = await readCourse(context, learner, slug);
+  if (!course.progress?.isCompleted) throw new AppError(409, "course_not_completed", "Complete every lesson first");
+  const name = learner.user.displayName.trim() || learner.user.email.split("@")[0] || learner.user.email;
+  return insertCertificateOnce(context.database.db, {
+    code: generateCertificateCode(),
+    userId: learner.user.id,
+    courseId: course.id,
+    displayName: name,
+    courseTitle: course.title,
+    totalMinutes: course.totalMinutes,
+  });
+}
+
+export async function renderCertificate(context: AppContext, row: CertificateRow): Promise<Uint8Array> {
+  return renderCertificatePdf({
+    displayName: row.displayName,
+    courseTitle: row.courseTitle,
+    issuedAt: row.issuedAt,
+    totalMinutes: row.totalMinutes,
+    code: row.code,
+    verifyUrl: `${context.siteOrigin}${certificatePath(row.code)}`,
+  });
+}
+
+/** Public verification: a code we issued answers its certificate; anything else is a 404. */
+export async function verifyCertificate(context: AppContext, code: string): Promise<TCertificate> {
+  const row = await findCertificateByCode(context.database.db, code.trim().toUpperCase());
+  if (!row) throw notFound("No certificate has this code");
+  const course = row.courseId ? await findCourseById(context.database.db, row.courseId) : undefined;
+  return toCertificate(row, course?.status === "published" ? course.slug : null);
+}

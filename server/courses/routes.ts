@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { createUIMessageStreamResponse } from "ai";
+import { z } from "zod";
+import {
+  ZCertificateCodeSchema,
+  ZCertificateSchema,
+  ZCourseDetailSchema,
+  ZCourseListSchema,
+  ZCourseSlugSchema,
+  ZLearningPathListSchema,
+  ZLessonDetailSchema,
+  ZLessonProgressSchema,
+  ZLessonQuestionSchema,
+  ZProgressUpdateSchema,
+} from "../../contracts/courses";
+import { findCurrentUser, requireUser } from "../auth/current-user";
+import type { AppContext } from "../context";
+import { findCallerTier } from "../assistants/caller-tier";
+import { toLearner, type Learner } from "./access";
+import { requireFileCaller } from "./file-links";
+import { issueCertificate, renderCertificate, verifyCertificate } from "./certificates";
+import { streamLessonAnswer } from "./lesson-chat";
+import { listLearningPaths } from "./learning-paths";
+import { createCoursePageMeta } from "./page-meta";
+import { saveLessonProgress } from "./progress";
+import { sendLessonFile } from "./send-file";
+import { listPublishedCourses, openLessonFile, readCourse, readLesson } from "./service";
+
+const CourseParams = z.object({ slug: ZCourseSlugSchema });
+const LessonParams = CourseParams.extend({ lessonSlug: ZCourseSlugSchema });
+const FileParams = LessonParams.extend({ fileId: z.uuid() });
+const FileQuery = z.object({ access: z.string().max(300).optional() });
+const CodeParams = z.object({ code: ZCertificateCodeSchema });
+
+/** Microcourses for learners (issue 11): catalogue, lessons and their files, progress, certificates. */
+export async function registerCourseRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  context.pageMeta.push(createCoursePageMeta(context));
+  const optionalLearner = async (request: Parameters<typeof findCurrentUser>[0]) => toLearner(context, await findCurrentUser(request, context));
+  const learnerOf = async (request: Parameters<typeof requireUser>[0]): Promise<Learner> => {
+    const user = await requireUser(request, context);
+    return { user, tier: await findCallerTier(context, user) };
+  };
+  const noStore = (reply: FastifyReply) => void reply.header("cache-control", "no-store");
+
+  app.get("/api/courses", { schema: { response: { 200: ZCourseListSchema } } }, async (request, reply) => {
+    noStore(reply);
+    return { courses: await listPublishedCourses(context, await optionalLearner(request)) };
+  });
+
+  app.get("/api/courses/:slug", { schema: { params: CourseParams, response: { 200: ZCourseDetailSchema } } }, async (request, reply) => {
+    noStore(reply);
+    return readCourse(context, await optionalLearner(request), request.params.slug);
+  });
+
+  app.get("/api/courses/:slug/lessons/:lessonSlug", { schema: { params: LessonParams, response: { 200: ZLessonDetailSchema } } }, async (request, reply) => {
+    const learner = await learnerOf(request);
+    noStore(reply);
+    return readLesson(context, learner, request.params.slug, request.params.lessonSlug);
+  });
+
+  app.get("/api/courses/:slug/lessons/:lessonSlug/files/:fileId", { schema: { params: FileParams, querystring: FileQuery, hide: true } }, async (request, reply) => {
+    const { slug, lessonSlug, fileId } = request.params;
+    const user = await requireFileCaller(context, request, fileId, request.query.access);
+    const learner = { user, tier: await findCallerTier(context, user) };
+    const file = await openLessonFile(context, learner, slug, lessonSlug, fileId);
+    return sendLessonFile(context, request, reply, file);
+  });
+
+  app.put(
+    "/api/courses/:slug/lessons/:lessonSlug/progress",
+    { schema: { params: LessonParams, body: ZProgressUpdateSchema, response: { 200: ZLessonProgressSchema } } },
+    async (request) => {
+      const learner = await learnerOf(request);
+      return saveLessonProgress(context, learner, request.params.slug, request.params.lessonSlug, request.body);
+    },
+  );
+
+  app.post("/api/courses/:slug/lessons/:lessonSlug/chat", { schema: { params: LessonParams, body: ZLessonQuestionSchema } }, async (request, reply) => {
+    const learner = await learnerOf(request);
+    const abort = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    const { slug, lessonSlug } = request.params;
+    const stream = await streamLessonAnswer({ context, learner, slug, lessonSlug, message: request.body.message, signal: abort.signal });
+    return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
+  });
+
+  app.get("/api/courses/:slug/certificate", { schema: { params: CourseParams } }, async (request, reply) => {
+    const learner = await learnerOf(request);
+    const certificate = await issueCertificate(context, learner, request.params.slug);
+    const pdf = await renderCertificate(context, certificate);
+    return reply
+      .type("application/pdf")
+      .header("cache-control", "no-store")
+      .header("content-disposition", `attachment; filename="certificado-${certificate.code}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+
+  app.get("/api/certificates/:code", { schema: { params: CodeParams, response: { 200: ZCertificateSchema } } }, async (request) =>
+    verifyCertificate(context, request.params.code),
+  );
+
+  app.get("/api/learning-paths", { schema: { response: { 200: ZLearningPathListSchema } } }, async (request, reply) => {
+    noStore(reply);
+    return { paths: await listLearningPaths(context, await optionalLearner(request)) };
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TCertificate } from "../../../../contracts/courses";
+import { apiFetch, apiFetchBlob } from "../../../lib/api";
+import { useAuth } from "../../auth/auth-context";
+import { retryUnlessRefused } from "./retry";
+
+/** Public verification of a certificate code (404: no such certificate). */
+export function useCertificate(code: string) {
+  return useQuery({
+    queryKey: ["courses", "certificate", code],
+    queryFn: ({ signal }) => apiFetch<TCertificate>(`/api/certificates/${encodeURIComponent(code)}`, { signal }),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** Downloads the PDF certificate of a completed course (issued on the first download). */
+export function useDownloadCertificate(slug: string) {
+  const { getAccessToken } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The first download issues the certificate: the pages then show its verification link.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["courses"] }),
+    mutationFn: async () => {
+      const blob = await apiFetchBlob(`/api/courses/${encodeURIComponent(slug)}/certificate`, { accept: "application/pdf", accessToken: await getAccessToken() });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `certificado-${slug}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}

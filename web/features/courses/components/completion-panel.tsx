@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Award, Download } from "lucide-react";
+import { useDownloadCertificate } from "../api/certificates";
+import { Button } from "../../../ui/button";
+
+/** Completion badge and the certificate: download (issued on first download) and its public page. */
+export function CompletionPanel({ slug, certificateCode }: { slug: string; certificateCode: string | null }) {
+  const { t } = useTranslation("courses");
+  const download = useDownloadCertificate(slug);
+  return (
+    <section aria-labelledby="completion-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
+      <h2 id="completion-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Award className="h-6 w-6 text-emerald-700" aria-hidden="true" />
+        {t("completion.badge")}
+      </h2>
+      <p className="mt-2 text-sm">{t("completion.text")}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button onClick={() => download.mutate()} disabled={download.isPending}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {download.isPending ? t("completion.downloading") : t("completion.download")}
+        </Button>
+        {certificateCode && (
+          <Button asChild variant="secondary">
+            <Link to={`/certificados/${encodeURIComponent(certificateCode)}`}>{t("completion.verify")}</Link>
+          </Button>
+        )}
+      </div>
+      {download.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {t("completion.error")}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { CheckCircle2, Circle, Lock, PlayCircle } from "lucide-react";
+import type { TCourseDetail } from "../../../../contracts/courses";
+import { cn } from "../../../lib/cn";
+import { formatDuration } from "./format-duration";
+
+/** The course's lessons in order, each with its time and state (done, locked, current). */
+export function LessonOutline({ course, currentSlug, headingId }: { course: TCourseDetail; currentSlug?: string; headingId: string }) {
+  const { t } = useTranslation("courses");
+  const tier = t(`tiers.${course.requiredTier}`, { ns: "common" });
+  return (
+    <ol aria-labelledby={headingId} className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
+      {course.lessons.map((lesson, index) => {
+        const isCurrent = lesson.slug === currentSlug;
+        const Icon = lesson.isLocked ? Lock : lesson.isCompleted ? CheckCircle2 : isCurrent ? PlayCircle : Circle;
+        const state = lesson.isLocked ? t("course.lockedLesson", { tier }) : lesson.isCompleted ? t("course.completedLesson") : undefined;
+        const body = (
+          <>
+            <Icon className={cn("h-5 w-5 shrink-0", lesson.isCompleted ? "text-emerald-600" : lesson.isLocked ? "text-muted" : "text-accent")} aria-hidden="true" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">
+                {index + 1}. {lesson.title}
+              </span>
+              {state && <span className="block text-xs text-muted">{state}</span>}
+            </span>
+            <span className="shrink-0 text-sm text-muted">{formatDuration(t, lesson.durationMinutes)}</span>
+          </>
+        );
+        return (
+          <li key={lesson.id}>
+            {lesson.isLocked ? (
+              <div className="flex items-center gap-3 px-4 py-3 text-muted">{body}</div>
+            ) : (
+              <Link
+                to={`/microcursos/${encodeURIComponent(course.slug)}/${encodeURIComponent(lesson.slug)}`}
+                aria-current={isCurrent ? "page" : undefined}
+                className={cn("flex items-center gap-3 px-4 py-3 text-foreground hover:bg-surface-muted focus-visible:bg-surface-muted", isCurrent && "bg-accent-soft")}
+              >
+                {body}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AUTO_COMPLETE_SECONDS_BEFORE_END, type TLessonDetail } from "../../../../contracts/courses";
+import { Label, Select } from "../../../ui/form-controls";
+
+const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+/** How often the position is saved while playing. */
+const SAVE_EVERY_SECONDS = 10;
+
+interface LessonVideoProps {
+  lesson: TLessonDetail;
+  onPosition: (seconds: number) => void;
+  /** Called once when the video reaches its end (or close to it). */
+  onNearEnd: () => void;
+}
+
+/** The near-end point: 10 s before the end, or the last tenth of a short clip. */
+export function nearEndOf(duration: number): number {
+  return Math.max(duration - AUTO_COMPLETE_SECONDS_BEFORE_END, duration * 0.9);
+}
+
+/** HTML5 player: resumes the saved position, speed choice, captions when the lesson has a VTT. */
+export function LessonVideo({ lesson, onPosition, onNearEnd }: LessonVideoProps) {
+  const { t } = useTranslation("courses");
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const lastSaved = useRef(lesson.positionSeconds);
+  const hasReportedEnd = useRef(lesson.isCompleted);
+  const [speed, setSpeed] = useState(1);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.playbackRate = speed;
+  }, [speed]);
+
+  if (!lesson.video) return null;
+  const resume = (video: HTMLVideoElement) => {
+    const position = lesson.positionSeconds;
+    if (position > 0 && Number.isFinite(video.duration) && position < nearEndOf(video.duration)) video.currentTime = position;
+    video.playbackRate = speed;
+  };
+  const track = (video: HTMLVideoElement) => {
+    const position = video.currentTime;
+    if (Math.abs(position - lastSaved.current) >= SAVE_EVERY_SECONDS) {
+      lastSaved.current = position;
+      onPosition(position);
+    }
+    if (!hasReportedEnd.current && Number.isFinite(video.duration) && video.duration > 0 && position >= nearEndOf(video.duration)) {
+      hasReportedEnd.current = true;
+      onNearEnd();
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <video
+        ref={videoRef}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={t("lesson.videoLabel", { title: lesson.title })}
+        className="aspect-video w-full rounded-2xl bg-black"
+        src={lesson.video.url}
+        onLoadedMetadata={(event) => resume(event.currentTarget)}
+        onTimeUpdate={(event) => track(event.currentTarget)}
+        onPause={(event) => {
+          lastSaved.current = event.currentTarget.currentTime;
+          onPosition(event.currentTarget.currentTime);
+        }}
+        onEnded={(event) => track(event.currentTarget)}
+      >
+        {lesson.captions && <track kind="captions" src={lesson.captions.url} srcLang="es" label={t("lesson.captions")} default />}
+      </video>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="lesson-speed">{t("lesson.speed")}</Label>
+        <Select id="lesson-speed" value={String(speed)} onChange={(event) => setSpeed(Number(event.target.value))} className="w-28">
+          {SPEEDS.map((value) => (
+            <option key={value} value={value}>
+              {value}×
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
