@@ -211,20 +211,40 @@ export const ZActivateCodeResponseSchema = z.object({
 });
 export type TActivateCodeResponse = z.infer<typeof ZActivateCodeResponseSchema>;
 
+/** GoTrue's identity of an e-mail account (`user.identities[0]`). */
+export interface TAuthIdentity {
+  /** A UUID of its own (derived from the user's id). */
+  identity_id: string;
+  /** The provider's id for the user: for `email`, the user's id. */
+  id: string;
+  user_id: string;
+  identity_data: { email: string; email_verified: boolean; phone_verified: false; sub: string };
+  provider: "email";
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+  email: string;
+}
+
 /** The GoTrue user object `/api/auth/*` answers (what auth-js keeps as `session.user`). */
 export interface TAuthUser {
   id: string;
   aud: "authenticated";
   role: "authenticated";
   email: string;
+  /** GoTrue sends an empty string for an account without a phone. */
+  phone: "";
   email_confirmed_at: string | null;
   confirmed_at: string | null;
+  /** Present while an e-mail change waits for its confirmation link. */
+  new_email?: string;
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
-  user_metadata: { display_name: string; language: string };
+  /** The stored metadata (any JSON object, ≤ 16 KB) plus display_name and language. */
+  user_metadata: Record<string, unknown> & { display_name: string; language: string };
   app_metadata: { provider: "email"; providers: ["email"] };
-  identities: [];
+  identities: TAuthIdentity[];
   is_anonymous: false;
 }
 

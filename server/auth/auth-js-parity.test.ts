@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { startAuthJsHarness } from "./auth-js-harness";
+import { readLatestLink, strongPassword, uniqueEmail } from "./test-helpers";
+
+// Issue 15: each difference from GoTrue that auth-js meets, driven by the stock client against
+// the app on a loopback port.
+const { context, createClient, pressLinkButton } = await startAuthJsHarness();
+
+/** A confirmed account signed in on a fresh client. */
+async function signUpAndSignIn(data?: Record<string, unknown>) {
+  const client = createClient();
+  const email = uniqueEmail("paridad");
+  const password = strongPassword();
+  const signUp = await client.signUp({ email, password, options: { data } });
+  if (signUp.error) throw signUp.error;
+  await pressLinkButton(await readLatestLink(context, email));
+  const signIn = await client.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
+  return { client, email, password, user: signIn.data.user };
+}
+
+describe("the user object", () => {
+  it("has GoTrue's empty phone and the e-mail identity, unverified until confirmed", async () => {
+    const client = createClient();
+    const email = uniqueEmail("forma");
+    const signUp = await client.signUp({ email, password: strongPassword() });
+    const user = signUp.data.user;
+    expect(user?.phone).toBe("");
+    expect(user?.identities).toHaveLength(1);
+    const [identity] = user?.identities ?? [];
+    expect(identity).toMatchObject({
+      id: user?.id,
+      user_id: user?.id,
+      provider: "email",
+      email,
+      identity_data: { email, email_verified: false, phone_verified: false, sub: user?.id },
+    });
+    expect(identity?.identity_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(identity?.identity_id).not.toBe(user?.id);
+    expect(typeof identity?.created_at).toBe("string");
+
+    await pressLinkButton(await readLatestLink(context, email));
+    const { user: signedIn } = await signUpAndSignIn();
+    expect(signedIn?.identities?.[0]?.identity_data).toMatchObject({ email_verified: true });
+    expect(signedIn?.identities?.[0]?.last_sign_in_at).toBeTruthy();
+    expect(signedIn?.user_metadata).toMatchObject({ email_verified: true, sub: signedIn?.id });
+  });
+});
