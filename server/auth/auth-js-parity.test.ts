@@ -46,3 +46,37 @@ describe("the user object", () => {
     expect(signedIn?.user_metadata).toMatchObject({ email_verified: true, sub: signedIn?.id });
   });
 });
+
+describe("user_metadata", () => {
+  it("keeps any JSON from sign-up and updateUser, merging and removing keys set to null", async () => {
+    const profile = { city: "Girona", tags: ["ia", "blog"], prefs: { theme: "dark" } };
+    const { client, user } = await signUpAndSignIn({ ...profile, display_name: "Marta" });
+    expect(user?.user_metadata).toMatchObject({ ...profile, display_name: "Marta" });
+
+    const updated = await client.updateUser({ data: { city: null, plan: 2, language: "ca" } });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.user_metadata).toMatchObject({ plan: 2, language: "ca", display_name: "Marta" });
+    expect(updated.data.user?.user_metadata).not.toHaveProperty("city");
+    const fetched = await client.getUser();
+    expect(fetched.data.user?.user_metadata).toMatchObject({ tags: ["ia", "blog"], plan: 2 });
+  });
+
+  it("refuses metadata over 16 KB with a GoTrue error instead of dropping it", async () => {
+    const { client } = await signUpAndSignIn();
+    const tooBig = await client.updateUser({ data: { notes: "x".repeat(17 * 1024) } });
+    expect(tooBig.error).toMatchObject({ status: 400, code: "validation_failed" });
+    expect(tooBig.error?.message).toMatch(/16384 bytes/);
+
+    const signUp = await createClient().signUp({
+      email: uniqueEmail(),
+      password: strongPassword(),
+      options: { data: { notes: "x".repeat(17 * 1024) } },
+    });
+    expect(signUp.error).toMatchObject({ status: 400, code: "validation_failed" });
+
+    const badKey = await client.updateUser({ data: { ["k".repeat(65)]: 1 } });
+    expect(badKey.error).toMatchObject({ status: 400, code: "validation_failed" });
+    const nul = await client.updateUser({ data: { note: "a\u0000b" } });
+    expect(nul.error).toMatchObject({ status: 400, code: "validation_failed" });
+  });
+});

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES } from "../../contracts/auth";
 import { text } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { toLanguage } from "../email/auth-emails";
@@ -25,15 +24,15 @@ import { updateUser } from "./store";
 import { useQueuedMail } from "./queued-mail";
 import { verifyEmailLink } from "./verify-link";
 import { acceptEmptyJsonBodies } from "./lenient-json";
+import {
+  mergeUserMetadata,
+  USER_METADATA_MAX_BYTES,
+  ZUserData,
+  type MetadataChange,
+} from "./user-metadata";
 
 const Email = z.string().trim().max(254).pipe(z.email());
 const RedirectQuery = z.object({ redirect_to: text().max(2000).optional() });
-const UserData = z
-  .object({
-    display_name: text().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(),
-    language: z.enum(LANGUAGES).optional(),
-  })
-  .optional();
 const PasswordGrant = z.object({ email: Email, password: z.string().min(1).max(128) });
 const RefreshGrant = z.object({ refresh_token: text().min(1).max(200) });
 
@@ -54,19 +53,21 @@ export async function registerAuthRoutes(
     {
       schema: {
         querystring: RedirectQuery,
-        body: z.object({ email: Email, password: z.string().max(128), data: UserData }),
+        body: z.object({ email: Email, password: z.string().max(128), data: ZUserData }),
       },
     },
     async (request) => {
       await enforceIpLimit(context, request, "auth");
       const { email, password, data } = request.body;
+      const metadata = checkMetadataSize(mergeUserMetadata({}, data ?? {}));
       const language =
-        data?.language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2));
+        metadata.language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2));
       const user = await signUp(context, request, {
         email,
         password,
-        displayName: data?.display_name,
+        displayName: metadata.displayName,
         language,
+        userMetadata: metadata.userMetadata,
         redirectTo: request.query.redirect_to,
       });
       return toAuthUser(user);
@@ -161,7 +162,7 @@ export async function registerAuthRoutes(
           password: z.string().max(128).optional(),
           current_password: z.string().max(128).optional(),
           email: Email.optional(),
-          data: UserData,
+          data: ZUserData,
         }),
       },
     },
@@ -183,16 +184,29 @@ export async function registerAuthRoutes(
               password,
               currentPassword,
             });
-      if (data?.display_name !== undefined || data?.language !== undefined) {
+      if (data) {
+        const metadata = checkMetadataSize(mergeUserMetadata(updated.userMetadata, data));
         const values = {
-          displayName: data.display_name ?? updated.displayName,
-          language: data.language ?? updated.language,
+          displayName: metadata.displayName ?? updated.displayName,
+          language: metadata.language ?? updated.language,
+          userMetadata: metadata.userMetadata,
         };
         updated = (await updateUser(context.database.db, user.id, values)) ?? updated;
       }
       return toAuthUser(updated);
     },
   );
+}
+
+function checkMetadataSize(change: MetadataChange | { tooLarge: true }): MetadataChange {
+  if ("tooLarge" in change) {
+    throw new AppError(
+      400,
+      "validation_failed",
+      `user_metadata must be at most ${USER_METADATA_MAX_BYTES} bytes of JSON`,
+    );
+  }
+  return change;
 }
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {

@@ -21,6 +21,8 @@ export interface SignUpInput {
   password: string;
   displayName?: string;
   language: Language;
+  /** Sign-up `options.data` beyond display_name and language (already size-checked). */
+  userMetadata?: Record<string, unknown>;
   redirectTo?: string;
 }
 
@@ -43,6 +45,7 @@ export async function signUp(
     passwordHash: await hashPassword(input.password),
     displayName: input.displayName || email.split("@")[0] || email,
     language: input.language,
+    userMetadata: input.userMetadata ?? {},
   });
   if (!user) throw new AppError(409, "user_already_exists", "User already registered");
   const redirectTo = resolveRedirect(context, input.redirectTo, "/");
