@@ -16,7 +16,11 @@
  *    `current_password_mismatch`; 401 `no_authorization`;
  *    403 `bad_jwt` | `session_not_found` | `cors_origin_not_allowed`;
  *    422 `weak_password` (reasons: "length" | "strength" | "pwned") | `user_already_exists`;
+ *    404 `not_found` ("404 page not found") for any path under /api/auth it does not serve;
  *    429 `over_request_rate_limit` | `over_email_send_rate_limit` (with `Retry-After`).
+ *    Messages follow GoTrue's English for API clients: an unparsable address is
+ *    "Unable to validate email address: invalid format"; a short password
+ *    "Password should be at least 6 characters." (the web UI chooses its text by `code`).
  *    `GET /verify` never answers JSON: it redirects (303) to the allowed `redirect_to` with the
  *    session in the fragment (`#access_token=…&expires_at=…&expires_in=…&refresh_token=…&
  *    token_type=bearer&type=signup|recovery`) or, for a bad or expired link, with
@@ -91,6 +95,7 @@ export const GOTRUE_ERROR_CODES = [
   "user_already_exists",
   "over_request_rate_limit",
   "over_email_send_rate_limit",
+  "not_found",
 ] as const;
 export type GoTrueErrorCode = (typeof GOTRUE_ERROR_CODES)[number];
 

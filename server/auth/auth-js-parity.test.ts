@@ -1,10 +1,11 @@
+import { AuthApiError, AuthWeakPasswordError } from "@supabase/auth-js";
 import { describe, expect, it } from "vitest";
 import { startAuthJsHarness } from "./auth-js-harness";
 import { readLatestLink, strongPassword, uniqueEmail } from "./test-helpers";
 
 // Issue 15: each difference from GoTrue that auth-js meets, driven by the stock client against
 // the app on a loopback port.
-const { context, createClient, pressLinkButton } = await startAuthJsHarness();
+const { context, base, createClient, pressLinkButton } = await startAuthJsHarness();
 
 /** A confirmed account signed in on a fresh client. */
 async function signUpAndSignIn(data?: Record<string, unknown>) {
@@ -78,5 +79,43 @@ describe("user_metadata", () => {
     expect(badKey.error).toMatchObject({ status: 400, code: "validation_failed" });
     const nul = await client.updateUser({ data: { note: "a\u0000b" } });
     expect(nul.error).toMatchObject({ status: 400, code: "validation_failed" });
+  });
+});
+
+describe("errors", () => {
+  it("answers an endpoint it does not serve in GoTrue's error shape, which auth-js raises with its code", async () => {
+    const { client } = await signUpAndSignIn();
+    const enroll = await client.mfa.enroll({ factorType: "totp" });
+    expect(enroll.error).toBeInstanceOf(AuthApiError);
+    expect(enroll.error).toMatchObject({ status: 404, code: "not_found", message: "404 page not found" });
+
+    const raw = await fetch(`${base}/api/auth/no/such/route`, { method: "POST" });
+    expect(raw.status).toBe(404);
+    expect(raw.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(await raw.json()).toEqual({
+      code: "not_found",
+      error_code: "not_found",
+      msg: "404 page not found",
+      message: "404 page not found",
+    });
+  });
+
+  it("words a short password and an invalid address like GoTrue", async () => {
+    const short = await createClient().signUp({ email: uniqueEmail(), password: "abc" });
+    expect(short.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(short.error).toMatchObject({
+      status: 422,
+      code: "weak_password",
+      reasons: ["length"],
+      message: "Password should be at least 6 characters.",
+    });
+    const invalid = await createClient().signUp({ email: "no-es-un-correo", password: strongPassword() });
+    expect(invalid.error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: "Unable to validate email address: invalid format",
+    });
+    const signIn = await createClient().signInWithPassword({ email: "@@", password: "x" });
+    expect(signIn.error?.message).toBe("Unable to validate email address: invalid format");
   });
 });

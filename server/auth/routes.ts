@@ -9,7 +9,7 @@ import { acceptFormBodies } from "../form-bodies";
 import { AppError } from "../errors";
 import { enforceIpLimit } from "../limits/request-limits";
 import { toAuthUser } from "./auth-user";
-import { useGoTrueErrors } from "./gotrue-errors";
+import { INVALID_EMAIL_MESSAGE, useGoTrueErrors } from "./gotrue-errors";
 import { requireGoTrueUser } from "./gotrue-user";
 import {
   changePassword,
@@ -211,6 +211,8 @@ function checkMetadataSize(change: MetadataChange | { tooLarge: true }): Metadat
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
-  if (!result.success) throw new AppError(400, "validation_failed", z.prettifyError(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const isEmailProblem = result.error.issues.some((issue) => issue.path[0] === "email");
+  const message = isEmailProblem ? INVALID_EMAIL_MESSAGE : z.prettifyError(result.error);
+  throw new AppError(400, "validation_failed", message);
 }
