@@ -96,6 +96,10 @@ export const GOTRUE_ERROR_CODES = [
   "over_request_rate_limit",
   "over_email_send_rate_limit",
   "not_found",
+  "otp_expired",
+  "email_exists",
+  "flow_state_not_found",
+  "bad_code_verifier",
 ] as const;
 export type GoTrueErrorCode = (typeof GOTRUE_ERROR_CODES)[number];
 
@@ -133,6 +137,9 @@ export const ZSecureSignupRequestSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   /** Where the confirmation link lands; must be on an allowed origin. Default: the site root. */
   redirect_to: text().max(2000).optional(),
+  /** PKCE (as auth-js sends on /api/auth/signup): the link then lands with `?code=`. */
+  code_challenge: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/).nullish(),
+  code_challenge_method: z.enum(["s256", "S256", "plain"]).nullish(),
 });
 export type TSecureSignupRequest = z.infer<typeof ZSecureSignupRequestSchema>;
 
