@@ -24,7 +24,11 @@
  *    `GET /verify` never answers JSON: it redirects (303) to the allowed `redirect_to` with the
  *    session in the fragment (`#access_token=…&expires_at=…&expires_in=…&refresh_token=…&
  *    token_type=bearer&type=signup|recovery`) or, for a bad or expired link, with
- *    `#error=access_denied&error_code=otp_expired&error_description=…`.
+ *    `#error=access_denied&error_code=otp_expired&error_description=…`. A link asked for with
+ *    `code_challenge` (PKCE) lands instead with `?code=<auth_code>` for
+ *    `POST /token?grant_type=pkce { auth_code, code_verifier }` (404 `flow_state_not_found`,
+ *    403 `bad_code_verifier`). `POST /resend`, `POST /otp` answer `{}`; `POST /verify` with
+ *    `token_hash` or `email` + `token` answers the session (403 `otp_expired`).
  *
  * 2. Server functions (`/api/functions/*`): a refusal is a non-2xx status with the FLAT body
  *    `FunctionErrorBody` = `{ error: string (English message), code, reason }` where
