@@ -200,7 +200,7 @@ describe("PKCE (flowType: 'pkce')", () => {
     expect(target.pathname).toBe("/reset-password");
     const exchanged = await client.exchangeCodeForSession(code);
     expect(exchanged.error).toBeNull();
-    expect(exchanged.data.redirectType).toBe("recovery");
+    expect(exchanged.data).toMatchObject({ redirectType: "recovery" });
     const newPassword = strongPassword();
     expect((await client.updateUser({ password: newPassword })).error).toBeNull();
     expect((await createClient().signInWithPassword({ email, password: newPassword })).error).toBeNull();

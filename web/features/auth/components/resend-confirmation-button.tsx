@@ -32,7 +32,7 @@ export function ResendConfirmationButton({ email }: { email: string }) {
   };
 
   return (
-    <Button type="button" variant="outline" className="w-full" disabled={isPending} onClick={() => void resend()}>
+    <Button type="button" variant="secondary" className="w-full" disabled={isPending} onClick={() => void resend()}>
       <MailCheck className="h-4 w-4" aria-hidden="true" />
       {isPending ? t("signIn.resendSending") : t("signIn.resendConfirmation")}
     </Button>
