@@ -16,11 +16,19 @@
  *    `current_password_mismatch`; 401 `no_authorization`;
  *    403 `bad_jwt` | `session_not_found` | `cors_origin_not_allowed`;
  *    422 `weak_password` (reasons: "length" | "strength" | "pwned") | `user_already_exists`;
+ *    404 `not_found` ("404 page not found") for any path under /api/auth it does not serve;
  *    429 `over_request_rate_limit` | `over_email_send_rate_limit` (with `Retry-After`).
+ *    Messages follow GoTrue's English for API clients: an unparsable address is
+ *    "Unable to validate email address: invalid format"; a short password
+ *    "Password should be at least 6 characters." (the web UI chooses its text by `code`).
  *    `GET /verify` never answers JSON: it redirects (303) to the allowed `redirect_to` with the
  *    session in the fragment (`#access_token=…&expires_at=…&expires_in=…&refresh_token=…&
  *    token_type=bearer&type=signup|recovery`) or, for a bad or expired link, with
- *    `#error=access_denied&error_code=otp_expired&error_description=…`.
+ *    `#error=access_denied&error_code=otp_expired&error_description=…`. A link asked for with
+ *    `code_challenge` (PKCE) lands instead with `?code=<auth_code>` for
+ *    `POST /token?grant_type=pkce { auth_code, code_verifier }` (404 `flow_state_not_found`,
+ *    403 `bad_code_verifier`). `POST /resend`, `POST /otp` answer `{}`; `POST /verify` with
+ *    `token_hash` or `email` + `token` answers the session (403 `otp_expired`).
  *
  * 2. Server functions (`/api/functions/*`): a refusal is a non-2xx status with the FLAT body
  *    `FunctionErrorBody` = `{ error: string (English message), code, reason }` where
@@ -91,6 +99,11 @@ export const GOTRUE_ERROR_CODES = [
   "user_already_exists",
   "over_request_rate_limit",
   "over_email_send_rate_limit",
+  "not_found",
+  "otp_expired",
+  "email_exists",
+  "flow_state_not_found",
+  "bad_code_verifier",
 ] as const;
 export type GoTrueErrorCode = (typeof GOTRUE_ERROR_CODES)[number];
 
@@ -128,6 +141,9 @@ export const ZSecureSignupRequestSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
   /** Where the confirmation link lands; must be on an allowed origin. Default: the site root. */
   redirect_to: text().max(2000).optional(),
+  /** PKCE (as auth-js sends on /api/auth/signup): the link then lands with `?code=`. */
+  code_challenge: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/).nullish(),
+  code_challenge_method: z.enum(["s256", "S256", "plain"]).nullish(),
 });
 export type TSecureSignupRequest = z.infer<typeof ZSecureSignupRequestSchema>;
 
@@ -211,20 +227,40 @@ export const ZActivateCodeResponseSchema = z.object({
 });
 export type TActivateCodeResponse = z.infer<typeof ZActivateCodeResponseSchema>;
 
+/** GoTrue's identity of an e-mail account (`user.identities[0]`). */
+export interface TAuthIdentity {
+  /** A UUID of its own (derived from the user's id). */
+  identity_id: string;
+  /** The provider's id for the user: for `email`, the user's id. */
+  id: string;
+  user_id: string;
+  identity_data: { email: string; email_verified: boolean; phone_verified: false; sub: string };
+  provider: "email";
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+  email: string;
+}
+
 /** The GoTrue user object `/api/auth/*` answers (what auth-js keeps as `session.user`). */
 export interface TAuthUser {
   id: string;
   aud: "authenticated";
   role: "authenticated";
   email: string;
+  /** GoTrue sends an empty string for an account without a phone. */
+  phone: "";
   email_confirmed_at: string | null;
   confirmed_at: string | null;
+  /** Present while an e-mail change waits for its confirmation link. */
+  new_email?: string;
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
-  user_metadata: { display_name: string; language: string };
+  /** The stored metadata (any JSON object, ≤ 16 KB) plus display_name and language. */
+  user_metadata: Record<string, unknown> & { display_name: string; language: string };
   app_metadata: { provider: "email"; providers: ["email"] };
-  identities: [];
+  identities: TAuthIdentity[];
   is_anonymous: false;
 }
 

@@ -1,58 +1,11 @@
-import { createServer, type AddressInfo } from "node:net";
-import { AuthApiError, AuthWeakPasswordError, GoTrueClient } from "@supabase/auth-js";
+import { AuthApiError, AuthWeakPasswordError } from "@supabase/auth-js";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../test/app";
+import { startAuthJsHarness } from "./auth-js-harness";
 import { readLatestLink, strongPassword, uniqueEmail } from "./test-helpers";
 
 // The stock browser client against the app on a loopback port: proof that /api/auth speaks
 // GoTrue well enough for auth-js unmodified (DESIGN.md, HTTP contract).
-// The site origin comes from HOST/PORT, so the port is chosen before the app is built.
-const port = await findFreePort();
-const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false", HOST: "127.0.0.1", PORT: String(port) });
-await app.listen({ port, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${port}`;
-
-/** What a browser does with an e-mailed link: open its page, then submit the page's form. */
-async function pressLinkButton(link: string) {
-  const page = await (await fetch(link)).text();
-  const fields = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
-    ([, name = "", value = ""]) => [name, value.replace(/&amp;/g, "&")],
-  );
-  return fetch(`${base}/api/auth/verify`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
-
-async function findFreePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port: free } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
-
-function createMemoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
-function createClient() {
-  return new GoTrueClient({
-    url: `${base}/api/auth`,
-    storage: createMemoryStorage(),
-    storageKey: `test-${Math.random()}`,
-    autoRefreshToken: false,
-    persistSession: true,
-    detectSessionInUrl: false,
-  });
-}
+const { context, base, createClient, pressLinkButton } = await startAuthJsHarness();
 
 describe("@supabase/auth-js GoTrueClient against /api/auth", () => {
   it("signs up, confirms through the e-mailed link, signs in, refreshes and signs out", async () => {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { GoTrueErrorBody, GoTrueErrorCode, WeakPasswordReason } from "../../contracts/auth";
+import {
+  PASSWORD_MIN_LENGTH,
+  type GoTrueErrorBody,
+  type GoTrueErrorCode,
+  type WeakPasswordReason,
+} from "../../contracts/auth";
 import { registerErrorHandler, type AppError, type ErrorFormat } from "../errors";
 
 /** auth-js reads `{ code }` errors only when the response names an API version this recent. */
@@ -16,25 +21,64 @@ export function useGoTrueErrors(app: FastifyInstance): void {
     void reply.header(API_VERSION_HEADER, API_VERSION);
   });
   registerErrorHandler(app, GOTRUE_ERROR_FORMAT);
+  // Unknown paths under /api/auth answer like GoTrue's router, not with the app's 404 body.
+  void app.register(
+    async (scoped) => {
+      scoped.setNotFoundHandler(async (_request, reply) =>
+        reply.status(404).send(buildBody("not_found", NOT_FOUND_MESSAGE)),
+      );
+    },
+    { prefix: "/api/auth" },
+  );
 }
+
+/** GoTrue's router says this for a path it does not serve. */
+const NOT_FOUND_MESSAGE = "404 page not found";
+/** GoTrue's wording for an address it cannot parse (API clients read it; the web UI its code). */
+export const INVALID_EMAIL_MESSAGE = "Unable to validate email address: invalid format";
 
 const GOTRUE_ERROR_FORMAT: ErrorFormat = {
   fromAppError: toGoTrue,
-  fromFailure: (code, message) =>
-    code === "internal_error"
-      ? buildBody("unexpected_failure", "Unexpected failure")
-      : buildBody("validation_failed", message),
+  fromFailure: (code, message, details) => {
+    if (code === "internal_error") return buildBody("unexpected_failure", "Unexpected failure");
+    if (code === "not_found") return buildBody("not_found", NOT_FOUND_MESSAGE);
+    if (code !== "validation_failed") return buildBody(code as GoTrueErrorCode, message);
+    return buildBody("validation_failed", isEmailProblem(details) ? INVALID_EMAIL_MESSAGE : message);
+  },
 };
+
+function isEmailProblem(details: unknown): boolean {
+  return (
+    Array.isArray(details) &&
+    details.some(
+      (issue: unknown) =>
+        typeof issue === "object" && issue !== null && "path" in issue && issue.path === "/email",
+    )
+  );
+}
+
+/** GoTrue's sentence for each reason a password is refused, joined like GoTrue joins them. */
+const WEAK_PASSWORD_MESSAGES: Record<WeakPasswordReason, string> = {
+  length: `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  strength: "Password is too easy to guess, please choose a longer or less predictable one.",
+  pwned: "Password is known to be weak and easy to guess, please choose a different one.",
+};
+
+function describeWeakPassword(reasons: WeakPasswordReason[]): string {
+  return reasons.map((reason) => WEAK_PASSWORD_MESSAGES[reason]).join(" ") || "Password is too weak";
+}
 
 function toGoTrue(error: AppError): { status: number; body: GoTrueErrorBody } {
   switch (error.code) {
     case "pwned_password":
-      return { status: 422, body: buildBody("weak_password", error.message, ["pwned"]) };
-    case "weak_password":
       return {
         status: 422,
-        body: buildBody("weak_password", error.message, readReasons(error.details)),
+        body: buildBody("weak_password", describeWeakPassword(["pwned"]), ["pwned"]),
       };
+    case "weak_password": {
+      const reasons = readReasons(error.details);
+      return { status: 422, body: buildBody("weak_password", describeWeakPassword(reasons), reasons) };
+    }
     case "user_already_exists":
       return { status: 422, body: buildBody("user_already_exists", error.message) };
     case "rate_limited":

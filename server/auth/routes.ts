@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES } from "../../contracts/auth";
 import { text } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { toLanguage } from "../email/auth-emails";
@@ -10,7 +9,7 @@ import { acceptFormBodies } from "../form-bodies";
 import { AppError } from "../errors";
 import { enforceIpLimit } from "../limits/request-limits";
 import { toAuthUser } from "./auth-user";
-import { useGoTrueErrors } from "./gotrue-errors";
+import { INVALID_EMAIL_MESSAGE, useGoTrueErrors } from "./gotrue-errors";
 import { requireGoTrueUser } from "./gotrue-user";
 import {
   changePassword,
@@ -21,19 +20,26 @@ import {
 } from "./service";
 import { revokeAuthSessions } from "./session-store";
 import { refreshSession } from "./sessions";
-import { updateUser } from "./store";
 import { useQueuedMail } from "./queued-mail";
-import { verifyEmailLink } from "./verify-link";
+import { verifyEmailLink, verifyOtp } from "./verify-link";
+import {
+  limitCodeAttempts,
+  requestEmailChange,
+  resendEmailLink,
+  sendSignInLink,
+} from "./email-flows";
+import { exchangeAuthCode, readCodeChallenge, ZCodeChallengeFields, ZPkceGrant } from "./pkce";
+import { ONE_TIME_TOKEN_KINDS, updateUser } from "./store";
 import { acceptEmptyJsonBodies } from "./lenient-json";
+import {
+  mergeUserMetadata,
+  USER_METADATA_MAX_BYTES,
+  ZUserData,
+  type MetadataChange,
+} from "./user-metadata";
 
 const Email = z.string().trim().max(254).pipe(z.email());
 const RedirectQuery = z.object({ redirect_to: text().max(2000).optional() });
-const UserData = z
-  .object({
-    display_name: text().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(),
-    language: z.enum(LANGUAGES).optional(),
-  })
-  .optional();
 const PasswordGrant = z.object({ email: Email, password: z.string().min(1).max(128) });
 const RefreshGrant = z.object({ refresh_token: text().min(1).max(200) });
 
@@ -54,20 +60,28 @@ export async function registerAuthRoutes(
     {
       schema: {
         querystring: RedirectQuery,
-        body: z.object({ email: Email, password: z.string().max(128), data: UserData }),
+        body: z.object({
+          email: Email,
+          password: z.string().max(128),
+          data: ZUserData,
+          ...ZCodeChallengeFields,
+        }),
       },
     },
     async (request) => {
       await enforceIpLimit(context, request, "auth");
       const { email, password, data } = request.body;
+      const metadata = checkMetadataSize(mergeUserMetadata({}, data ?? {}));
       const language =
-        data?.language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2));
+        metadata.language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2));
       const user = await signUp(context, request, {
         email,
         password,
-        displayName: data?.display_name,
+        displayName: metadata.displayName,
         language,
+        userMetadata: metadata.userMetadata,
         redirectTo: request.query.redirect_to,
+        challenge: readCodeChallenge(request.body),
       });
       return toAuthUser(user);
     },
@@ -77,7 +91,7 @@ export async function registerAuthRoutes(
     "/api/auth/token",
     {
       schema: {
-        querystring: z.object({ grant_type: z.enum(["password", "refresh_token"]) }),
+        querystring: z.object({ grant_type: z.enum(["password", "refresh_token", "pkce"]) }),
         body: z.unknown(),
       },
     },
@@ -85,6 +99,10 @@ export async function registerAuthRoutes(
       await enforceIpLimit(context, request, "token");
       if (request.query.grant_type === "refresh_token") {
         return refreshSession(context, parseBody(RefreshGrant, request.body).refresh_token);
+      }
+      if (request.query.grant_type === "pkce") {
+        const grant = parseBody(ZPkceGrant, request.body);
+        return exchangeAuthCode(context, request.headers["user-agent"], grant);
       }
       return signInWithPassword(context, request, lockouts, parseBody(PasswordGrant, request.body));
     },
@@ -114,12 +132,70 @@ export async function registerAuthRoutes(
 
   app.post(
     "/api/auth/recover",
-    { schema: { querystring: RedirectQuery, body: z.object({ email: Email }) } },
+    {
+      schema: {
+        querystring: RedirectQuery,
+        body: z.object({ email: Email, ...ZCodeChallengeFields }),
+      },
+    },
     async (request) => {
       await enforceIpLimit(context, request, "auth");
       await requestPasswordRecovery(context, request, {
         email: request.body.email,
         redirectTo: request.query.redirect_to,
+        challenge: readCodeChallenge(request.body),
+      });
+      return {};
+    },
+  );
+
+  app.post(
+    "/api/auth/resend",
+    {
+      schema: {
+        querystring: RedirectQuery,
+        body: z.object({
+          email: Email,
+          type: z.enum(["signup", "email_change"]),
+          ...ZCodeChallengeFields,
+        }),
+      },
+    },
+    async (request) => {
+      await enforceIpLimit(context, request, "auth");
+      await resendEmailLink(context, request, {
+        email: request.body.email,
+        type: request.body.type,
+        redirectTo: request.query.redirect_to,
+        challenge: readCodeChallenge(request.body),
+      });
+      return {};
+    },
+  );
+
+  app.post(
+    "/api/auth/otp",
+    {
+      schema: {
+        querystring: RedirectQuery,
+        body: z.object({
+          email: Email,
+          data: ZUserData,
+          create_user: z.boolean().default(true),
+          ...ZCodeChallengeFields,
+        }),
+      },
+    },
+    async (request) => {
+      await enforceIpLimit(context, request, "auth");
+      const { email, data, create_user: createUser } = request.body;
+      await sendSignInLink(context, request, {
+        email,
+        createUser,
+        metadata: checkMetadataSize(mergeUserMetadata({}, data ?? {})),
+        language: toLanguage(request.headers["accept-language"]?.slice(0, 2)),
+        redirectTo: request.query.redirect_to,
+        challenge: readCodeChallenge(request.body),
       });
       return {};
     },
@@ -127,7 +203,15 @@ export async function registerAuthRoutes(
 
   const VerifyFields = z.object({
     token: text().min(1).max(200),
-    type: z.enum(["signup", "recovery"]),
+    type: z.enum(ONE_TIME_TOKEN_KINDS),
+    redirect_to: text().max(2000).optional(),
+  });
+  /** The landing page's form (`token`), or auth-js's verifyOtp (`token_hash`, or `email` + `token`). */
+  const VerifyBody = z.object({
+    type: z.enum([...ONE_TIME_TOKEN_KINDS, "email"]),
+    token: text().min(1).max(200).optional(),
+    token_hash: text().min(1).max(200).optional(),
+    email: Email.optional(),
     redirect_to: text().max(2000).optional(),
   });
 
@@ -143,9 +227,16 @@ export async function registerAuthRoutes(
     });
   });
 
-  app.post("/api/auth/verify", { schema: { body: VerifyFields } }, async (request, reply) => {
+  app.post("/api/auth/verify", { schema: { body: VerifyBody } }, async (request, reply) => {
     await enforceIpLimit(context, request, "auth");
-    const { token, type, redirect_to: redirectTo } = request.body;
+    const { token, token_hash: tokenHash, email, type, redirect_to: redirectTo } = request.body;
+    if (email !== undefined) await limitCodeAttempts(context, email);
+    if (tokenHash !== undefined || email !== undefined) {
+      return verifyOtp(context, request, { type, tokenHash, email, code: token });
+    }
+    if (token === undefined || type === "email") {
+      throw new AppError(400, "validation_failed", "Verify requires a token, a token_hash or an email");
+    }
     return reply.redirect(await verifyEmailLink(context, request, { token, type, redirectTo }), 303);
   });
 
@@ -157,11 +248,13 @@ export async function registerAuthRoutes(
     "/api/auth/user",
     {
       schema: {
+        querystring: RedirectQuery,
         body: z.object({
           password: z.string().max(128).optional(),
           current_password: z.string().max(128).optional(),
           email: Email.optional(),
-          data: UserData,
+          data: ZUserData,
+          ...ZCodeChallengeFields,
         }),
       },
     },
@@ -169,13 +262,6 @@ export async function registerAuthRoutes(
       const session = await requireGoTrueUser(request, context);
       const { user } = session;
       const { password, current_password: currentPassword, email, data } = request.body;
-      if (email !== undefined && email.toLowerCase() !== user.email) {
-        throw new AppError(
-          422,
-          "validation_failed",
-          "Changing the e-mail address is not supported",
-        );
-      }
       let updated =
         password === undefined
           ? user
@@ -183,20 +269,42 @@ export async function registerAuthRoutes(
               password,
               currentPassword,
             });
-      if (data?.display_name !== undefined || data?.language !== undefined) {
+      if (data) {
+        const metadata = checkMetadataSize(mergeUserMetadata(updated.userMetadata, data));
         const values = {
-          displayName: data.display_name ?? updated.displayName,
-          language: data.language ?? updated.language,
+          displayName: metadata.displayName ?? updated.displayName,
+          language: metadata.language ?? updated.language,
+          userMetadata: metadata.userMetadata,
         };
         updated = (await updateUser(context.database.db, user.id, values)) ?? updated;
+      }
+      if (email !== undefined) {
+        updated = await requestEmailChange(context, request, updated, {
+          email,
+          redirectTo: request.query.redirect_to,
+          challenge: readCodeChallenge(request.body),
+        });
       }
       return toAuthUser(updated);
     },
   );
 }
 
+function checkMetadataSize(change: MetadataChange | { tooLarge: true }): MetadataChange {
+  if ("tooLarge" in change) {
+    throw new AppError(
+      400,
+      "validation_failed",
+      `user_metadata must be at most ${USER_METADATA_MAX_BYTES} bytes of JSON`,
+    );
+  }
+  return change;
+}
+
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
-  if (!result.success) throw new AppError(400, "validation_failed", z.prettifyError(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const isEmailProblem = result.error.issues.some((issue) => issue.path[0] === "email");
+  const message = isEmailProblem ? INVALID_EMAIL_MESSAGE : z.prettifyError(result.error);
+  throw new AppError(400, "validation_failed", message);
 }

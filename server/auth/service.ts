@@ -6,7 +6,9 @@ import { AppError } from "../errors";
 import { toAddressKey } from "../limits/client-address";
 import { createLockout, type Lockout } from "../limits/lockout";
 import { tooManyRequests } from "../limits/request-limits";
+import { hasMailbox } from "./email-flows";
 import { sendEmailLink, throttleEmailSend } from "./email-links";
+import type { CodeChallenge } from "./pkce";
 import { isRequestOriginAllowed, resolveRedirect } from "./origins";
 import { queueMail } from "./queued-mail";
 import { findPasswordProblems } from "./password-rules";
@@ -21,7 +23,11 @@ export interface SignUpInput {
   password: string;
   displayName?: string;
   language: Language;
+  /** Sign-up `options.data` beyond display_name and language (already size-checked). */
+  userMetadata?: Record<string, unknown>;
   redirectTo?: string;
+  /** PKCE: the confirmation link then lands with `?code=`. */
+  challenge?: CodeChallenge;
 }
 
 /**
@@ -43,10 +49,11 @@ export async function signUp(
     passwordHash: await hashPassword(input.password),
     displayName: input.displayName || email.split("@")[0] || email,
     language: input.language,
+    userMetadata: input.userMetadata ?? {},
   });
   if (!user) throw new AppError(409, "user_already_exists", "User already registered");
   const redirectTo = resolveRedirect(context, input.redirectTo, "/");
-  await sendEmailLink(context, request, user, "signup", redirectTo);
+  await sendEmailLink(context, request, user, "signup", redirectTo, { challenge: input.challenge });
   return user;
 }
 
@@ -132,7 +139,7 @@ export async function signInWithPassword(
 export async function requestPasswordRecovery(
   context: AppContext,
   request: FastifyRequest,
-  input: { email: string; redirectTo?: string },
+  input: { email: string; redirectTo?: string; challenge?: CodeChallenge },
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();
   await throttleEmailSend(context, "recovery", email);
@@ -140,8 +147,10 @@ export async function requestPasswordRecovery(
   queueMail(request, async () => {
     const user = await findUserByEmail(context.database.db, email);
     // Accounts made by a quick-access code have no mailbox (their address is under .invalid).
-    if (!user || user.disabled || !user.passwordHash) return;
-    await sendEmailLink(context, request, user, "recovery", redirectTo);
+    if (!user || user.disabled || !hasMailbox(user)) return;
+    await sendEmailLink(context, request, user, "recovery", redirectTo, {
+      challenge: input.challenge,
+    });
   });
 }
 

@@ -18,10 +18,18 @@ import { findUserById, touchUserActivity, type Executor, type User } from "./sto
 const DAY_MS = 24 * 3600 * 1000;
 
 /** How a session started (GoTrue's `amr` method). */
-export type SignInMethod = "password" | "recovery" | "signup" | "access_code";
+export const SIGN_IN_METHODS = [
+  "password",
+  "recovery",
+  "signup",
+  "access_code",
+  "otp",
+  "email_change",
+] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 export function toSignInMethod(value: string): SignInMethod {
-  return value === "recovery" || value === "signup" || value === "access_code" ? value : "password";
+  return SIGN_IN_METHODS.find((method) => method === value) ?? "password";
 }
 
 /** Sessions refreshed (or started) since this moment count as active. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { oneTimeTokens, users } from "../db/schema/index";
 
@@ -57,7 +57,19 @@ export async function touchUserActivity(
     .where(eq(users.id, id));
 }
 
-export type OneTimeTokenKind = "signup" | "recovery";
+/** The user whose current or pending (`new_email`) address this is. */
+export async function findUserByAnyEmail(db: Executor, email: string): Promise<User | undefined> {
+  const address = email.toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, address), eq(users.newEmail, address)))
+    .limit(1);
+  return user;
+}
+
+export const ONE_TIME_TOKEN_KINDS = ["signup", "recovery", "magiclink", "email_change"] as const;
+export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
 /** Stores a link token's hash; earlier unused links of the same kind stop working. */
 export async function insertOneTimeToken(
@@ -66,6 +78,9 @@ export async function insertOneTimeToken(
     userId: string;
     kind: OneTimeTokenKind;
     tokenHash: string;
+    codeHash?: string;
+    codeChallenge?: string;
+    codeChallengeMethod?: string;
     redirectTo: string;
     expiresAt: Date;
   },
@@ -85,15 +100,42 @@ export async function insertOneTimeToken(
   });
 }
 
-/** Marks an unused, unexpired token of that kind as used and answers it; single use. */
-export async function consumeOneTimeToken(db: Executor, tokenHash: string, kind: OneTimeTokenKind) {
+/** Marks an unused, unexpired token of one of those kinds as used and answers it; single use. */
+export async function consumeOneTimeToken(
+  db: Executor,
+  tokenHash: string,
+  kinds: readonly OneTimeTokenKind[],
+) {
   const [token] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.kind, kind),
+        inArray(oneTimeTokens.kind, [...kinds]),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return token;
+}
+
+/** The same, found by the user and the keyed hash of the 6-digit code mailed with the link. */
+export async function consumeOneTimeCode(
+  db: Executor,
+  userId: string,
+  codeHash: string,
+  kinds: readonly OneTimeTokenKind[],
+) {
+  const [token] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.codeHash, codeHash),
+        inArray(oneTimeTokens.kind, [...kinds]),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, sql`now()`),
       ),

@@ -10,20 +10,27 @@ const LinkMessage = z.object({
   greeting: z.string(),
   body: z.string(),
   action: z.string(),
+  /** The 6-digit code line, for messages that carry one. */
+  code: z.string().optional(),
   expiry: z.string(),
   ignore: z.string(),
+});
+
+const NoticeMessage = z.object({
+  subject: z.string(),
+  greeting: z.string(),
+  body: z.string(),
+  warning: z.string(),
 });
 
 /** The shape of `web/locales/<lang>/auth-email.json`, shared with the web locales. */
 const AuthEmailCatalogue = z.object({
   signupConfirmation: LinkMessage,
   recovery: LinkMessage,
-  passwordChanged: z.object({
-    subject: z.string(),
-    greeting: z.string(),
-    body: z.string(),
-    warning: z.string(),
-  }),
+  passwordChanged: NoticeMessage,
+  magicLink: LinkMessage,
+  emailChange: LinkMessage,
+  emailChangeNotice: NoticeMessage,
   signature: z.string(),
 });
 type AuthEmailCatalogue = z.infer<typeof AuthEmailCatalogue>;
@@ -50,25 +57,39 @@ interface Recipient {
   language: string;
 }
 
-export type LinkEmailKind = "signupConfirmation" | "recovery";
+export type LinkEmailKind = "signupConfirmation" | "recovery" | "magicLink" | "emailChange";
 
-/** The confirmation or password-reset message, in the recipient's language. */
+const LINK_TEMPLATES: Record<LinkEmailKind, string> = {
+  signupConfirmation: "auth.signup-confirmation",
+  recovery: "auth.recovery",
+  magicLink: "auth.magic-link",
+  emailChange: "auth.email-change",
+};
+
+/**
+ * The confirmation, password-reset, sign-in or e-mail-change message, in the recipient's
+ * language; `code` adds the 6-digit code line (sign-in by code).
+ */
 export function buildLinkEmail(
   kind: LinkEmailKind,
   recipient: Recipient,
   link: string,
   linkTtlSeconds: number,
+  code?: string,
 ): OutgoingEmail {
   const catalogue = loadCatalogue(toLanguage(recipient.language));
   const message = catalogue[kind];
   const values = {
     name: recipient.displayName || recipient.email,
     minutes: String(Math.round(linkTtlSeconds / 60)),
+    code: code ?? "",
   };
+  const codeLine = code && message.code ? [message.code] : [];
   const paragraphs = [
     message.greeting,
     message.body,
     `${message.action}: ${link}`,
+    ...codeLine,
     message.expiry,
     message.ignore,
   ];
@@ -79,17 +100,33 @@ export function buildLinkEmail(
     html: toHtml(
       [message.greeting, message.body].map((text) => fill(text, values)),
       { label: message.action, href: link },
-      [fill(message.expiry, values), message.ignore, catalogue.signature],
+      [...codeLine, message.expiry, message.ignore, catalogue.signature].map((text) =>
+        fill(text, values),
+      ),
     ),
     link,
-    template: kind === "recovery" ? "auth.recovery" : "auth.signup-confirmation",
+    template: LINK_TEMPLATES[kind],
   };
 }
 
 export function buildPasswordChangedEmail(recipient: Recipient): OutgoingEmail {
+  return buildNotice(recipient, "passwordChanged", "auth.password-changed", {});
+}
+
+/** To the current address: a change to `newEmail` was asked for and waits for confirmation. */
+export function buildEmailChangeNotice(recipient: Recipient, newEmail: string): OutgoingEmail {
+  return buildNotice(recipient, "emailChangeNotice", "auth.email-change-notice", { newEmail });
+}
+
+function buildNotice(
+  recipient: Recipient,
+  kind: "passwordChanged" | "emailChangeNotice",
+  template: string,
+  extra: Record<string, string>,
+): OutgoingEmail {
   const catalogue = loadCatalogue(toLanguage(recipient.language));
-  const message = catalogue.passwordChanged;
-  const values = { name: recipient.displayName || recipient.email };
+  const message = catalogue[kind];
+  const values = { name: recipient.displayName || recipient.email, ...extra };
   const paragraphs = [message.greeting, message.body, message.warning, catalogue.signature].map(
     (text) => fill(text, values),
   );
@@ -98,7 +135,7 @@ export function buildPasswordChangedEmail(recipient: Recipient): OutgoingEmail {
     subject: message.subject,
     text: paragraphs.join("\n\n"),
     html: toHtml(paragraphs, undefined, []),
-    template: "auth.password-changed",
+    template,
   };
 }
 

@@ -7,7 +7,13 @@ import { escapeHtml } from "../spa/page-meta";
 
 const CATALOGUES = { es, ca, en };
 
-export type LinkLandingKind = "signup" | "recovery" | "newsletterConfirm" | "newsletterUnsubscribe";
+export type LinkLandingKind =
+  | "signup"
+  | "recovery"
+  | "magiclink"
+  | "email_change"
+  | "newsletterConfirm"
+  | "newsletterUnsubscribe";
 
 interface LinkLanding {
   kind: LinkLandingKind;

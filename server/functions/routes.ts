@@ -16,6 +16,7 @@ import { validateDeviceSession } from "../auth/device-sessions";
 import { signUp } from "../auth/service";
 import { findUserById } from "../auth/store";
 import type { AppContext } from "../context";
+import { readCodeChallenge } from "../auth/pkce";
 import { toLanguage } from "../email/auth-emails";
 import { unauthenticated } from "../errors";
 import { enforceIpLimit } from "../limits/request-limits";
@@ -50,6 +51,7 @@ export async function registerFunctionRoutes(
         displayName,
         language: language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2)),
         redirectTo,
+        challenge: readCodeChallenge(request.body),
       });
       const response: TSecureSignupResponse = {
         success: true,

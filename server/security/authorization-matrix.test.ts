@@ -70,6 +70,8 @@ const ROUTES: Record<string, Access> = {
   "POST /api/auth/signup": "public",
   "POST /api/auth/token": "public",
   "POST /api/auth/recover": "public",
+  "POST /api/auth/resend": "public",
+  "POST /api/auth/otp": "public",
   "GET /api/auth/verify": "public",
   "POST /api/auth/verify": "public",
   "POST /api/auth/logout": "signed-in",

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -23,6 +24,10 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     displayName: text("display_name").notNull().default(""),
     language: text("language").notNull().default("es"),
+    /** GoTrue's `user_metadata` beyond display_name and language (a JSON object, ≤ 16 KB). */
+    userMetadata: jsonb("user_metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** An e-mail change waiting for its confirmation link (GoTrue's `new_email`). */
+    newEmail: text("new_email"),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     isAdmin: boolean("is_admin").notNull().default(false),
     disabled: boolean("disabled").notNull().default(false),
@@ -105,7 +110,7 @@ export const deviceSessions = pgTable(
   ],
 );
 
-/** Single-use links sent by e-mail (sign-up confirmation, password recovery). */
+/** Single-use links sent by e-mail (sign-up confirmation, recovery, magic link, e-mail change). */
 export const oneTimeTokens = pgTable(
   "one_time_tokens",
   {
@@ -115,12 +120,40 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** SHA-256 of the 6-digit code mailed beside the link (with the user id), when there is one. */
+    codeHash: text("code_hash"),
+    /** PKCE: the link then lands with `?code=` for `grant_type=pkce` instead of tokens. */
+    codeChallenge: text("code_challenge"),
+    codeChallengeMethod: text("code_challenge_method"),
     redirectTo: text("redirect_to"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("one_time_tokens_hash_key").on(table.tokenHash)],
+  (table) => [
+    uniqueIndex("one_time_tokens_hash_key").on(table.tokenHash),
+    index("one_time_tokens_user_kind_idx").on(table.userId, table.kind),
+  ],
+);
+
+/** PKCE (GoTrue's flow state): the one-time `auth_code` a verified link hands to the browser. */
+export const authFlowStates = pgTable(
+  "auth_flow_states",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authCodeHash: text("auth_code_hash").notNull(),
+    codeChallenge: text("code_challenge").notNull(),
+    codeChallengeMethod: text("code_challenge_method").notNull(),
+    /** The session's sign-in method once exchanged (`recovery` allows a password reset). */
+    signInMethod: text("sign_in_method").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("auth_flow_states_code_key").on(table.authCodeHash)],
 );
 
 export const accessCodes = pgTable(

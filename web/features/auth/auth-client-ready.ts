@@ -27,12 +27,15 @@ export function announceAuthClient(client: GoTrueClient): void {
   listeners.clear();
 }
 
-/** A stored session, or an e-mail link's session or error in the address, needs the client now. */
+/** A stored session, or an e-mail link's code, session or error in the address, needs the client now. */
 export function hasAuthStateToRestore(): boolean {
   try {
     if (localStorage.getItem(AUTH_STORAGE_KEY)) return true;
   } catch {
     // Storage blocked: nothing was kept, so only the address can hold a session.
   }
-  return /(?:^#|&)(?:access_token|error_code|error_description)=/.test(window.location.hash);
+  return (
+    /(?:^#|&)(?:access_token|error_code|error_description)=/.test(window.location.hash) ||
+    /[?&]code=/.test(window.location.search)
+  );
 }

@@ -6,7 +6,8 @@ let client: GoTrueClient | null = null;
 /**
  * The one auth client of the page (DESIGN.md): our GoTrue-compatible server needs no API key;
  * auth-js brings the refresh timer, the 90 s expiry margin and the retries of spec section 9.
- * The implicit flow reads the session from the fragment of e-mailed links.
+ * The PKCE flow: e-mailed links come back with a one-time `?code=` the client exchanges, so no
+ * token ever sits in an address (history, logs).
  */
 export function getAuthClient(): GoTrueClient {
   if (!client) {
@@ -16,7 +17,7 @@ export function getAuthClient(): GoTrueClient {
       autoRefreshToken: true,
       persistSession: true,
       detectSessionInUrl: true,
-      flowType: "implicit",
+      flowType: "pkce",
     });
     announceAuthClient(client);
   }

@@ -18,6 +18,8 @@ const TRANSLATED_CODES = [
   "code_expired",
   "code_used_up",
   "code_already_redeemed",
+  "otp_expired",
+  "email_exists",
 ] as const;
 type TranslatedCode = (typeof TRANSLATED_CODES)[number];
 

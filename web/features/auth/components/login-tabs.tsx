@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs";
 import { AccessCodeForm } from "./access-code-form";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { MagicLinkForm } from "./magic-link-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -16,13 +17,14 @@ function isLoginTab(value: string): value is LoginTab {
 export function LoginTabs({ onBeforeCodeSession }: { onBeforeCodeSession: () => void }) {
   const { t } = useTranslation("auth");
   const [tab, setTab] = useState<LoginTab>("signIn");
-  const [isResetting, setIsResetting] = useState(false);
+  /** The sign-in tab shows the password form, the reset form or the sign-in-link form. */
+  const [signInMode, setSignInMode] = useState<"password" | "reset" | "magicLink">("password");
   // One e-mail for every form, so switching tabs keeps what was typed.
   const [email, setEmail] = useState("");
 
   const openReset = () => {
     setTab("signIn");
-    setIsResetting(true);
+    setSignInMode("reset");
   };
 
   return (
@@ -39,10 +41,19 @@ export function LoginTabs({ onBeforeCodeSession }: { onBeforeCodeSession: () => 
         </TabsTrigger>
       </TabsList>
       <TabsContent value="signIn">
-        {isResetting ? (
-          <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => setIsResetting(false)} />
-        ) : (
-          <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => setIsResetting(true)} />
+        {signInMode === "reset" && (
+          <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => setSignInMode("password")} />
+        )}
+        {signInMode === "magicLink" && (
+          <MagicLinkForm email={email} onEmailChange={setEmail} onBack={() => setSignInMode("password")} />
+        )}
+        {signInMode === "password" && (
+          <SignInForm
+            email={email}
+            onEmailChange={setEmail}
+            onForgotPassword={() => setSignInMode("reset")}
+            onMagicLink={() => setSignInMode("magicLink")}
+          />
         )}
       </TabsContent>
       <TabsContent value="signUp">

@@ -4,25 +4,30 @@ import { toast } from "sonner";
 import { LogIn } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { getAuthClient } from "../auth-client";
-import { describeAuthError } from "../auth-error-text";
+import { describeAuthError, readAuthError } from "../auth-error-text";
 import { hasErrors, validateCredentials, type FieldErrors } from "../validate-auth";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
+import { ResendConfirmationButton } from "./resend-confirmation-button";
 
 interface SignInFormProps {
   email: string;
   onEmailChange: (email: string) => void;
   /** Shows the forgot-password link that opens the reset form. */
   onForgotPassword?: () => void;
+  /** Shows the option to get a sign-in link by e-mail instead. */
+  onMagicLink?: () => void;
   idPrefix?: string;
 }
 
 /** E-mail and password; the page redirects once the session arrives. */
-export function SignInForm({ email, onEmailChange, onForgotPassword, idPrefix = "sign-in" }: SignInFormProps) {
+export function SignInForm({ email, onEmailChange, onForgotPassword, onMagicLink, idPrefix = "sign-in" }: SignInFormProps) {
   const { t } = useTranslation("auth");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
   const [isPending, setIsPending] = useState(false);
+  /** The address a sign-in was refused for as unconfirmed: it may ask for a new link. */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +37,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, idPrefix = 
     setIsPending(true);
     try {
       const { error } = await getAuthClient().signInWithPassword({ email: email.trim(), password });
+      setUnconfirmedEmail(readAuthError(error).code === "email_not_confirmed" ? email.trim() : null);
       if (error) toast.error(t("signIn.errorTitle"), { description: describeAuthError(error, t) });
     } catch (error) {
       toast.error(t("signIn.errorTitle"), { description: describeAuthError(error, t) });
@@ -62,6 +68,12 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, idPrefix = 
         <LogIn className="h-4 w-4" aria-hidden="true" />
         {isPending ? t("signIn.submitting") : t("signIn.submit")}
       </Button>
+      {unconfirmedEmail && <ResendConfirmationButton email={unconfirmedEmail} />}
+      {onMagicLink && (
+        <Button type="button" variant="link" className="h-auto w-full" onClick={onMagicLink}>
+          {t("signIn.magicLink")}
+        </Button>
+      )}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { MailCheck, UserPlus } from "lucide-react";
 import { isLanguageCode } from "../../../lib/languages";
 import { Button } from "../../../ui/button";
 import { displayNameFromEmail, secureSignup } from "../api/secure-signup";
+import { prepareCodeChallenge } from "../pkce-challenge";
 import { describeAuthError, readAuthError } from "../auth-error-text";
 import { hasErrors, validateCredentials, type FieldErrors } from "../validate-auth";
 import { EmailField } from "./email-field";
@@ -66,6 +67,7 @@ export function SignUpForm({ email, onEmailChange, onAlreadyRegistered }: SignUp
         display_name: displayNameFromEmail(email),
         language: isLanguageCode(language) ? language : "es",
         redirect_to: `${window.location.origin}/login`,
+        ...(await prepareCodeChallenge()),
       });
       toast.success(t("signUp.successTitle"), { description: t("signUp.successText") });
       setSentTo(email.trim());
