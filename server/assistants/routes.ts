@@ -19,12 +19,13 @@ import {
   ZPublicAssistantSchema,
   ZRenameConversationSchema,
 } from "../../contracts/assistants";
-import { requireUser } from "../auth/current-user";
+import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
+import { requireUser, type CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../errors";
-import { createAttachmentStore, storeAttachment } from "./attachments";
+import { createAttachmentStore, refuseAttachmentsOutsidePlan, storeAttachment } from "./attachments";
 import { streamArticleAnswer } from "./article-chat";
-import { findCallerTier } from "./caller-tier";
+import { attachmentTierOf, findCallerTier } from "./caller-tier";
 import { createAssistantPageMeta } from "./page-meta";
 import { streamChatTurn } from "./chat";
 import { readUsage } from "./quota";
@@ -51,15 +52,23 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
   // One byte over the cap so our own check (upload_error, 413) runs instead of a silent truncation.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 3 } });
 
-  app.post("/api/assistants/attachments", { schema: { response: { 201: ZAttachmentSchema } } }, async (request, reply) => {
+  const signedIn = checkCallerFirst(context);
+  /** Signed in with a plan that carries attachments (403 `upload_error` otherwise), before the file is read. */
+  const mayAttach = checkCallerFirst(context, async (request): Promise<CurrentUser> => {
     const user = await requireUser(request, context);
+    refuseAttachmentsOutsidePlan(attachmentTierOf(user, await findCallerTier(context, user)));
+    return user;
+  });
+
+  app.post("/api/assistants/attachments", { onRequest: mayAttach, schema: { response: { 201: ZAttachmentSchema } } }, async (request, reply) => {
+    const user = callerOf(request);
     if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
     const file = await request.file();
     if (!file) throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
     const duration = readField(file.fields.durationSeconds);
     const attachment = await storeAttachment(context, attachmentStore, {
       userId: user.id,
-      tier: await findCallerTier(context, user),
+      tier: attachmentTierOf(user, await findCallerTier(context, user)),
       stream: file.file,
       fileName: file.filename,
       durationSeconds: duration !== undefined && Number.isFinite(duration) && duration >= 0 ? duration : undefined,
@@ -97,13 +106,11 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     return { conversations: await listConversations(context, user, request.params.slug) };
   });
 
-  app.post("/api/assistants/:slug/chat", { schema: { params: SlugParams, body: ZChatRequestSchema } }, async (request, reply) => {
-    const user = await requireUser(request, context);
+  app.post("/api/assistants/:slug/chat", { onRequest: signedIn, schema: { params: SlugParams, body: ZChatRequestSchema } }, async (request, reply) => {
     const stream = await streamChatTurn({
       context,
       attachmentStore,
-      user,
-      tier: await findCallerTier(context, user),
+      user: callerOf(request),
       slug: request.params.slug,
       request: request.body,
       signal: abortOnClose(reply),
@@ -111,8 +118,8 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
   });
 
-  app.post("/api/assistants/articles/:slug/chat", { schema: { params: ArticleParams, body: ZArticleQuestionSchema } }, async (request, reply) => {
-    const user = await requireUser(request, context);
+  app.post("/api/assistants/articles/:slug/chat", { onRequest: signedIn, schema: { params: ArticleParams, body: ZArticleQuestionSchema } }, async (request, reply) => {
+    const user = callerOf(request);
     const stream = await streamArticleAnswer({
       context,
       user,
@@ -131,9 +138,9 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
 
   app.patch(
     "/api/assistants/conversations/:id",
-    { schema: { params: IdParams, body: ZRenameConversationSchema, response: { 200: ZConversationSchema } } },
+    { onRequest: signedIn, schema: { params: IdParams, body: ZRenameConversationSchema, response: { 200: ZConversationSchema } } },
     async (request) => {
-      const user = await requireUser(request, context);
+      const user = callerOf(request);
       return renameOwnConversation(context, user, request.params.id, request.body.title);
     },
   );

@@ -31,13 +31,6 @@ const VALIDATES_BEFORE_CALLER = new Set([
   "POST /api/functions/activate-code",
   "DELETE /api/account",
   "POST /api/billing/checkout",
-  "PATCH /api/assistants/conversations/:id",
-  "POST /api/assistants/:slug/chat",
-  "POST /api/assistants/articles/:slug/chat",
-  "POST /api/training/quiz/scores",
-  "POST /api/training/reflections",
-  "PUT /api/training/reflections/:id",
-  "POST /api/assistants/attachments",
 ]);
 
 /** Features an installation runs without (no Stripe, no AI provider) answer 503 with this code, to anyone. */

@@ -9,6 +9,7 @@ import {
   ZReflectionListSchema,
   ZSaveReflectionSchema,
 } from "../../contracts/training";
+import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { requirePremiumUser } from "./premium-guard";
 import * as training from "./service";
@@ -17,9 +18,11 @@ import * as training from "./service";
 export async function registerTrainingRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["training"];
+  // Every route checks the caller's plan before it reads the body.
+  app.addHook("onRequest", checkCallerFirst(context, requirePremiumUser));
 
   app.get("/api/training/quiz/scores", { schema: { tags, response: { 200: ZQuizScoresSchema } } }, async (request) => {
-    const user = await requirePremiumUser(request, context);
+    const user = callerOf(request);
     return training.listQuizScores(context, user.id);
   });
 
@@ -27,13 +30,13 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/quiz/scores",
     { schema: { tags, body: ZRecordQuizScoreSchema, response: { 200: ZQuizScoresSchema } } },
     async (request) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       return training.recordQuizScore(context, user.id, request.body);
     },
   );
 
   app.get("/api/training/reflections", { schema: { tags, response: { 200: ZReflectionListSchema } } }, async (request) => {
-    const user = await requirePremiumUser(request, context);
+    const user = callerOf(request);
     return training.listReflections(context, user.id);
   });
 
@@ -41,7 +44,7 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/reflections",
     { schema: { tags, body: ZSaveReflectionSchema, response: { 201: ZReflectionEntrySchema } } },
     async (request, reply) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       return reply.status(201).send(await training.createReflection(context, user.id, request.body));
     },
   );
@@ -50,7 +53,7 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/reflections/:id",
     { schema: { tags, params: ZReflectionIdParamsSchema, response: { 200: ZReflectionEntrySchema } } },
     async (request) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       return training.getReflection(context, user.id, request.params.id);
     },
   );
@@ -59,7 +62,7 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/reflections/:id",
     { schema: { tags, params: ZReflectionIdParamsSchema, body: ZSaveReflectionSchema, response: { 200: ZReflectionEntrySchema } } },
     async (request) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       return training.editReflection(context, user.id, request.params.id, request.body);
     },
   );
@@ -68,7 +71,7 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/reflections/:id",
     { schema: { tags, params: ZReflectionIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       await training.removeReflection(context, user.id, request.params.id);
       return reply.status(204).send(null);
     },
