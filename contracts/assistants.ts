@@ -137,6 +137,8 @@ export const ZAssistantUsageSchema = z.object({
   limit: z.number().int().nullable(),
   /** Next midnight in Europe/Madrid, ISO. */
   resetsAt: z.string(),
+  /** False when the installation has no AI provider: AI features say so instead of failing. */
+  aiConfigured: z.boolean(),
 });
 export type TAssistantUsage = z.infer<typeof ZAssistantUsageSchema>;
 

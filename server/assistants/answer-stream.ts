@@ -36,6 +36,8 @@ export interface AnswerInput {
    * after them, and if they fail the stream stops and nothing more is written.
    */
   writes?: Promise<void>;
+  /** Keeps a complete answer that is not a conversation turn (the training apps' feedback). */
+  saveAnswer?: (text: string) => Promise<void>;
 }
 
 /**
@@ -66,6 +68,8 @@ export function streamAnswer(input: AnswerInput) {
           await deleteMessages(tx, input.replaces ?? []);
           await insertMessage(tx, answer);
         });
+      } else if (text.length > 0 && input.saveAnswer && !outcome.failed) {
+        await input.saveAnswer(text);
       } else if (text.length === 0 && outcome.failed) {
         await refundQuery(db, userId);
       }

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import multipart, { type Multipart } from "@fastify/multipart";
-import { createUIMessageStreamResponse } from "ai";
 import { z } from "zod";
 import {
   ZAssistantCatalogueSchema,
@@ -27,7 +26,9 @@ import { createAttachmentStore, refuseAttachmentsOutsidePlan, storeAttachment } 
 import { streamArticleAnswer } from "./article-chat";
 import { attachmentTierOf, findCallerTier } from "./caller-tier";
 import { createAssistantPageMeta } from "./page-meta";
+import { abortOnClose, sendAnswerStream } from "./stream-reply";
 import { streamChatTurn } from "./chat";
+import { isAiConfigured } from "./provider";
 import { readUsage } from "./quota";
 import {
   deleteOwnConversation,
@@ -93,7 +94,8 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
 
   app.get("/api/assistants/usage", { schema: { response: { 200: ZAssistantUsageSchema } } }, async (request) => {
     const user = await requireUser(request, context);
-    return readUsage(context.database.db, user.id, await findCallerTier(context, user));
+    const usage = await readUsage(context.database.db, user.id, await findCallerTier(context, user));
+    return { ...usage, aiConfigured: isAiConfigured(context.config) };
   });
 
   app.get("/api/assistants/:slug", { schema: { params: SlugParams, response: { 200: ZAssistantDetailSchema } } }, async (request) => {
@@ -115,7 +117,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
       request: request.body,
       signal: abortOnClose(reply),
     });
-    return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
+    return sendAnswerStream(reply, stream);
   });
 
   app.post("/api/assistants/articles/:slug/chat", { onRequest: signedIn, schema: { params: ArticleParams, body: ZArticleQuestionSchema } }, async (request, reply) => {
@@ -128,7 +130,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
       message: request.body.message,
       signal: abortOnClose(reply),
     });
-    return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
+    return sendAnswerStream(reply, stream);
   });
 
   app.get("/api/assistants/conversations/:id", { schema: { params: IdParams, response: { 200: ZConversationDetailSchema } } }, async (request) => {
@@ -157,13 +159,4 @@ function readField(field: Multipart | Multipart[] | undefined): number | undefin
   const single = Array.isArray(field) ? field[0] : field;
   if (!single || single.type !== "field") return undefined;
   return Number(single.value);
-}
-
-/** Aborted when the browser closes the connection (its stop button): the provider call stops too. */
-function abortOnClose(reply: FastifyReply): AbortSignal {
-  const abort = new AbortController();
-  reply.raw.on("close", () => {
-    if (!reply.raw.writableFinished) abort.abort();
-  });
-  return abort.signal;
 }

@@ -150,6 +150,8 @@ const ROUTES: Record<string, Access> = {
   "GET /api/training/reflections/:id": { tier: "premium" },
   "PUT /api/training/reflections/:id": { tier: "premium" },
   "DELETE /api/training/reflections/:id": { tier: "premium" },
+  "POST /api/training/reflections/:id/feedback": { tier: "premium" },
+  "POST /api/training/prompt-coach/critique": { tier: "premium" },
 };
 
 const { app, context, routes } = await createTestApp();

@@ -4,17 +4,24 @@ import { z } from "zod";
 import {
   ZQuizScoresSchema,
   ZRecordQuizScoreSchema,
+  ZPromptCritiqueRequestSchema,
   ZReflectionEntrySchema,
+  ZReflectionFeedbackRequestSchema,
   ZReflectionIdParamsSchema,
   ZReflectionListSchema,
   ZSaveReflectionSchema,
 } from "../../contracts/training";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
+import { abortOnClose, sendAnswerStream } from "../assistants/stream-reply";
 import type { AppContext } from "../context";
+import { streamPromptCritique, streamReflectionFeedback } from "./ai-coach";
 import { requirePremiumUser } from "./premium-guard";
 import * as training from "./service";
 
-/** The training apps' saved data: quiz best scores and the reflection journal. Premium only. */
+/**
+ * The training apps' saved data (quiz best scores, the reflection journal) and their AI coach
+ * (feedback on an entry, critique of a prompt). Premium only.
+ */
 export async function registerTrainingRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["training"];
@@ -76,4 +83,20 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
       return reply.status(204).send(null);
     },
   );
+
+  app.post(
+    "/api/training/reflections/:id/feedback",
+    { schema: { tags, params: ZReflectionIdParamsSchema, body: ZReflectionFeedbackRequestSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const stream = await streamReflectionFeedback({ context, user: callerOf(request), id, language: request.body.language, signal: abortOnClose(reply) });
+      return sendAnswerStream(reply, stream);
+    },
+  );
+
+  app.post("/api/training/prompt-coach/critique", { schema: { tags, body: ZPromptCritiqueRequestSchema } }, async (request, reply) => {
+    const { body } = request;
+    const stream = await streamPromptCritique({ context, user: callerOf(request), request: body, language: body.language, signal: abortOnClose(reply) });
+    return sendAnswerStream(reply, stream);
+  });
 }
