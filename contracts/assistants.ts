@@ -9,6 +9,7 @@ import { TIERS } from "./tiers";
  *   GET    /api/assistants/:slug                → ZAssistantDetailSchema (no system prompt, ever)
  *   GET    /api/assistants/:slug/conversations  → ZConversationListSchema
  *   POST   /api/assistants/:slug/chat           ZChatRequestSchema → AI SDK UI message stream
+ *          (send a message, regenerate the last answer or edit the last message)
  *   GET    /api/assistants/conversations/:id    → ZConversationDetailSchema
  *   PATCH  /api/assistants/conversations/:id    ZRenameConversationSchema → ZConversationSchema
  *   DELETE /api/assistants/conversations/:id    → 204
@@ -58,6 +59,8 @@ export const CHAT_ERROR_CODES = [
   "message_too_long",
   "ai_not_configured",
   "provider_error",
+  /** Regenerate or edit named a message that is no longer the conversation's last (409). */
+  "not_last_message",
 ] as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
 
@@ -134,6 +137,8 @@ export const ZAssistantUsageSchema = z.object({
   limit: z.number().int().nullable(),
   /** Next midnight in Europe/Madrid, ISO. */
   resetsAt: z.string(),
+  /** False when the installation has no AI provider: AI features say so instead of failing. */
+  aiConfigured: z.boolean(),
 });
 export type TAssistantUsage = z.infer<typeof ZAssistantUsageSchema>;
 
@@ -149,18 +154,52 @@ export const ZAttachmentSchema = z.object({
 });
 export type TAttachment = z.infer<typeof ZAttachmentSchema>;
 
+/**
+ * What a chat request asks for: `send` a new message (the default), `regenerate` the answer to
+ * the last message, or `edit` the last message and answer it again. Regenerate and edit name
+ * the stored message (`messageId`), which must be the conversation's last user message.
+ */
+export const CHAT_ACTIONS = ["send", "regenerate", "edit"] as const;
+export type ChatAction = (typeof CHAT_ACTIONS)[number];
+
 /** The browser sends only the new message; the server holds the history (issue 9). */
-export const ZChatRequestSchema = z.object({
-  conversationId: z.uuid().optional(),
-  /** Checked against CHAT_MESSAGE_MAX by the service, which answers `message_too_long`. */
-  message: multilineText().min(1).max(200_000),
-  attachmentIds: z.array(z.uuid()).max(20).optional(),
-});
+export const ZChatRequestSchema = z
+  .object({
+    conversationId: z.uuid().optional(),
+    action: z.enum(CHAT_ACTIONS).optional(),
+    /** Send and edit. Checked against CHAT_MESSAGE_MAX by the service, which answers `message_too_long`. */
+    message: multilineText().min(1).max(200_000).optional(),
+    /** Regenerate and edit: the stored user message answered again. */
+    messageId: z.uuid().optional(),
+    /** Send only: files uploaded first (POST /api/assistants/attachments). */
+    attachmentIds: z.array(z.uuid()).max(20).optional(),
+  })
+  .superRefine((request, issues) => {
+    const action = request.action ?? "send";
+    const need = (path: "conversationId" | "message" | "messageId", present: boolean) => {
+      if (!present) issues.addIssue({ code: "custom", path: [path], message: `Required for ${action}` });
+    };
+    const forbid = (path: "message" | "messageId" | "attachmentIds", present: boolean) => {
+      if (present) issues.addIssue({ code: "custom", path: [path], message: `Not allowed for ${action}` });
+    };
+    if (action === "send") {
+      need("message", request.message !== undefined);
+      forbid("messageId", request.messageId !== undefined);
+      return;
+    }
+    need("conversationId", request.conversationId !== undefined);
+    need("messageId", request.messageId !== undefined);
+    forbid("attachmentIds", request.attachmentIds !== undefined);
+    if (action === "edit") need("message", request.message !== undefined);
+    else forbid("message", request.message !== undefined);
+  });
 export type TChatRequest = z.infer<typeof ZChatRequestSchema>;
 
 /** Sent as the assistant message's metadata at the start of each answer. */
 export interface TChatMessageMetadata {
   conversationId?: string;
+  /** The stored id of the user message this answer replies to (what regenerate and edit name). */
+  userMessageId?: string;
   /** On the user's own messages in the browser: the files they carried. */
   attachments?: TAttachment[];
 }

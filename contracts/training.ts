@@ -64,6 +64,8 @@ export const ZReflectionEntrySchema = z.object({
   id: z.uuid(),
   theme: z.enum(REFLECTION_THEME_IDS),
   answers: z.record(z.string(), z.string()),
+  /** The AI's last feedback on these answers; cleared when the entry is edited. */
+  aiFeedback: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -74,3 +76,22 @@ export const ZReflectionListSchema = z.object({ entries: z.array(ZReflectionEntr
 export type TReflectionList = z.infer<typeof ZReflectionListSchema>;
 
 export const ZReflectionIdParamsSchema = z.object({ id: z.uuid() });
+
+/** Languages the AI coach answers in (the interface's). */
+export const TRAINING_AI_LANGUAGES = ["es", "ca", "en"] as const;
+
+/**
+ * POST /api/training/reflections/:id/feedback → AI SDK UI message stream. The entry is read from
+ * the database (never sent by the browser); the feedback is saved on it. One daily AI query.
+ */
+export const ZReflectionFeedbackRequestSchema = z.object({ language: z.enum(TRAINING_AI_LANGUAGES) });
+
+/** The prompt coach's box; long enough for any real prompt, short enough to score instantly. */
+export const PROMPT_COACH_PROMPT_MAX = 8000;
+
+/** POST /api/training/prompt-coach/critique → AI SDK UI message stream. One daily AI query. */
+export const ZPromptCritiqueRequestSchema = z.object({
+  prompt: multilineText().trim().min(1).max(PROMPT_COACH_PROMPT_MAX),
+  language: z.enum(TRAINING_AI_LANGUAGES),
+});
+export type TPromptCritiqueRequest = z.infer<typeof ZPromptCritiqueRequestSchema>;

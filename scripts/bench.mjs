@@ -3,7 +3,7 @@
 // weight of `/`. Targets: GET /, GET /api/health, scripts/bench-targets.json and, signed in,
 // POST /api/functions/check-subscription (every page load of a signed-in user), compared with
 // the blog posts API (issue 18: within 2x of it). With `-- --load`, the load test of
-// scripts/load-test.mjs instead.
+// scripts/load-test.mjs instead; with `-- --chat`, only the chat's time to first streamed text.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -62,6 +62,19 @@ const server = spawn(process.execPath, ["dist/server.js"], {
 
 try {
   await waitUntilReady(`${origin}/api/ready`);
+  if (process.argv.includes("--chat")) {
+    await benchChatFirstByte({ origin, providerUrl, ...ADMIN });
+  } else {
+    await benchThroughput();
+  }
+} finally {
+  provider.kill("SIGTERM");
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function benchThroughput() {
   const targets = [
     { name: "home page", path: "/" },
     { name: "health", path: "/api/health" },
@@ -90,11 +103,6 @@ try {
   printCheckSubscriptionRatio(rows);
   await benchChatFirstByte({ origin, providerUrl, ...ADMIN });
   await printInitialJs(origin);
-} finally {
-  provider.kill("SIGTERM");
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 function readExtraTargets() {

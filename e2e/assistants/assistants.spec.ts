@@ -44,16 +44,30 @@ test.describe("[ASSISTANTS]", () => {
     const sidebar = page.getByRole("navigation", { name: "Conversaciones" });
     await expect(sidebar.getByRole("button", { name: "Reclama una factura vencida", exact: true })).toBeVisible();
 
+    // Regenerate: the answer is replaced, not added, and the query counts.
+    await page.getByRole("button", { name: "Regenerar respuesta" }).click();
+    await expect(page.getByText("Te quedan 98 consultas hoy")).toBeVisible();
+    await expect(page.getByText(FAKE_AI_ANSWER)).toHaveCount(1);
+    // Edit and resend the last message.
+    await page.getByRole("button", { name: "Editar mensaje" }).click();
+    const editBox = page.getByLabel("Editar tu último mensaje");
+    await editBox.fill("Reclama la factura 2024-118");
+    await editBox.press("Enter");
+    await expect(page.getByText("Te quedan 97 consultas hoy")).toBeVisible();
+    await expect(page.getByText("Reclama la factura 2024-118")).toBeVisible();
+    await expect(page.getByText(FAKE_AI_ANSWER)).toHaveCount(1);
+
     await page.reload();
     await page.getByRole("navigation", { name: "Conversaciones" }).getByRole("button", { name: "Reclama una factura vencida", exact: true }).click();
-    await expect(page.getByText(FAKE_AI_ANSWER)).toBeVisible();
+    await expect(page.getByText("Reclama la factura 2024-118")).toBeVisible();
+    await expect(page.getByText(FAKE_AI_ANSWER)).toHaveCount(1);
 
     await page.goto("/blog/reglamento-europeo-de-ia-explicado");
     await page.getByRole("button", { name: "Preguntar sobre este artículo" }).click();
     await page.getByLabel("Mensaje para el asistente").fill("¿Qué plazos fija el reglamento?");
     await page.getByLabel("Mensaje para el asistente").press("Enter");
     await expect(page.getByText(FAKE_AI_ANSWER)).toBeVisible();
-    await expect(page.getByText("Te quedan 98 consultas hoy")).toBeVisible();
+    await expect(page.getByText("Te quedan 96 consultas hoy")).toBeVisible();
   });
 
   test("a free user sees the lock on a premium assistant and the upgrade screen behind it", async ({ page, request }) => {

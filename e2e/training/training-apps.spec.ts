@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
 import { createUserWithTier, signInAndOpen } from "./training-accounts";
 
 const APPS = {
@@ -91,6 +92,11 @@ test.describe("[TRAINING][APPS]", () => {
     await page.getByLabel("Tu prompt").fill("Escribe un correo");
     await expect(page.getByText("22 de 100")).toBeVisible();
     await expect(page.getByText(/Indica un rol/)).toBeVisible();
+    // The AI critique (the e2e app's fake provider answers), one daily query.
+    await page.getByRole("button", { name: "Pedir crítica a la IA" }).click();
+    const critique = page.getByRole("region", { name: "Crítica de la IA" });
+    await expect(critique.getByText(FAKE_AI_ANSWER)).toBeVisible();
+    await expect(critique.getByText("Te quedan 99 consultas hoy")).toBeVisible();
 
     await page.goto(APPS.reflection);
     await page.getByRole("button", { name: "Empezar: Calidad y verificación" }).click();
@@ -99,6 +105,14 @@ test.describe("[TRAINING][APPS]", () => {
     await expect(page.getByText("Entrada guardada")).toBeVisible();
     const entries = page.getByRole("region", { name: "Tus entradas" });
     await expect(entries.getByText("Una cifra inventada en un informe de ventas.")).toBeVisible();
+
+    // AI feedback on the entry: streamed, saved with it, still there after a reload.
+    await entries.getByRole("button", { name: "Comentario de la IA" }).click();
+    await entries.getByRole("button", { name: "Pedir comentario a la IA" }).click();
+    await expect(entries.getByText(FAKE_AI_ANSWER)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Tus entradas" }).getByText(FAKE_AI_ANSWER)).toBeVisible();
+    await expect(entries.getByRole("button", { name: "Pedir otro comentario" })).toBeVisible();
 
     await entries.getByRole("button", { name: "Eliminar" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
@@ -127,6 +141,8 @@ test.describe("[TRAINING][APPS]", () => {
   });
 
   test("every training app has no serious accessibility issue at 360 px", async ({ page, request }) => {
+    // Six pages, each with an axe scan: slow on a loaded machine.
+    test.setTimeout(120_000);
     const user = await createUserWithTier(request, "premium");
     await page.setViewportSize({ width: 360, height: 800 });
     await signInAndOpen(page, user, APPS.glossary);

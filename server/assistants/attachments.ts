@@ -46,10 +46,15 @@ interface UploadInput {
  * Stores an uploaded attachment (issue 9): tier allows it, at most 20 MB, PDF/image/audio/video
  * judged from the bytes; a PDF's text is extracted now so each chat turn only reads it.
  */
+/** 403 `upload_error` (`not_in_plan`) for a plan without attachments (free). */
+export function refuseAttachmentsOutsidePlan(tier: Tier): void {
+  if (ATTACHMENTS_PER_MESSAGE[tier] === 0) throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
+}
+
 export async function storeAttachment(context: AppContext, store: FileStore, input: UploadInput): Promise<TAttachment> {
   if (ATTACHMENTS_PER_MESSAGE[input.tier] === 0) {
     input.stream.resume();
-    throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
+    refuseAttachmentsOutsidePlan(input.tier);
   }
   let saved;
   try {

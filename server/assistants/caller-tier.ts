@@ -12,3 +12,8 @@ export async function findCallerTier(context: AppContext, user: CurrentUser): Pr
   const subscription = await resolveSubscription(context.database.db, grant);
   return subscription.subscribed ? subscription.tier : "free";
 }
+
+/** The tier whose attachment allowance applies: admins get the top one, as they reach every assistant. */
+export function attachmentTierOf(user: CurrentUser, tier: Tier): Tier {
+  return user.isAdmin ? "enterprise" : tier;
+}

@@ -122,7 +122,7 @@ describe("assistant chat", () => {
     expect(new Date(body.error.details.resetsAt).getTime()).toBeGreaterThan(Date.now());
     expect(provider.requests.length).toBe(before);
     const usage = await app.inject({ method: "GET", url: "/api/assistants/usage", headers });
-    expect(usage.json()).toEqual({ used: 10, limit: 10, resetsAt: body.error.details.resetsAt });
+    expect(usage.json()).toEqual({ used: 10, limit: 10, resetsAt: body.error.details.resetsAt, aiConfigured: true });
   });
 
   it("lets exactly 3 of 20 concurrent requests through for a user with 3 queries left", async () => {
@@ -268,6 +268,6 @@ describe("without an AI provider", () => {
     const response = await bare.app.inject({ method: "POST", url: `/api/assistants/${FREE_ASSISTANT}/chat`, headers, payload: { message: "Hola" } });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: { code: "ai_not_configured" } });
-    expect((await bare.app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({ used: 0 });
+    expect((await bare.app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({ used: 0, aiConfigured: false });
   });
 });

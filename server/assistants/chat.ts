@@ -1,28 +1,25 @@
+import { randomUUID } from "node:crypto";
 import type { ModelMessage, UIMessageChunk } from "ai";
-import {
-  CHAT_HISTORY_TURNS,
-  CHAT_MESSAGE_MAX,
-  CONVERSATION_TITLE_MAX,
-  type TChatRequest,
-} from "../../contracts/assistants";
-import { isTier, type Tier } from "../../contracts/tiers";
+import { CHAT_HISTORY_TURNS, CHAT_MESSAGE_MAX, CONVERSATION_TITLE_MAX, type TChatRequest } from "../../contracts/assistants";
+import { isTier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { AppError, badRequest, forbidden, notFound } from "../errors";
 import { tooManyRequests } from "../limits/request-limits";
 import type { FileStore } from "../files/file-store";
-import { claimableAttachments, findMessageAttachments, linkAttachments, toModelParts } from "./attachments";
+import { claimableAttachments, findMessageAttachments, toModelParts, type AttachmentRow } from "./attachments";
 import { streamAnswer } from "./answer-stream";
+import { attachmentTierOf, findCallerTier } from "./caller-tier";
+import { planTurn, type ContextTurn } from "./chat-turn-plan";
+import { startTurnWrites } from "./chat-turn-writes";
 import { createChatModel } from "./provider";
-import { spendQuery } from "./quota";
 import { isLockedFor, readPublishedAssistant } from "./service";
-import { findOwnConversation, findRecentMessages, insertConversation, insertMessage } from "./store";
+import { findOwnConversation, findRecentMessages } from "./store";
 
 interface ChatInput {
   context: AppContext;
   attachmentStore: FileStore;
   user: CurrentUser;
-  tier: Tier;
   slug: string;
   request: TChatRequest;
   /** Aborted when the browser goes away or presses stop. */
@@ -30,35 +27,41 @@ interface ChatInput {
 }
 
 /**
- * One turn of a chat (issue 9): checks, spends one daily query, stores the user's message and
- * streams the model's answer built from the stored history; the answer is stored as it ends.
- * Every refusal is thrown before the stream starts, so it reaches the browser as a JSON error.
+ * One turn of a chat (issue 9): a new message, the last answer regenerated, or the last message
+ * edited. Checks, spends one daily query, writes the turn and streams the model's answer built
+ * from the stored history; the answer is stored as it ends. Every refusal is thrown before the
+ * stream starts, so it reaches the browser as a JSON error.
  */
-export async function streamChatTurn({ context, attachmentStore, user, tier, slug, request, signal }: ChatInput): Promise<ReadableStream<UIMessageChunk>> {
-  const message = checkMessage(request.message);
-  const assistant = await readPublishedAssistant(context, slug);
-  const requiredTier = isTier(assistant.requiredTier) ? assistant.requiredTier : "enterprise";
-  if (isLockedFor(user, tier, requiredTier)) {
-    throw forbidden(`This assistant needs the ${assistant.requiredTier} plan`);
-  }
-  const model = createChatModel(context.config, assistant.model);
+export async function streamChatTurn({ context, attachmentStore, user, slug, request, signal }: ChatInput): Promise<ReadableStream<UIMessageChunk>> {
+  const message = request.message === undefined ? undefined : checkMessage(request.message);
   const { db } = context.database;
-  const attachments = await claimableAttachments(db, user.id, tier, request.attachmentIds ?? []);
-  const existing = request.conversationId ? await findOwnConversation(db, user.id, request.conversationId) : undefined;
-  if (request.conversationId && existing?.conversation.assistantId !== assistant.id) {
-    throw notFound("Conversation not found");
-  }
+  const conversationId = request.conversationId;
+  // Independent reads at once: the first streamed byte waits for the slowest, not for their sum.
+  const [tier, assistant, existing, history] = await Promise.all([
+    findCallerTier(context, user),
+    readPublishedAssistant(context, slug),
+    conversationId ? findOwnConversation(db, user.id, conversationId) : undefined,
+    conversationId ? findRecentMessages(db, conversationId, CHAT_HISTORY_TURNS) : [],
+  ]);
+  const requiredTier = isTier(assistant.requiredTier) ? assistant.requiredTier : "enterprise";
+  if (isLockedFor(user, tier, requiredTier)) throw forbidden(`This assistant needs the ${assistant.requiredTier} plan`);
+  const model = createChatModel(context.config, assistant.model);
+  if (conversationId && existing?.conversation.assistantId !== assistant.id) throw notFound("Conversation not found");
+  const attachments = await claimableAttachments(db, user.id, attachmentTierOf(user, tier), request.attachmentIds ?? []);
+  const plan = planTurn({ action: request.action ?? "send", history, message, messageId: request.messageId });
   await enforceChatRate(context, user.id);
-  // One transaction, one commit: the quota, the conversation and the message land together.
-  const { conversation, stored } = await db.transaction(async (tx) => {
-    await spendQuery(tx, user.id, tier);
-    const conversation =
-      existing?.conversation ?? (await insertConversation(tx, { userId: user.id, assistantId: assistant.id, title: titleFrom(message) }));
-    const stored = await insertMessage(tx, { conversationId: conversation.id, role: "user", content: message });
-    await linkAttachments(tx, attachments, stored.id);
-    return { conversation, stored };
+
+  const id = existing?.conversation.id ?? randomUUID();
+  const writes = startTurnWrites(db, {
+    userId: user.id,
+    tier,
+    conversationId: id,
+    newConversation: existing ? undefined : { assistantId: assistant.id, title: titleFrom(message ?? "") },
+    plan,
+    attachments,
   });
-  const messages = await buildModelMessages(db, attachmentStore, conversation.id, stored.id);
+  // The model's context is read while the turn is written; the provider is called once the query is spent.
+  const [messages] = await Promise.all([toModelMessages(db, attachmentStore, plan.turns, plan.userMessageId, attachments), writes.spent]);
   return streamAnswer({
     context,
     userId: user.id,
@@ -66,19 +69,29 @@ export async function streamChatTurn({ context, attachmentStore, user, tier, slu
     label: assistant.slug,
     system: assistant.systemPrompt,
     temperature: assistant.temperature,
-    conversationId: conversation.id,
+    conversationId: id,
+    userMessageId: plan.userMessageId,
+    replaces: plan.replaceOnAnswer,
+    writes: writes.committed,
     messages,
     signal,
     model,
   });
 }
 
-/** The model's view of the conversation: the last stored turns, with their attachments. */
-async function buildModelMessages(db: AppContext["database"]["db"], store: FileStore, conversationId: string, newestId: string): Promise<ModelMessage[]> {
-  const history = (await findRecentMessages(db, conversationId, CHAT_HISTORY_TURNS)).filter((turn) => turn.content.length > 0);
-  const files = await findMessageAttachments(db, history.map((turn) => turn.id));
+/** The model's view of the conversation: the planned turns, with their attachments. */
+async function toModelMessages(
+  db: AppContext["database"]["db"],
+  store: FileStore,
+  turns: ContextTurn[],
+  answeredId: string,
+  newAttachments: AttachmentRow[],
+): Promise<ModelMessage[]> {
+  const stored = await findMessageAttachments(db, turns.filter((turn) => turn.role === "user").map((turn) => turn.id));
+  const files = [...stored, ...newAttachments.map((row) => ({ ...row, messageId: answeredId }))];
   const messages: ModelMessage[] = [];
-  for (const turn of history) {
+  for (const turn of turns) {
+    if (turn.content.length === 0) continue;
     if (turn.role === "assistant") {
       messages.push({ role: "assistant", content: turn.content });
       continue;
@@ -88,7 +101,7 @@ async function buildModelMessages(db: AppContext["database"]["db"], store: FileS
       messages.push({ role: "user", content: turn.content });
       continue;
     }
-    const parts = await toModelParts(store, own, turn.id === newestId);
+    const parts = await toModelParts(store, own, turn.id === answeredId);
     messages.push({ role: "user", content: [...parts, { type: "text", text: turn.content }] });
   }
   return messages;

@@ -1,7 +1,10 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { createOpenAICompatible, type OpenAICompatibleProvider } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { Config } from "../config";
 import { AppError } from "../errors";
+
+/** One provider client per configuration, built on first use rather than on every chat turn. */
+const providers = new WeakMap<Config, OpenAICompatibleProvider>();
 
 /**
  * The chat model behind AI_BASE_URL (OpenAI, Ollama, vLLM, llama.cpp server...). With no
@@ -12,12 +15,16 @@ export function createChatModel(config: Config, modelOverride: string | null): L
   if (!config.AI_BASE_URL || !model) {
     throw new AppError(503, "ai_not_configured", "AI is not configured on this installation");
   }
-  const provider = createOpenAICompatible({
-    name: "assistants",
-    baseURL: config.AI_BASE_URL,
-    apiKey: config.AI_API_KEY,
-    includeUsage: true,
-  });
+  let provider = providers.get(config);
+  if (!provider) {
+    provider = createOpenAICompatible({
+      name: "assistants",
+      baseURL: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+      includeUsage: true,
+    });
+    providers.set(config, provider);
+  }
   return provider.chatModel(model);
 }
 

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import multipart, { type Multipart } from "@fastify/multipart";
-import { createUIMessageStreamResponse } from "ai";
 import { z } from "zod";
 import {
   ZAssistantCatalogueSchema,
@@ -19,14 +18,17 @@ import {
   ZPublicAssistantSchema,
   ZRenameConversationSchema,
 } from "../../contracts/assistants";
-import { requireUser } from "../auth/current-user";
+import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
+import { requireUser, type CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../errors";
-import { createAttachmentStore, storeAttachment } from "./attachments";
+import { createAttachmentStore, refuseAttachmentsOutsidePlan, storeAttachment } from "./attachments";
 import { streamArticleAnswer } from "./article-chat";
-import { findCallerTier } from "./caller-tier";
+import { attachmentTierOf, findCallerTier } from "./caller-tier";
 import { createAssistantPageMeta } from "./page-meta";
+import { abortOnClose, sendAnswerStream } from "./stream-reply";
 import { streamChatTurn } from "./chat";
+import { isAiConfigured } from "./provider";
 import { readUsage } from "./quota";
 import {
   deleteOwnConversation,
@@ -51,15 +53,23 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
   // One byte over the cap so our own check (upload_error, 413) runs instead of a silent truncation.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 3 } });
 
-  app.post("/api/assistants/attachments", { schema: { response: { 201: ZAttachmentSchema } } }, async (request, reply) => {
+  const signedIn = checkCallerFirst(context);
+  /** Signed in with a plan that carries attachments (403 `upload_error` otherwise), before the file is read. */
+  const mayAttach = checkCallerFirst(context, async (request): Promise<CurrentUser> => {
     const user = await requireUser(request, context);
+    refuseAttachmentsOutsidePlan(attachmentTierOf(user, await findCallerTier(context, user)));
+    return user;
+  });
+
+  app.post("/api/assistants/attachments", { onRequest: mayAttach, schema: { response: { 201: ZAttachmentSchema } } }, async (request, reply) => {
+    const user = callerOf(request);
     if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
     const file = await request.file();
     if (!file) throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
     const duration = readField(file.fields.durationSeconds);
     const attachment = await storeAttachment(context, attachmentStore, {
       userId: user.id,
-      tier: await findCallerTier(context, user),
+      tier: attachmentTierOf(user, await findCallerTier(context, user)),
       stream: file.file,
       fileName: file.filename,
       durationSeconds: duration !== undefined && Number.isFinite(duration) && duration >= 0 ? duration : undefined,
@@ -84,7 +94,8 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
 
   app.get("/api/assistants/usage", { schema: { response: { 200: ZAssistantUsageSchema } } }, async (request) => {
     const user = await requireUser(request, context);
-    return readUsage(context.database.db, user.id, await findCallerTier(context, user));
+    const usage = await readUsage(context.database.db, user.id, await findCallerTier(context, user));
+    return { ...usage, aiConfigured: isAiConfigured(context.config) };
   });
 
   app.get("/api/assistants/:slug", { schema: { params: SlugParams, response: { 200: ZAssistantDetailSchema } } }, async (request) => {
@@ -97,22 +108,20 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     return { conversations: await listConversations(context, user, request.params.slug) };
   });
 
-  app.post("/api/assistants/:slug/chat", { schema: { params: SlugParams, body: ZChatRequestSchema } }, async (request, reply) => {
-    const user = await requireUser(request, context);
+  app.post("/api/assistants/:slug/chat", { onRequest: signedIn, schema: { params: SlugParams, body: ZChatRequestSchema } }, async (request, reply) => {
     const stream = await streamChatTurn({
       context,
       attachmentStore,
-      user,
-      tier: await findCallerTier(context, user),
+      user: callerOf(request),
       slug: request.params.slug,
       request: request.body,
       signal: abortOnClose(reply),
     });
-    return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
+    return sendAnswerStream(reply, stream);
   });
 
-  app.post("/api/assistants/articles/:slug/chat", { schema: { params: ArticleParams, body: ZArticleQuestionSchema } }, async (request, reply) => {
-    const user = await requireUser(request, context);
+  app.post("/api/assistants/articles/:slug/chat", { onRequest: signedIn, schema: { params: ArticleParams, body: ZArticleQuestionSchema } }, async (request, reply) => {
+    const user = callerOf(request);
     const stream = await streamArticleAnswer({
       context,
       user,
@@ -121,7 +130,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
       message: request.body.message,
       signal: abortOnClose(reply),
     });
-    return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
+    return sendAnswerStream(reply, stream);
   });
 
   app.get("/api/assistants/conversations/:id", { schema: { params: IdParams, response: { 200: ZConversationDetailSchema } } }, async (request) => {
@@ -131,9 +140,9 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
 
   app.patch(
     "/api/assistants/conversations/:id",
-    { schema: { params: IdParams, body: ZRenameConversationSchema, response: { 200: ZConversationSchema } } },
+    { onRequest: signedIn, schema: { params: IdParams, body: ZRenameConversationSchema, response: { 200: ZConversationSchema } } },
     async (request) => {
-      const user = await requireUser(request, context);
+      const user = callerOf(request);
       return renameOwnConversation(context, user, request.params.id, request.body.title);
     },
   );
@@ -150,13 +159,4 @@ function readField(field: Multipart | Multipart[] | undefined): number | undefin
   const single = Array.isArray(field) ? field[0] : field;
   if (!single || single.type !== "field") return undefined;
   return Number(single.value);
-}
-
-/** Aborted when the browser closes the connection (its stop button): the provider call stops too. */
-function abortOnClose(reply: FastifyReply): AbortSignal {
-  const abort = new AbortController();
-  reply.raw.on("close", () => {
-    if (!reply.raw.writableFinished) abort.abort();
-  });
-  return abort.signal;
 }

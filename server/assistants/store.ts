@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiQueryLog, assistants, chatConversations, chatMessages } from "../db/schema/index";
 
@@ -70,7 +70,7 @@ export async function findMessages(db: Db, conversationId: string): Promise<Mess
 }
 
 /** The last `turns` messages, oldest first: what the model sees of the conversation. */
-export async function findRecentMessages(db: Db, conversationId: string, turns: number): Promise<MessageRow[]> {
+export async function findRecentMessages(db: Executor, conversationId: string, turns: number): Promise<MessageRow[]> {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -87,6 +87,17 @@ export async function insertMessage(db: Executor, values: typeof chatMessages.$i
   return row;
 }
 
-export async function insertQueryLog(db: Db, values: typeof aiQueryLog.$inferInsert): Promise<void> {
+/** An edited message keeps its place in the conversation; only its text changes. */
+export async function updateMessageContent(db: Executor, id: string, content: string): Promise<void> {
+  await db.update(chatMessages).set({ content }).where(eq(chatMessages.id, id));
+}
+
+/** Removes answers that a regenerated or edited turn replaces. */
+export async function deleteMessages(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(chatMessages).where(inArray(chatMessages.id, ids));
+}
+
+export async function insertQueryLog(db: Executor, values: typeof aiQueryLog.$inferInsert): Promise<void> {
   await db.insert(aiQueryLog).values(values);
 }

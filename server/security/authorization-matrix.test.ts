@@ -31,13 +31,6 @@ const VALIDATES_BEFORE_CALLER = new Set([
   "POST /api/functions/activate-code",
   "DELETE /api/account",
   "POST /api/billing/checkout",
-  "PATCH /api/assistants/conversations/:id",
-  "POST /api/assistants/:slug/chat",
-  "POST /api/assistants/articles/:slug/chat",
-  "POST /api/training/quiz/scores",
-  "POST /api/training/reflections",
-  "PUT /api/training/reflections/:id",
-  "POST /api/assistants/attachments",
   "PUT /api/courses/:slug/lessons/:lessonSlug/progress",
   "POST /api/courses/:slug/lessons/:lessonSlug/chat",
 ]);
@@ -199,6 +192,8 @@ const ROUTES: Record<string, Access> = {
   "DELETE /api/admin/courses/:id/lessons/:lessonId": "admin",
   "POST /api/admin/courses/:id/lessons/:lessonId/files": "admin",
   "DELETE /api/admin/courses/:id/lessons/:lessonId/files/:fileId": "admin",
+  "POST /api/training/reflections/:id/feedback": { tier: "premium" },
+  "POST /api/training/prompt-coach/critique": { tier: "premium" },
 };
 
 const { app, context, routes } = await createTestApp();

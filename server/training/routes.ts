@@ -4,22 +4,32 @@ import { z } from "zod";
 import {
   ZQuizScoresSchema,
   ZRecordQuizScoreSchema,
+  ZPromptCritiqueRequestSchema,
   ZReflectionEntrySchema,
+  ZReflectionFeedbackRequestSchema,
   ZReflectionIdParamsSchema,
   ZReflectionListSchema,
   ZSaveReflectionSchema,
 } from "../../contracts/training";
+import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
+import { abortOnClose, sendAnswerStream } from "../assistants/stream-reply";
 import type { AppContext } from "../context";
+import { streamPromptCritique, streamReflectionFeedback } from "./ai-coach";
 import { requirePremiumUser } from "./premium-guard";
 import * as training from "./service";
 
-/** The training apps' saved data: quiz best scores and the reflection journal. Premium only. */
+/**
+ * The training apps' saved data (quiz best scores, the reflection journal) and their AI coach
+ * (feedback on an entry, critique of a prompt). Premium only.
+ */
 export async function registerTrainingRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["training"];
+  // Every route checks the caller's plan before it reads the body.
+  app.addHook("onRequest", checkCallerFirst(context, requirePremiumUser));
 
   app.get("/api/training/quiz/scores", { schema: { tags, response: { 200: ZQuizScoresSchema } } }, async (request) => {
-    const user = await requirePremiumUser(request, context);
+    const user = callerOf(request);
     return training.listQuizScores(context, user.id);
   });
 
@@ -27,13 +37,13 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/quiz/scores",
     { schema: { tags, body: ZRecordQuizScoreSchema, response: { 200: ZQuizScoresSchema } } },
     async (request) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       return training.recordQuizScore(context, user.id, request.body);
     },
   );
 
   app.get("/api/training/reflections", { schema: { tags, response: { 200: ZReflectionListSchema } } }, async (request) => {
-    const user = await requirePremiumUser(request, context);
+    const user = callerOf(request);
     return training.listReflections(context, user.id);
   });
 
@@ -41,7 +51,7 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/reflections",
     { schema: { tags, body: ZSaveReflectionSchema, response: { 201: ZReflectionEntrySchema } } },
     async (request, reply) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       return reply.status(201).send(await training.createReflection(context, user.id, request.body));
     },
   );
@@ -50,7 +60,7 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/reflections/:id",
     { schema: { tags, params: ZReflectionIdParamsSchema, response: { 200: ZReflectionEntrySchema } } },
     async (request) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       return training.getReflection(context, user.id, request.params.id);
     },
   );
@@ -59,7 +69,7 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/reflections/:id",
     { schema: { tags, params: ZReflectionIdParamsSchema, body: ZSaveReflectionSchema, response: { 200: ZReflectionEntrySchema } } },
     async (request) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       return training.editReflection(context, user.id, request.params.id, request.body);
     },
   );
@@ -68,9 +78,25 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     "/api/training/reflections/:id",
     { schema: { tags, params: ZReflectionIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = await requirePremiumUser(request, context);
+      const user = callerOf(request);
       await training.removeReflection(context, user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
+
+  app.post(
+    "/api/training/reflections/:id/feedback",
+    { schema: { tags, params: ZReflectionIdParamsSchema, body: ZReflectionFeedbackRequestSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const stream = await streamReflectionFeedback({ context, user: callerOf(request), id, language: request.body.language, signal: abortOnClose(reply) });
+      return sendAnswerStream(reply, stream);
+    },
+  );
+
+  app.post("/api/training/prompt-coach/critique", { schema: { tags, body: ZPromptCritiqueRequestSchema } }, async (request, reply) => {
+    const { body } = request;
+    const stream = await streamPromptCritique({ context, user: callerOf(request), request: body, language: body.language, signal: abortOnClose(reply) });
+    return sendAnswerStream(reply, stream);
+  });
 }

@@ -27,6 +27,7 @@ function toEntry(row: store.ReflectionRow): TReflectionEntry {
     id: row.id,
     theme: row.theme as TReflectionEntry["theme"],
     answers: row.answers,
+    aiFeedback: row.aiFeedback,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -61,7 +61,7 @@ export async function insertReflection(db: Db, userId: string, entry: TSaveRefle
 export async function updateReflection(db: Db, userId: string, id: string, entry: TSaveReflection): Promise<ReflectionRow | undefined> {
   const [row] = await db
     .update(trainingReflections)
-    .set({ theme: entry.theme, answers: entry.answers, updatedAt: sql`now()` })
+    .set({ theme: entry.theme, answers: entry.answers, aiFeedback: null, updatedAt: sql`now()` })
     .where(ownedBy(userId, id))
     .returning();
   return row;
@@ -70,4 +70,9 @@ export async function updateReflection(db: Db, userId: string, id: string, entry
 export async function deleteReflection(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db.delete(trainingReflections).where(ownedBy(userId, id)).returning({ id: trainingReflections.id });
   return rows.length > 0;
+}
+
+/** Keeps the AI's feedback on an entry; an entry deleted meanwhile simply takes none. */
+export async function saveReflectionFeedback(db: Db, userId: string, id: string, feedback: string): Promise<void> {
+  await db.update(trainingReflections).set({ aiFeedback: feedback }).where(ownedBy(userId, id));
 }

@@ -28,6 +28,8 @@ export const trainingReflections = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     theme: text("theme").notNull(),
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
+    /** The AI's feedback on these answers (optional, issue 12); cleared when they change. */
+    aiFeedback: text("ai_feedback"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

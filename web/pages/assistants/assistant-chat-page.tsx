@@ -50,8 +50,8 @@ export function AssistantChatPage() {
 
   const isLoadingConversation = selection.key === selection.conversationId && conversation.isPending;
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr]">
-      <aside className="order-2 lg:order-1">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr]">
+      <aside className="order-2 min-w-0 lg:order-1">
         <ConversationSidebar
           slug={slug}
           activeId={selection.conversationId}

@@ -56,4 +56,44 @@ describe("ChatMessage", () => {
     expect(screen.getByRole("button", { name: "Copiar código" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copiar respuesta" })).toBeInTheDocument();
   });
+
+  it("offers to regenerate the last answer", () => {
+    const onRegenerate = vi.fn();
+    renderWithProviders(<ChatMessage role="assistant" isStreaming={false} text="Respuesta" onRegenerate={onRegenerate} />);
+    fireEvent.click(screen.getByRole("button", { name: "Regenerar respuesta" }));
+    expect(onRegenerate).toHaveBeenCalledOnce();
+  });
+
+  it("shows no regenerate button while the answer streams, nor on older answers", () => {
+    renderWithProviders(<ChatMessage role="assistant" isStreaming text="Respu" onRegenerate={vi.fn()} />);
+    expect(screen.queryByRole("button", { name: "Regenerar respuesta" })).toBeNull();
+    cleanup();
+    renderWithProviders(<ChatMessage role="assistant" isStreaming={false} text="Antigua" />);
+    expect(screen.queryByRole("button", { name: "Regenerar respuesta" })).toBeNull();
+  });
+
+  it("edits the last message in place: Enter sends the new text, Escape cancels", () => {
+    const onEdit = vi.fn();
+    renderWithProviders(<ChatMessage role="user" isStreaming={false} text="Primera versión" onEdit={onEdit} />);
+    fireEvent.click(screen.getByRole("button", { name: "Editar mensaje" }));
+    const box = screen.getByLabelText("Editar tu último mensaje");
+    expect(box).toHaveValue("Primera versión");
+    expect(box).toHaveFocus();
+    fireEvent.keyDown(box, { key: "Escape" });
+    expect(screen.queryByLabelText("Editar tu último mensaje")).toBeNull();
+    expect(onEdit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Editar mensaje" }));
+    fireEvent.change(screen.getByLabelText("Editar tu último mensaje"), { target: { value: "  Segunda versión  " } });
+    fireEvent.keyDown(screen.getByLabelText("Editar tu último mensaje"), { key: "Enter" });
+    expect(onEdit).toHaveBeenCalledWith("Segunda versión");
+  });
+
+  it("refuses an edit over 12,000 characters", () => {
+    const onEdit = vi.fn();
+    renderWithProviders(<ChatMessage role="user" isStreaming={false} text="Hola" onEdit={onEdit} />);
+    fireEvent.click(screen.getByRole("button", { name: "Editar mensaje" }));
+    fireEvent.change(screen.getByLabelText("Editar tu último mensaje"), { target: { value: "a".repeat(CHAT_MESSAGE_MAX + 1) } });
+    expect(screen.getByRole("alert")).toHaveTextContent("El mensaje supera el máximo de 12.000 caracteres.");
+    expect(screen.getByRole("button", { name: "Enviar de nuevo" })).toBeDisabled();
+  });
 });

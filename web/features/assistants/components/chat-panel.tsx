@@ -2,17 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, type UIMessage } from "ai";
-import type { TChatMessageMetadata, TStoredMessage } from "../../../../contracts/assistants";
+import type { TStoredMessage } from "../../../../contracts/assistants";
 import { useAuth } from "../../auth/auth-context";
 import { conversationsQueryKey } from "../api/conversations";
 import { USAGE_QUERY_KEY } from "../api/get-usage";
 import { readChatError } from "./chat-error";
 import { ChatInput } from "./chat-input";
 import { ChatMessage } from "./chat-message";
+import { ConversationTransport, findLastStoredUserMessage, textOf, type ChatRequestBody, type ChatUIMessage } from "./chat-transport";
 import { UsageIndicator } from "./usage-indicator";
-
-type ChatUIMessage = UIMessage<TChatMessageMetadata>;
 
 interface ChatPanelProps {
   slug: string;
@@ -43,8 +41,9 @@ export function ChatPanel({ slug, conversationId, initialMessages, examplePrompt
   const [draft, setDraft] = useState<string>();
 
   const [transport] = useState(() => new ConversationTransport(slug, getAccessToken, conversationId));
+  const [storedIds] = useState(() => new Set(initialMessages.map((message) => message.id)));
 
-  const { messages, sendMessage, status, stop, error, clearError } = useChat<ChatUIMessage>({
+  const { messages, sendMessage, regenerate, status, stop, error, clearError } = useChat<ChatUIMessage>({
     transport,
     messages: initialMessages.map((message) => ({
       id: message.id,
@@ -72,6 +71,22 @@ export function ChatPanel({ slug, conversationId, initialMessages, examplePrompt
   }, [messages]);
 
   const shownError = error ? readChatError(error) : undefined;
+  const lastUser = isStreaming ? undefined : findLastStoredUserMessage(messages, storedIds);
+  const storedId = lastUser?.storedId;
+  const lastAnswerIndex = lastUser && messages.at(-1)?.role === "assistant" ? messages.length - 1 : -1;
+  const resend = (body: ChatRequestBody) => {
+    clearError();
+    isFollowing.current = true;
+    return body;
+  };
+  const handleRegenerate = storedId ? () => void regenerate({ body: resend({ action: "regenerate", messageId: storedId }) }) : undefined;
+  const handleEdit =
+    storedId && lastUser
+      ? (text: string) => {
+          const local = messages[lastUser.index];
+          void sendMessage({ text, messageId: local?.id, metadata: local?.metadata }, { body: resend({ action: "edit", messageId: storedId }) });
+        }
+      : undefined;
   const resetTime = shownError?.resetsAt
     ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(new Date(shownError.resetsAt))
     : "";
@@ -110,6 +125,8 @@ export function ChatPanel({ slug, conversationId, initialMessages, examplePrompt
             text={textOf(message)}
             attachments={message.metadata?.attachments}
             isStreaming={isStreaming && index === messages.length - 1}
+            onRegenerate={index === lastAnswerIndex ? handleRegenerate : undefined}
+            onEdit={index === lastUser?.index ? handleEdit : undefined}
           />
         ))}
         {status === "submitted" && <ChatMessage role="assistant" text="" isStreaming />}
@@ -126,52 +143,12 @@ export function ChatPanel({ slug, conversationId, initialMessages, examplePrompt
           onStop={() => void stop()}
           maxAttachments={maxAttachments}
           onSend={(text, attachments) => {
-            clearError();
-            isFollowing.current = true;
-            void sendMessage({ text, metadata: { attachments } }, { body: { attachmentIds: attachments.map((attachment) => attachment.id) } });
+            const body = resend({ attachmentIds: attachments.map((attachment) => attachment.id) });
+            void sendMessage({ text, metadata: { attachments } }, { body });
           }}
         />
         <UsageIndicator />
       </div>
     </div>
   );
-}
-
-/** Sends only the new message and the conversation id (set by the first answer), with a fresh access token. */
-class ConversationTransport extends DefaultChatTransport<ChatUIMessage> {
-  constructor(
-    slug: string,
-    getAccessToken: () => Promise<string | null>,
-    private conversationId: string | undefined,
-  ) {
-    super({
-      api: `/api/assistants/${encodeURIComponent(slug)}/chat`,
-      prepareSendMessagesRequest: async ({ messages, body }) => {
-        const token = await getAccessToken();
-        const headers: Record<string, string> = {};
-        if (token) headers.authorization = `Bearer ${token}`;
-        const attachmentIds: unknown = body?.attachmentIds;
-        return {
-          headers,
-          body: {
-            conversationId: this.conversationId,
-            message: textOf(messages.at(-1)),
-            attachmentIds: Array.isArray(attachmentIds) && attachmentIds.length > 0 ? attachmentIds : undefined,
-          },
-        };
-      },
-    });
-  }
-
-  /** Later messages continue conversation `id`; true when it is new to this chat. */
-  continueConversation(id: string): boolean {
-    if (this.conversationId === id) return false;
-    this.conversationId = id;
-    return true;
-  }
-}
-
-function textOf(message: ChatUIMessage | undefined): string {
-  if (!message) return "";
-  return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 }

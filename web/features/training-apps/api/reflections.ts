@@ -3,7 +3,7 @@ import type { TReflectionEntry, TReflectionList, TSaveReflection } from "../../.
 import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../auth/auth-context";
 
-const REFLECTIONS_KEY = ["training", "reflections"] as const;
+export const REFLECTIONS_KEY = ["training", "reflections"] as const;
 
 export function useReflections() {
   const { getAccessToken, user } = useAuth();

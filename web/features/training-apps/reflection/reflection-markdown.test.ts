@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { REFLECTION_ES } from "./content/es";
 import { entryToMarkdown, journalToMarkdown } from "./reflection-markdown";
 
-const labels = { title: "Diario", noAnswer: "(sin respuesta)", formatDate: (iso: string) => iso.slice(0, 10) };
+const labels = { title: "Diario", noAnswer: "(sin respuesta)", feedback: "Comentario de la IA", formatDate: (iso: string) => iso.slice(0, 10) };
 const entry = {
   id: "6f1c1a8e-3c3d-4a8e-9a77-1d2f3b4c5d6e",
   theme: "quality" as const,
   answers: { "last-error": "Una cifra inventada.", checks: "  " },
+  aiFeedback: null,
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
@@ -24,6 +25,12 @@ describe("reflection export", () => {
 
   it("marks blank and missing answers instead of leaving empty sections", () => {
     expect(entryToMarkdown(entry, REFLECTION_ES, labels).match(/\(sin respuesta\)/g)).toHaveLength(2);
+  });
+
+  it("adds the AI's feedback after the answers when the entry has one", () => {
+    expect(entryToMarkdown(entry, REFLECTION_ES, labels)).not.toContain("Comentario de la IA");
+    const markdown = entryToMarkdown({ ...entry, aiFeedback: "**Bien**: compruebas las cifras." }, REFLECTION_ES, labels);
+    expect(markdown.endsWith("### Comentario de la IA\n\n**Bien**: compruebas las cifras.")).toBe(true);
   });
 
   it("puts every entry under one title", () => {

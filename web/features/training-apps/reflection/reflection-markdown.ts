@@ -4,17 +4,20 @@ import { REFLECTION_THEMES, type ReflectionContent } from "./reflection-themes";
 interface MarkdownLabels {
   title: string;
   noAnswer: string;
+  /** Heading of the AI's feedback, when the entry has one. */
+  feedback: string;
   formatDate: (iso: string) => string;
 }
 
-/** One entry as Markdown: the theme, the date, then each question and its answer. */
+/** One entry as Markdown: the theme, the date, each question and its answer, then the AI's feedback if any. */
 export function entryToMarkdown(entry: TReflectionEntry, content: ReflectionContent, labels: MarkdownLabels): string {
   const theme = REFLECTION_THEMES.find((item) => item.id === entry.theme);
   if (!theme) return "";
   const text = content[theme.id];
   const questions: Record<string, string> = text.questions;
   const answers = theme.questions.map((id) => `### ${questions[id] ?? id}\n\n${entry.answers[id]?.trim() || labels.noAnswer}`);
-  return [`## ${text.title} — ${labels.formatDate(entry.createdAt)}`, ...answers].join("\n\n");
+  const feedback = entry.aiFeedback ? [`### ${labels.feedback}\n\n${entry.aiFeedback.trim()}`] : [];
+  return [`## ${text.title} — ${labels.formatDate(entry.createdAt)}`, ...answers, ...feedback].join("\n\n");
 }
 
 /** The whole journal as one Markdown document, newest entry first. */

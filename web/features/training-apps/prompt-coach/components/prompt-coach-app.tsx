@@ -1,15 +1,17 @@
-import { useDeferredValue, useMemo } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckCircle2, CircleAlert, CircleDashed, Lightbulb } from "lucide-react";
+import { CheckCircle2, CircleAlert, CircleDashed, Lightbulb, Sparkles } from "lucide-react";
+import { PROMPT_COACH_PROMPT_MAX } from "../../../../../contracts/training";
 import { cn } from "../../../../lib/cn";
 import { Button } from "../../../../ui/button";
 import { Label, Textarea } from "../../../../ui/form-controls";
+import { aiCoachLanguage } from "../../components/ai-coach-language";
 import { ResultActions } from "../../components/result-actions";
 import { useStoredState } from "../../hooks/use-stored-state";
 import { RUBRIC, rewritePrompt, scorePrompt, type CriterionStatus, type RewriteLabels } from "../prompt-rubric";
 
-/** Long enough for any real prompt; keeps the in-browser scoring instant. */
-const PROMPT_MAX = 8000;
+// The AI SDK loads only with the critique, not with the rubric.
+const AiCoachAnswer = lazy(async () => ({ default: (await import("../../components/ai-coach-answer")).AiCoachAnswer }));
 
 const isString = (value: unknown): value is string => typeof value === "string";
 
@@ -21,7 +23,7 @@ const STATUS_COLOUR: Record<CriterionStatus, string> = {
 };
 
 export function PromptCoachApp() {
-  const { t } = useTranslation("training");
+  const { t, i18n } = useTranslation("training");
   const { t: tPages } = useTranslation("pages");
   const [prompt, setPrompt, clearPrompt] = useStoredState("training.promptCoach.draft.v1", "", isString);
   const deferredPrompt = useDeferredValue(prompt);
@@ -54,7 +56,7 @@ export function PromptCoachApp() {
         <Textarea
           id="prompt-coach-input"
           value={prompt}
-          maxLength={PROMPT_MAX}
+          maxLength={PROMPT_COACH_PROMPT_MAX}
           onChange={(event) => setPrompt(event.target.value)}
           placeholder={t("promptCoach.placeholder")}
           rows={12}
@@ -125,6 +127,21 @@ export function PromptCoachApp() {
               </h2>
               <p className="mt-1 text-sm text-muted">{t("promptCoach.rewriteHint")}</p>
               <pre className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 font-sans text-sm text-foreground">{rewritten}</pre>
+            </section>
+
+            <section aria-labelledby="prompt-critique" className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+              <h2 id="prompt-critique" className="mb-2 flex items-center gap-2 text-lg font-semibold text-foreground">
+                <Sparkles className="h-5 w-5 text-accent" aria-hidden="true" />
+                {t("promptCoach.critiqueTitle")}
+              </h2>
+              <Suspense fallback={null}>
+                <AiCoachAnswer
+                  api="/api/training/prompt-coach/critique"
+                  getBody={() => ({ prompt: deferredPrompt.trim(), language: aiCoachLanguage(i18n.language) })}
+                  askLabel={t("promptCoach.askCritique")}
+                  hint={t("promptCoach.critiqueHint")}
+                />
+              </Suspense>
             </section>
 
             <ResultActions getText={toMarkdown} fileName={`${t("promptCoach.fileName")}.md`} />

@@ -10,6 +10,7 @@ import { ListEmpty, ListError, ListSkeleton } from "../../../../ui/list-states";
 import { useDeleteReflection, useReflections } from "../../api/reflections";
 import { downloadText } from "../../components/result-actions";
 import { entryToMarkdown, journalToMarkdown } from "../reflection-markdown";
+import { ReflectionFeedback } from "./reflection-feedback";
 import { REFLECTION_THEMES, type ReflectionContent, type ReflectionThemeId } from "../reflection-themes";
 
 interface ReflectionJournalProps {
@@ -24,7 +25,7 @@ export function ReflectionJournal({ content, onStart }: ReflectionJournalProps) 
   const entries = useReflections();
   const remove = useDeleteReflection();
   const [toDelete, setToDelete] = useState<TReflectionEntry | null>(null);
-  const labels = { title: tPages("premiumApps.reflection"), noAnswer: t("reflection.noAnswer"), formatDate };
+  const labels = { title: tPages("premiumApps.reflection"), noAnswer: t("reflection.noAnswer"), feedback: t("reflection.feedbackTitle"), formatDate };
   const fileName = t("reflection.fileName");
 
   const handleDelete = () => {
@@ -110,6 +111,7 @@ export function ReflectionJournal({ content, onStart }: ReflectionJournalProps) 
                     {t("reflection.delete")}
                   </Button>
                 </div>
+                <ReflectionFeedback entry={entry} />
               </li>
             );
           })}

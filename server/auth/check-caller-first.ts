@@ -1,0 +1,26 @@
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { unauthenticated } from "../errors";
+import { requireUser, type CurrentUser } from "./current-user";
+
+type Guard = (request: FastifyRequest, context: AppContext) => Promise<CurrentUser>;
+
+const callers = new WeakMap<FastifyRequest, CurrentUser>();
+
+/**
+ * An onRequest hook that decides who may call a route before its body is read or validated:
+ * a visitor gets 401 and a lower plan 403 whatever they send, and the handler reads the
+ * checked caller with `callerOf` instead of looking the session up a second time.
+ */
+export function checkCallerFirst(context: AppContext, guard: Guard = requireUser) {
+  return async (request: FastifyRequest): Promise<void> => {
+    callers.set(request, await guard(request, context));
+  };
+}
+
+/** The caller checked by `checkCallerFirst`; a route without that hook answers 401. */
+export function callerOf(request: FastifyRequest): CurrentUser {
+  const user = callers.get(request);
+  if (!user) throw unauthenticated();
+  return user;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "training_reflections" ADD COLUMN "ai_feedback" text;

@@ -1,0 +1,77 @@
+import type { ModelMessage, UIMessageChunk } from "ai";
+import type { TPromptCritiqueRequest } from "../../contracts/training";
+import { REFLECTION_CA } from "../../web/features/training-apps/reflection/content/ca";
+import { REFLECTION_EN } from "../../web/features/training-apps/reflection/content/en";
+import { REFLECTION_ES } from "../../web/features/training-apps/reflection/content/es";
+import { REFLECTION_THEMES, type ReflectionContent } from "../../web/features/training-apps/reflection/reflection-themes";
+import { streamAnswer } from "../assistants/answer-stream";
+import { findCallerTier } from "../assistants/caller-tier";
+import { enforceChatRate } from "../assistants/chat";
+import { createChatModel } from "../assistants/provider";
+import { spendQuery } from "../assistants/quota";
+import type { CurrentUser } from "../auth/current-user";
+import type { AppContext } from "../context";
+import { notFound } from "../errors";
+import { PROMPT_CRITIQUE_PROMPT, REFLECTION_FEEDBACK_PROMPT, languageRule, type CoachLanguage } from "./ai-coach-prompts";
+import * as store from "./store";
+
+const CONTENT: Record<CoachLanguage, ReflectionContent> = { es: REFLECTION_ES, ca: REFLECTION_CA, en: REFLECTION_EN };
+
+interface CoachInput {
+  context: AppContext;
+  user: CurrentUser;
+  language: CoachLanguage;
+  signal: AbortSignal;
+}
+
+/**
+ * Feedback on one of the caller's journal entries (issue 12): the entry comes from the database,
+ * the answer is saved on it, one daily AI query is spent (the assistants' quota). Without a
+ * provider: 503 `ai_not_configured`, nothing spent.
+ */
+export async function streamReflectionFeedback({ context, user, language, signal, id }: CoachInput & { id: string }): Promise<ReadableStream<UIMessageChunk>> {
+  const { db } = context.database;
+  const entry = await store.findReflection(db, user.id, id);
+  if (!entry) throw notFound("Reflection entry not found");
+  const theme = REFLECTION_THEMES.find((item) => item.id === entry.theme);
+  const texts = CONTENT[language];
+  const questions: Record<string, string> = theme ? texts[theme.id].questions : {};
+  const answered = Object.entries(entry.answers).filter(([, answer]) => answer.trim() !== "");
+  const journal = [
+    `## ${theme ? texts[theme.id].title : entry.theme}`,
+    ...answered.map(([questionId, answer]) => `### ${questions[questionId] ?? questionId}\n\n${answer.trim()}`),
+  ].join("\n\n");
+  return streamCoachAnswer(
+    { context, user, language, signal },
+    {
+      label: "training:reflection",
+      system: `${REFLECTION_FEEDBACK_PROMPT}\n\n${languageRule(language)}`,
+      messages: [{ role: "user", content: `<diario>\n${journal}\n</diario>` }],
+      saveAnswer: (feedback) => store.saveReflectionFeedback(db, user.id, id, feedback),
+    },
+  );
+}
+
+/** An AI critique of a prompt (issue 12's prompt coach), beside the in-browser rubric. One daily AI query. */
+export async function streamPromptCritique(input: CoachInput & { request: TPromptCritiqueRequest }): Promise<ReadableStream<UIMessageChunk>> {
+  return streamCoachAnswer(input, {
+    label: "training:prompt-coach",
+    system: `${PROMPT_CRITIQUE_PROMPT}\n\n${languageRule(input.language)}`,
+    messages: [{ role: "user", content: `<prompt>\n${input.request.prompt}\n</prompt>` }],
+  });
+}
+
+interface CoachRequest {
+  label: string;
+  system: string;
+  messages: ModelMessage[];
+  saveAnswer?: (text: string) => Promise<void>;
+}
+
+/** Checks the provider and the burst limit, spends one daily query, then streams the answer. */
+async function streamCoachAnswer({ context, user, signal }: CoachInput, request: CoachRequest): Promise<ReadableStream<UIMessageChunk>> {
+  const model = createChatModel(context.config, null);
+  await enforceChatRate(context, user.id);
+  await spendQuery(context.database.db, user.id, await findCallerTier(context, user));
+  return streamAnswer({ context, userId: user.id, assistantId: null, temperature: 0.4, model, signal, ...request });
+}
