@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
+import { hostileMultipart } from "./hostile-multipart";
 
 /**
  * Issue 14's hostile input: every route that takes input gets fast-check values a client
@@ -12,6 +13,10 @@ import { buildUser, signInAs } from "../test/factories";
  * success, never a 5xx; a refused request commits no write.
  */
 const CASES_PER_ROUTE = 30;
+/** Every route that takes a body also gets multipart bodies; the upload routes get many more. */
+const MULTIPART_CASES_PER_ROUTE = 8;
+const UPLOAD_ROUTES = ["POST /api/admin/uploads", "POST /api/assistants/attachments"];
+const MULTIPART_CASES_PER_UPLOAD_ROUTE = 80;
 const { app, context, routes } = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
 
 const NASTY_CHARACTERS = ["\u0000", "\u0001", "\u0007", "\u001b", "\u007f", "\u202e", "\ud800", "\udfff", "\uffff", "\u200b", "𝔘", "é", "\n", "\t", "'", '"', "<", "%", "a"];
@@ -101,6 +106,10 @@ const takesInput = routes.filter((route) => {
   const hasInput = route.schema?.body || route.schema?.querystring || route.schema?.params || route.url.includes(":") || route.url.includes("*");
   return !methods.includes("HEAD") && !route.url.includes("/api/docs") && hasInput;
 });
+const takesBody = routes.filter((route) => {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.some((method) => ["POST", "PUT", "PATCH"].includes(method)) && !route.url.includes("/api/docs");
+});
 const counts: string[] = [];
 afterAll(() => {
   console.log(`hostile input cases per route:\n${counts.join("\n")}`);
@@ -111,39 +120,74 @@ describe("hostile input on every route that takes input", () => {
     expect(takesInput.length).toBeGreaterThan(30);
   });
 
-  it.each(takesInput.map((route) => [`${String(route.method)} ${route.url}`, route] as const))(
+  it.each(takesInput.map((route) => [routeName(route), route] as const))(
     "%s: never a 5xx, refusals carry an error body and write nothing",
     async (name, route) => {
-      const method = (Array.isArray(route.method) ? route.method[0] : route.method) as "POST";
+      const method = methodOf(route);
       const isBodyMethod = ["POST", "PUT", "PATCH"].includes(method);
-      const admin = await buildUser(context, { isAdmin: true, tier: "enterprise" });
-      const { authorization } = await signInAs(context, admin);
-      let cases = 0;
-      const result = await fc.check(
-        fc.asyncProperty(isBodyMethod ? bodyFor(route) : fc.constant(""), nastyString, nastyString, async (body, pathValue, queryValue) => {
-          cases += 1;
-          const before = await lastWrite();
-          const response = await app.inject({
-            method,
-            url: urlFor(route, pathValue, queryValue),
-            headers: { authorization, ...(isBodyMethod ? { "content-type": "application/json" } : {}) },
-            payload: isBodyMethod ? body : undefined,
-          });
-          expect(response.statusCode, `${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-          if (response.statusCode >= 400 && response.statusCode !== 404 && !route.url.startsWith("/uploads")) {
-            expect(hasErrorBody(response.body), `${name} ${response.statusCode} body: ${response.body.slice(0, 200)}`).toBe(true);
-          }
-          if (response.statusCode >= 400) expect(await lastWrite(), `${name} refused with ${response.statusCode} but wrote`).toBe(before);
-        }),
-        { numRuns: CASES_PER_ROUTE, endOnFailure: true },
-      );
-      counts.push(`  ${name}: ${cases}`);
-      // A short report: fast-check's own would print 20,000-character counterexamples.
-      if (result.failed) {
-        const example = JSON.stringify(result.counterexample).slice(0, 300);
-        const reason = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-        expect.fail(`${reason.slice(0, 400)}\n  with ${example}`);
-      }
+      const body = isBodyMethod ? bodyFor(route).map((payload) => ({ contentType: "application/json", payload })) : fc.constant(undefined);
+      await attack(name, route, body, CASES_PER_ROUTE, "json");
+    },
+  );
+
+  it("attacks the upload routes with multipart", () => {
+    expect(UPLOAD_ROUTES.filter((name) => !takesBody.some((route) => routeName(route) === name))).toEqual([]);
+  });
+
+  it.each(takesBody.map((route) => [routeName(route), route] as const))(
+    "%s: hostile multipart bodies are never a 5xx and write nothing when refused",
+    async (name, route) => {
+      const cases = UPLOAD_ROUTES.includes(name) ? MULTIPART_CASES_PER_UPLOAD_ROUTE : MULTIPART_CASES_PER_ROUTE;
+      await attack(name, route, hostileMultipart, cases, "multipart");
     },
   );
 });
+
+function routeName(route: RouteOptions): string {
+  return `${String(route.method)} ${route.url}`;
+}
+
+function methodOf(route: RouteOptions): "POST" {
+  return (Array.isArray(route.method) ? route.method[0] : route.method) as "POST";
+}
+
+/** Runs `runs` fast-check cases of `bodies` (with hostile path and query values) against one route as an admin. */
+async function attack(
+  name: string,
+  route: RouteOptions,
+  bodies: fc.Arbitrary<{ contentType: string; payload: string | Buffer } | undefined>,
+  runs: number,
+  kind: string,
+) {
+  const method = methodOf(route);
+  const admin = await buildUser(context, { isAdmin: true, tier: "enterprise" });
+  const { authorization } = await signInAs(context, admin);
+  let cases = 0;
+  const result = await fc.check(
+    fc.asyncProperty(bodies, nastyString, nastyString, async (body, pathValue, queryValue) => {
+      cases += 1;
+      const before = await lastWrite();
+      const response = await app.inject({
+        method,
+        url: urlFor(route, pathValue, queryValue),
+        headers: { authorization, ...(body ? { "content-type": body.contentType } : {}) },
+        payload: body?.payload,
+      });
+      // A feature this installation runs without (no Stripe) answers 503 with its code, to anyone.
+      const isNotConfigured = response.statusCode === 503 && response.body.includes('"billing_not_configured"');
+      if (!isNotConfigured) expect(response.statusCode, `${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+      if (response.statusCode >= 400 && response.statusCode !== 404 && !route.url.startsWith("/uploads")) {
+        expect(hasErrorBody(response.body), `${name} ${response.statusCode} body: ${response.body.slice(0, 200)}`).toBe(true);
+      }
+      if (response.statusCode >= 400) expect(await lastWrite(), `${name} refused with ${response.statusCode} but wrote`).toBe(before);
+    }),
+    { numRuns: runs, endOnFailure: true },
+  );
+  counts.push(`  ${name} (${kind}): ${cases}`);
+  // A short report: fast-check's own would print 20,000-character counterexamples.
+  if (result.failed) {
+    const example = JSON.stringify(result.counterexample).slice(0, 300);
+    const reason = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+    expect.fail(`${reason.slice(0, 400)}\n  with ${example}`);
+  }
+}
