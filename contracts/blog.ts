@@ -30,6 +30,8 @@ export const RSS_ITEMS = 20;
 export const POST_TITLE_MAX = 200;
 export const POST_SLUG_MAX = 100;
 export const POST_EXCERPT_MAX = 500;
+/** The cover's alternative text: one sentence that describes the picture. */
+export const POST_COVER_ALT_MAX = 300;
 export const POST_CONTENT_MAX = 100_000;
 export const POST_READ_TIME_MAX = 600;
 export const CATEGORY_NAME_MAX = 80;
@@ -85,6 +87,8 @@ export const ZPostSummarySchema = z.object({
   slug: z.string(),
   excerpt: z.string(),
   coverImageUrl: z.string().nullable(),
+  /** Describes the cover for screen readers; empty when it is decoration only. */
+  coverImageAlt: z.string(),
   category: ZCategoryRefSchema.nullable(),
   /** ISO date shown to readers (publication date). */
   publishedAt: z.string(),
@@ -162,6 +166,7 @@ export const ZAdminPostSchema = z.object({
   excerpt: z.string(),
   content: z.string(),
   coverImageUrl: z.string().nullable(),
+  coverImageAlt: z.string(),
   categoryId: z.uuid().nullable(),
   category: ZCategoryRefSchema.nullable(),
   /** As stored: null means computed from the body. */
@@ -194,6 +199,7 @@ export const ZPostInputSchema = z.object({
   excerpt: multilineText().trim().max(POST_EXCERPT_MAX).default(""),
   content: multilineText().max(POST_CONTENT_MAX).default(""),
   coverImageUrl: text().max(2000).nullable().default(null),
+  coverImageAlt: text().trim().max(POST_COVER_ALT_MAX).default(""),
   categoryId: z.uuid().nullable().default(null),
   readTime: z.number().int().min(1).max(POST_READ_TIME_MAX).nullable().default(null),
   featured: z.boolean().default(false),
@@ -209,6 +215,7 @@ export const ZPostPatchSchema = z.object({
   excerpt: multilineText().trim().max(POST_EXCERPT_MAX).optional(),
   content: multilineText().max(POST_CONTENT_MAX).optional(),
   coverImageUrl: text().max(2000).nullable().optional(),
+  coverImageAlt: text().trim().max(POST_COVER_ALT_MAX).optional(),
   categoryId: z.uuid().nullable().optional(),
   readTime: z.number().int().min(1).max(POST_READ_TIME_MAX).nullable().optional(),
   featured: z.boolean().optional(),

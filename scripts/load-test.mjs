@@ -2,7 +2,9 @@
 // sign-in, refresh, check-subscription, comments) against one instance on the embedded database,
 // then against two instances on PostgreSQL + Redis behind a small round-robin proxy. Prints 5xx
 // count, p50/p99 and memory (RSS) after warm-up and at the end. Loopback only; stops by itself.
-// LOAD_USERS, LOAD_SECONDS, LOAD_WARMUP_SECONDS and LOAD_DATABASE_URL override the defaults.
+// Options (or the LOAD_* variables): `--users 200` (LOAD_USERS), `--seconds 120` (LOAD_SECONDS),
+// `--warmup 15` (LOAD_WARMUP_SECONDS), `--database-url postgres://…` (LOAD_DATABASE_URL),
+// `--redis-url redis://…` (LOAD_REDIS_URL), `--only one|two` to run a single scenario.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -12,11 +14,24 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 
-const USERS = Number(process.env.LOAD_USERS ?? 200);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 120);
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 15);
-const DATABASE_URL = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const REDIS_URL = process.env.LOAD_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** `--name value` from the command line (after `npm run bench -- --load`). */
+function option(name) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+function positive(name, value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a whole number above 0, not ${value}`);
+  return number;
+}
+
+const USERS = positive("users", option("users") ?? process.env.LOAD_USERS ?? 200);
+const SECONDS = positive("seconds", option("seconds") ?? process.env.LOAD_SECONDS ?? 120);
+const WARMUP_SECONDS = positive("warmup", option("warmup") ?? process.env.LOAD_WARMUP_SECONDS ?? 15);
+const DATABASE_URL = option("database-url") ?? process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const REDIS_URL = option("redis-url") ?? process.env.LOAD_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const ONLY = option("only");
+if (ONLY !== undefined && ONLY !== "one" && ONLY !== "two") throw new Error(`--only takes one or two, not ${ONLY}`);
 const ADMIN = { email: "load-admin@example.com", password: "Load-test-admin-Passw0rd!" };
 const JWT_SECRET = randomBytes(32).toString("hex");
 
@@ -36,9 +51,11 @@ const MIX = [
 
 export async function runLoadTest() {
   console.log(`\nLoad: ${USERS} users, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up`);
-  const embedded = await runScenario("one instance, embedded PostgreSQL", { instances: 1 });
+  const embedded = ONLY === "two" ? undefined : await runScenario("one instance, embedded PostgreSQL", { instances: 1 });
   let external;
-  if (await canReach(DATABASE_URL)) {
+  if (ONLY === "one") {
+    console.log("two instances: not run (--only one)");
+  } else if (await canReach(DATABASE_URL)) {
     external = await runScenario("two instances, PostgreSQL + Redis, proxy", { instances: 2, external: true });
   } else {
     console.log(`two instances: skipped, no PostgreSQL at ${DATABASE_URL}`);

@@ -22,6 +22,15 @@ try {
     });
     for (const path of paths) {
       await page.goto(origin + path, { waitUntil: "networkidle" });
+      // Scroll through the page so lazy images load, as they would for a reader, then back up.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        window.scrollTo({ top: 0, behavior: "instant" });
+      });
+      await page.waitForLoadState("networkidle");
       await page.waitForTimeout(300);
       const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
       const file = `screenshots/${name}${process.env.LANG_CODE ? `-${process.env.LANG_CODE}` : ""}-${width}.png`;

@@ -68,6 +68,10 @@ export function registerErrorHandler(
         .send(format.fromFailure("validation_failed", message || "Invalid request", details));
       return;
     }
+    if (isMalformedMultipart(error)) {
+      void reply.status(400).send(format.fromFailure("validation_failed", "Malformed multipart/form-data body"));
+      return;
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
@@ -78,6 +82,22 @@ export function registerErrorHandler(
     }
     void reply.status(status).send(format.fromFailure(codeForStatus(status), error.message));
   });
+}
+
+/**
+ * The multipart parser's (busboy's) own errors carry no status: a missing or oversized boundary,
+ * a body cut short. They are the client's fault, so 400 rather than a logged 500.
+ */
+const MULTIPART_PARSER_ERRORS = [
+  "Multipart: Boundary not found",
+  "Boundary required",
+  "Unexpected end of multipart data",
+  "terminated early due to unexpected end of multipart data",
+  "The needle cannot have a length bigger than 256.",
+];
+
+function isMalformedMultipart(error: Error): boolean {
+  return MULTIPART_PARSER_ERRORS.some((message) => error.message.endsWith(message));
 }
 
 function body(code: ErrorCode, message: string, details?: unknown): ApiErrorBody {

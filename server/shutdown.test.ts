@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { PassThrough } from "node:stream";
 import { existsSync, mkdtempSync } from "node:fs";
 import { chmod, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -26,10 +27,23 @@ describe("graceful shutdown", () => {
       await sleep(600);
       return { finished: true };
     });
+    // A stream in flight (as a chat answer is): its last chunk still arrives.
+    app.get("/api/test-stream", (_request, reply) => {
+      const stream = new PassThrough();
+      void reply.header("content-type", "text/event-stream").send(stream);
+      void (async () => {
+        for (let chunk = 1; chunk <= 6; chunk += 1) {
+          stream.write(`data: ${chunk}\n\n`);
+          await sleep(100);
+        }
+        stream.end("data: [DONE]\n\n");
+      })();
+    });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     expect((await fetch(`${address}/api/ready`)).status).toBe(200);
 
     const inFlight = fetch(`${address}/api/test-slow`).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    const streaming = fetch(`${address}/api/test-stream`).then((response) => response.text());
     await sleep(50);
     const stopping = shutDown({ app, context, database }, 0.3, context.log);
     await sleep(50);
@@ -38,6 +52,7 @@ describe("graceful shutdown", () => {
 
     await stopping;
     expect(await inFlight).toEqual({ status: 200, body: { finished: true } });
+    expect(await streaming).toBe("data: 1\n\ndata: 2\n\ndata: 3\n\ndata: 4\n\ndata: 5\n\ndata: 6\n\ndata: [DONE]\n\n");
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
     expect(database.pool.ended).toBe(true);
   });

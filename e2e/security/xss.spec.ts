@@ -5,7 +5,7 @@ import { MARKDOWN_PAYLOADS, SHORT_PAYLOADS } from "./xss-corpus";
 
 /**
  * Issue 14's XSS corpus: known payloads go into every text a user or admin can write (post
- * title, excerpt and Markdown body, category name, comment name and text, contact message),
+ * title, excerpt, Markdown body, cover address and alternative text, category name, comment name and text, contact message),
  * then every page that renders them is opened in Chromium — public pages as a visitor and the
  * back office as an admin. The test fails if any payload ever ran (`window.__xss`), a dialog
  * opened, or a link or frame in the page points to `javascript:`.
@@ -41,6 +41,9 @@ test.describe("[SECURITY][XSS]", () => {
         title: `${short(2)} Artículo ${RUN}`,
         excerpt: `${short(1)} resumen`,
         content: `## Corpus\n\n${MARKDOWN_PAYLOADS.join("\n\n")}`,
+        // The cover's address and alternative text end up in attributes (img, srcset, og:image).
+        coverImageUrl: `/uploads/blog/x"><img src=x onerror="window.__xss=1">-1600.webp`,
+        coverImageAlt: short(5).slice(0, 300),
         categoryId,
         published: true,
       },

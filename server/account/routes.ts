@@ -8,7 +8,7 @@ import {
   ZSignOutSessionsResponseSchema,
   ZUpdateAccountRequestSchema,
 } from "../../contracts/account";
-import { requireUser } from "../auth/current-user";
+import { callerOf, refuseVisitors } from "../auth/user-guard";
 import type { AppContext } from "../context";
 import {
   changeProfile,
@@ -28,24 +28,26 @@ export async function registerAccountRoutes(
   { context }: { context: AppContext },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Every route here is the caller's own: visitors are refused before any body is read.
+  app.addHook("onRequest", refuseVisitors(context));
 
   app.get(
     "/api/account",
     { schema: { response: { 200: ZAccountProfileSchema } } },
-    async (request) => findProfile(context, await requireUser(request, context)),
+    async (request) => findProfile(context, callerOf(request)),
   );
 
   app.patch(
     "/api/account",
     { schema: { body: ZUpdateAccountRequestSchema, response: { 200: ZAccountProfileSchema } } },
-    async (request) => changeProfile(context, await requireUser(request, context), request.body),
+    async (request) => changeProfile(context, callerOf(request), request.body),
   );
 
   app.delete(
     "/api/account",
     { schema: { body: ZDeleteAccountRequestSchema } },
     async (request, reply) => {
-      await deleteAccount(context, await requireUser(request, context), request.body);
+      await deleteAccount(context, callerOf(request), request.body);
       return reply.status(204).send();
     },
   );
@@ -54,7 +56,7 @@ export async function registerAccountRoutes(
     "/api/account/sessions",
     { schema: { response: { 200: ZAccountSessionsResponseSchema } } },
     async (request) => ({
-      sessions: await findSessions(context, await requireUser(request, context)),
+      sessions: await findSessions(context, callerOf(request)),
     }),
   );
 
@@ -62,7 +64,7 @@ export async function registerAccountRoutes(
     "/api/account/sessions",
     { schema: { response: { 200: ZSignOutSessionsResponseSchema } } },
     async (request) => ({
-      signed_out: await signOutOtherSessions(context, await requireUser(request, context)),
+      signed_out: await signOutOtherSessions(context, callerOf(request)),
     }),
   );
 
@@ -72,14 +74,14 @@ export async function registerAccountRoutes(
     async (request) => ({
       signed_out: await signOutSession(
         context,
-        await requireUser(request, context),
+        callerOf(request),
         request.params.id,
       ),
     }),
   );
 
   app.get("/api/account/export", async (request, reply) => {
-    const data = await exportPersonalData(context, await requireUser(request, context));
+    const data = await exportPersonalData(context, callerOf(request));
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header("content-disposition", `attachment; filename="mis-datos-${day}.json"`)

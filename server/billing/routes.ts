@@ -8,6 +8,7 @@ import {
 } from "../../contracts/billing";
 import { PREMIUM_TRIAL_DAYS } from "../../contracts/tiers";
 import { requireUser } from "../auth/current-user";
+import { callerOf, refuseVisitors } from "../auth/user-guard";
 import type { AppContext } from "../context";
 import { requireBilling } from "./errors";
 import { findBillingState, openPortal, setCancelAtPeriodEnd, startCheckout } from "./service";
@@ -33,11 +34,13 @@ export async function registerBillingRoutes(
 
   app.post(
     "/api/billing/checkout",
-    { schema: { body: ZCheckoutRequestSchema, response: { 200: ZBillingUrlResponseSchema } } },
+    {
+      onRequest: refuseVisitors(context),
+      schema: { body: ZCheckoutRequestSchema, response: { 200: ZBillingUrlResponseSchema } },
+    },
     async (request) => {
       requireBilling(context);
-      const user = await requireUser(request, context);
-      return startCheckout(context, request, user, request.body.tier);
+      return startCheckout(context, request, callerOf(request), request.body.tier);
     },
   );
 

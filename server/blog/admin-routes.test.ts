@@ -71,6 +71,16 @@ describe("editing, listing and deleting posts", () => {
     expect((await app.inject({ method: "GET", url: "/api/blog/posts/editable" })).statusCode).toBe(404);
   });
 
+  it("keeps the cover's alternative text, trimmed, and shows it to readers; refuses one that is too long", async () => {
+    const post = await buildPost(context, { slug: "con-portada", coverImageUrl: "/uploads/blog/2026/05/portada-1600.webp" });
+    const alt = "Ilustración: un megáfono que lanza ondas de sonido.";
+    const edited = await app.inject({ method: "PATCH", url: `/api/admin/blog/posts/${post.id}`, headers, payload: { coverImageAlt: `  ${alt} ` } });
+    expect(edited.json()).toMatchObject({ coverImageAlt: alt });
+    expect((await app.inject({ method: "GET", url: "/api/blog/posts/con-portada" })).json()).toMatchObject({ coverImageAlt: alt });
+    const tooLong = await app.inject({ method: "PATCH", url: `/api/admin/blog/posts/${post.id}`, headers, payload: { coverImageAlt: "a".repeat(301) } });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it("filters the list by status and searches titles", async () => {
     await buildPost(context, { title: "Borrador de ética", published: false });
     await buildPost(context, { title: "Programada de ética", daysAgo: -3 });

@@ -12,6 +12,7 @@ const adminColumns = {
   slug: blogPosts.slug,
   excerpt: blogPosts.excerpt,
   coverImageUrl: blogPosts.coverImageUrl,
+  coverImageAlt: blogPosts.coverImageAlt,
   categoryId: blogPosts.categoryId,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,

@@ -15,6 +15,7 @@ const summaryColumns = {
   slug: blogPosts.slug,
   excerpt: blogPosts.excerpt,
   coverImageUrl: blogPosts.coverImageUrl,
+  coverImageAlt: blogPosts.coverImageAlt,
   categoryName: blogCategories.name,
   categorySlug: blogCategories.slug,
   publishedAt: blogPosts.publishedAt,

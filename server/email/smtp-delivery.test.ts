@@ -59,6 +59,8 @@ describe("SMTP delivery", () => {
     const [stored] = await context.database.db.select().from(emails).where(eq(emails.to, email));
     expect(stored?.status).toBe("sent");
     expect(stored?.sentAt).not.toBeNull();
+    const metrics = (await app.inject({ method: "GET", url: "/metrics" })).body;
+    expect(metrics).toMatch(/^emails_total\{status="sent"\} [1-9]/m);
   });
 
   it("stores what SMTP delivered with its token redacted, so the copy cannot sign anybody in", async () => {

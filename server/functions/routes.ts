@@ -12,6 +12,7 @@ import {
 } from "../../contracts/auth";
 import { redeemActivationCode, redeemQuickAccessCode } from "../access-codes/redeem-code";
 import { requireUser } from "../auth/current-user";
+import { callerOf, refuseUnsignedTokens, refuseVisitors } from "../auth/user-guard";
 import { validateDeviceSession } from "../auth/device-sessions";
 import { signUp } from "../auth/service";
 import { findUserById } from "../auth/store";
@@ -64,7 +65,7 @@ export async function registerFunctionRoutes(
 
   app.post(
     "/api/functions/validate-session",
-    { schema: { body: ZValidateSessionRequestSchema } },
+    { onRequest: refuseUnsignedTokens(context), schema: { body: ZValidateSessionRequestSchema } },
     async (request) => validateDeviceSession(context, request, request.body),
   );
 
@@ -99,9 +100,9 @@ export async function registerFunctionRoutes(
 
   app.post(
     "/api/functions/activate-code",
-    { schema: { body: ZActivateCodeRequestSchema } },
+    { onRequest: refuseVisitors(context), schema: { body: ZActivateCodeRequestSchema } },
     async (request) => {
-      const currentUser = await requireUser(request, context);
+      const currentUser = callerOf(request);
       await enforceIpLimit(context, request, "auth");
       const user = await findUserById(context.database.db, currentUser.id);
       if (!user) throw unauthenticated();

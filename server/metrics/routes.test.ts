@@ -86,13 +86,22 @@ describe("request ids", () => {
     logged.get("/api/test-log", async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       context.log.info("service line");
+      context.log.warn("service warning");
       return { ok: true };
     });
     await logged.ready();
+    const linesBefore = lines.length;
     const response = await logged.inject({ method: "GET", url: "/api/test-log" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const linesWhileServing = lines.length;
     await logged.close();
     await context.close();
-    const line = lines.map((text) => JSON.parse(text) as { msg: string; reqId?: string }).find((entry) => entry.msg === "service line");
+    const entries = lines.map((text) => JSON.parse(text) as { msg: string; reqId?: string });
+    const line = entries.find((entry) => entry.msg === "service line");
     expect(line?.reqId).toBe(response.headers["x-request-id"]);
+    // Every line written while serving it carries the same id (request logging itself is off).
+    const served = entries.slice(linesBefore, linesWhileServing);
+    expect(served.map((entry) => entry.msg)).toEqual(["service line", "service warning"]);
+    expect(served.every((entry) => entry.reqId === response.headers["x-request-id"])).toBe(true);
   });
 });

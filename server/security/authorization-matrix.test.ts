@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Tier } from "../../contracts/tiers";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
+import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { buildOwnedResources, snapshotOwnerRows, type OwnedResources } from "./owned-resources";
 
 /**
  * Issue 14's authorization matrix: every route the app registers, with who may call it. A new
@@ -27,10 +29,6 @@ type Access =
  * is a candidate to check the caller first, as every admin route already does.
  */
 const VALIDATES_BEFORE_CALLER = new Set([
-  "POST /api/functions/validate-session",
-  "POST /api/functions/activate-code",
-  "DELETE /api/account",
-  "POST /api/billing/checkout",
   "PUT /api/courses/:slug/lessons/:lessonSlug/progress",
   "POST /api/courses/:slug/lessons/:lessonSlug/chat",
 ]);
@@ -196,7 +194,70 @@ const ROUTES: Record<string, Access> = {
   "POST /api/training/prompt-coach/critique": { tier: "premium" },
 };
 
-const { app, context, routes } = await createTestApp();
+/**
+ * The matrix's "another user's resources" column. Every route that reaches a user's own things
+ * is called by a second premium account against a first account's resources (fixture:
+ * `buildOwnedResources`), and the owner's rows must not change:
+ * - "addressed": the path or body names the owner's resource → 404 or 403;
+ * - "own-only": the route acts on the caller's own data → whatever its answer, none of the
+ *   owner's data in it.
+ */
+type Owned = "addressed" | "own-only";
+interface OwnedCall {
+  url?: (owner: OwnedResources) => string;
+  body?: (owner: OwnedResources) => unknown;
+  headers?: Record<string, string>;
+  /** The refusal of an "addressed" call when not 403/404; the same answer an unknown id gets. */
+  refused?: number[];
+}
+const OWNED: Record<string, { owned: Owned; calls: OwnedCall[] }> = {
+  "GET /api/assistants/conversations/:id": { owned: "addressed", calls: [{ url: (o) => `/api/assistants/conversations/${o.conversationId}` }] },
+  "PATCH /api/assistants/conversations/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/assistants/conversations/${o.conversationId}`, body: () => ({ title: "Taken over" }) }],
+  },
+  "DELETE /api/assistants/conversations/:id": { owned: "addressed", calls: [{ url: (o) => `/api/assistants/conversations/${o.conversationId}` }] },
+  "POST /api/assistants/:slug/chat": {
+    owned: "addressed",
+    calls: [
+      { url: (o) => `/api/assistants/${o.assistantSlug}/chat`, body: (o) => ({ conversationId: o.conversationId, message: "Hola" }) },
+      // Someone else's file is refused as an unknown one (400 upload_error): nothing says it exists.
+      { url: (o) => `/api/assistants/${o.assistantSlug}/chat`, body: (o) => ({ attachmentIds: [o.attachmentId], message: "Hola" }), refused: [400] },
+    ],
+  },
+  "GET /api/assistants/:slug/conversations": { owned: "own-only", calls: [{ url: (o) => `/api/assistants/${o.assistantSlug}/conversations` }] },
+  "GET /api/training/reflections/:id": { owned: "addressed", calls: [{ url: (o) => `/api/training/reflections/${o.reflectionId}` }] },
+  "PUT /api/training/reflections/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/training/reflections/${o.reflectionId}`, body: () => ({ theme: "skills", answers: { first: "Overwritten" } }) }],
+  },
+  "DELETE /api/training/reflections/:id": { owned: "addressed", calls: [{ url: (o) => `/api/training/reflections/${o.reflectionId}` }] },
+  "GET /api/training/reflections": { owned: "own-only", calls: [{}] },
+  "POST /api/training/reflections": { owned: "own-only", calls: [{ body: () => ({ theme: "quality", answers: { first: "Mine" } }) }] },
+  "GET /api/training/quiz/scores": { owned: "own-only", calls: [{}] },
+  "POST /api/training/quiz/scores": { owned: "own-only", calls: [{ body: () => ({ topic: "ethics", correct: 3, total: 4 }) }] },
+  "DELETE /api/account/sessions/:id": { owned: "addressed", calls: [{ url: (o) => `/api/account/sessions/${o.sessionId}` }] },
+  "DELETE /api/account/sessions": { owned: "own-only", calls: [{}] },
+  "GET /api/account/sessions": { owned: "own-only", calls: [{}] },
+  "GET /api/account": { owned: "own-only", calls: [{}] },
+  "PATCH /api/account": { owned: "own-only", calls: [{ body: () => ({ display_name: "Someone else" }) }] },
+  "GET /api/account/export": { owned: "own-only", calls: [{}] },
+  "DELETE /api/account": { owned: "own-only", calls: [{ body: (o) => ({ confirm_email: o.email }) }] },
+  "GET /api/auth/user": { owned: "own-only", calls: [{}] },
+  "PUT /api/auth/user": { owned: "own-only", calls: [{ body: () => ({ data: { display_name: "Someone else" } }) }] },
+  "POST /api/auth/logout": { owned: "own-only", calls: [{}] },
+  "GET /api/billing/subscription": { owned: "own-only", calls: [{}] },
+  "GET /api/assistants/usage": { owned: "own-only", calls: [{}] },
+  /** A pending comment shows only to the browser holding its author token. */
+  "GET /api/blog/posts/:slug/comments": {
+    owned: "own-only",
+    calls: [{ url: (o) => `/api/blog/posts/${o.postSlug}/comments`, headers: { "x-comment-author-token": "A".repeat(43) } }],
+  },
+};
+
+const provider = await startFakeAiProvider();
+const { app, context, routes } = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: "fake-model", RATE_LIMITS_ENABLED: "false" });
+afterAll(() => provider.close());
 
 /** The routes we wrote: not the automatic HEAD twins, nor the API docs' own. */
 const registered = [
@@ -266,5 +327,35 @@ describe("authorization matrix", () => {
       if (!isNotConfigured) expect(response.statusCode, `${role} ${key}`).toBeLessThan(500);
     }
     expect(cells).toEqual([]);
+  });
+
+  it("has an owned decision for every caller-scoped route that addresses a resource by id", () => {
+    const addressesById = Object.entries(ROUTES).filter(([key, access]) => key.includes("/:id") && access !== "admin" && access !== "public");
+    expect(addressesById.map(([key]) => key).filter((key) => !(key in OWNED))).toEqual([]);
+    expect(Object.keys(OWNED).filter((key) => !(key in ROUTES))).toEqual([]);
+  });
+
+  it.each(Object.entries(OWNED))("%s: another account cannot reach the owner's resources", async (key, { owned, calls }) => {
+    const [method = "GET", url = "/"] = key.split(" ");
+    const owner = await buildOwnedResources(context);
+    const stranger = await buildUser(context, { tier: "premium" });
+    const { authorization } = await signInAs(context, stranger);
+    const before = await snapshotOwnerRows(context, owner.userId);
+    for (const call of calls) {
+      const body = call.body?.(owner);
+      const response = await app.inject({
+        method: method as "GET",
+        url: call.url?.(owner) ?? url,
+        headers: { authorization, ...call.headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const name = `${key} ${JSON.stringify(body ?? "")} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+      if (owned === "addressed") expect(call.refused ?? [403, 404], name).toContain(response.statusCode);
+      expect(response.statusCode, name).toBeLessThan(500);
+      // The stranger got past authorization: the cell tests ownership, not a sign-in refusal.
+      expect(response.statusCode, name).not.toBe(401);
+      expect(owner.secrets.filter((secret) => response.body.includes(secret)), name).toEqual([]);
+    }
+    expect(await snapshotOwnerRows(context, owner.userId), `${key} changed the owner's rows`).toEqual(before);
   });
 });

@@ -11,6 +11,7 @@ export function buildPostSummary(overrides: Partial<TPostSummary> = {}): TPostSu
     slug: `articulo-${sequence}`,
     excerpt: `Resumen del artículo ${sequence}.`,
     coverImageUrl: null,
+    coverImageAlt: "",
     category: { name: "Productividad", slug: "productividad" },
     publishedAt: "2025-03-03T10:00:00.000Z",
     readTime: 5,

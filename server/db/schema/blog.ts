@@ -37,6 +37,8 @@ export const blogPosts = pgTable(
     /** Markdown source; rendered and sanitized on display. */
     content: text("content").notNull().default(""),
     coverImageUrl: text("cover_image_url"),
+    /** The cover's alternative text; empty when the cover is decoration only. */
+    coverImageAlt: text("cover_image_alt").notNull().default(""),
     categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     /** Minutes; computed from the body when null. */

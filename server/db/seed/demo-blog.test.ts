@@ -47,6 +47,8 @@ describe("demo blog seed", () => {
     const covers = [home.featured, ...home.posts].map((post) => post?.coverImageUrl);
     expect(covers.every((url) => typeof url === "string" && /^\/uploads\/blog\/.+-1600\.webp$/.test(url))).toBe(true);
     expect(new Set(covers).size).toBe(covers.length);
+    // Each cover says what it shows, for screen readers.
+    for (const post of [home.featured, ...home.posts]) expect(post?.coverImageAlt, post?.slug).toMatch(/^Ilustración: .{12,}\.$/);
 
     const files = await context.database.db.select().from(uploadedFiles);
     expect(files).toHaveLength(DEMO_POSTS.length);

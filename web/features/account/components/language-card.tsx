@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TAccountProfile } from "../../../../contracts/account";
-import { LANGUAGES, type LanguageCode } from "../../../lib/languages";
+import { LanguageFlag } from "../../../app/layout/language-flag";
+import { isLanguageCode, LANGUAGES, type LanguageCode } from "../../../lib/languages";
 import { Card } from "../../../ui/card";
 import { Label } from "../../../ui/form-controls";
 import { OptionSelect } from "../../../ui/option-select";
@@ -33,18 +34,19 @@ export function LanguageCard({ profile }: { profile: TAccountProfile }) {
       <Label htmlFor="account-language" className="mt-4 block">
         {t("language.label")}
       </Label>
-      <OptionSelect
-        id="account-language"
-        label={t("language.label")}
-        className="mt-1 sm:max-w-xs"
-        value={profile.language}
-        options={CODES}
-        optionLabel={(code) => {
-          const language = LANGUAGES.find((option) => option.code === code);
-          return language ? `${language.flag} ${language.name}` : code;
-        }}
-        onChange={handleChange}
-      />
+      {/* The flag beside the list, drawn as SVG: an <option> can only hold text, and flag emoji are not drawn everywhere. */}
+      <div className="mt-1 flex items-center gap-3">
+        {isLanguageCode(profile.language) && <LanguageFlag code={profile.language} label={t(`language.flags.${profile.language}`, { ns: "common" })} className="h-[18px] w-6" />}
+        <OptionSelect
+          id="account-language"
+          label={t("language.label")}
+          className="sm:max-w-xs"
+          value={profile.language}
+          options={CODES}
+          optionLabel={(code) => LANGUAGES.find((option) => option.code === code)?.name ?? code}
+          onChange={handleChange}
+        />
+      </div>
     </Card>
   );
 }

@@ -17,6 +17,7 @@ export interface PostDraft {
   excerpt: string;
   content: string;
   coverImageUrl: string | null;
+  coverImageAlt: string;
   categoryId: string;
   readTime: string;
   featured: boolean;
@@ -36,6 +37,7 @@ export const EMPTY_DRAFT: PostDraft = {
   excerpt: "",
   content: "",
   coverImageUrl: null,
+  coverImageAlt: "",
   categoryId: "",
   readTime: "",
   featured: false,
@@ -60,6 +62,7 @@ export function draftFromPost(post: TAdminPost): PostDraft {
     excerpt: post.excerpt,
     content: post.content,
     coverImageUrl: post.coverImageUrl,
+    coverImageAlt: post.coverImageAlt,
     categoryId: post.categoryId ?? "",
     readTime: post.readTime === null ? "" : String(post.readTime),
     featured: post.featured,
@@ -95,6 +98,7 @@ export function draftToInput(draft: PostDraft): TPostInput {
     excerpt: draft.excerpt.trim(),
     content: draft.content,
     coverImageUrl: draft.coverImageUrl,
+    coverImageAlt: draft.coverImageUrl ? draft.coverImageAlt.trim() : "",
     categoryId: draft.categoryId || null,
     readTime: draft.readTime ? Number(draft.readTime) : null,
     featured: draft.featured,

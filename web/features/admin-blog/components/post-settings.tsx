@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { POST_READ_TIME_MAX } from "../../../../contracts/blog";
+import { POST_COVER_ALT_MAX, POST_READ_TIME_MAX } from "../../../../contracts/blog";
 import { Card } from "../../../ui/card";
 import { Input, Label, Select } from "../../../ui/form-controls";
 import { useAdminCategories } from "../api/list-admin-categories";
@@ -69,6 +69,21 @@ export function PostSettings({ formId, draft, onChange, errorFor }: PostSettings
       <Card className="space-y-3 p-5">
         <h3 className="font-semibold">{t("editor.cover.title")}</h3>
         <CoverImageField value={draft.coverImageUrl} onChange={(coverImageUrl) => onChange({ coverImageUrl })} />
+        {draft.coverImageUrl && (
+          <div>
+            <Label htmlFor={`${formId}-coverAlt`}>{t("editor.cover.alt")}</Label>
+            <Input
+              id={`${formId}-coverAlt`}
+              value={draft.coverImageAlt}
+              maxLength={POST_COVER_ALT_MAX}
+              aria-describedby={`${formId}-coverAlt-hint`}
+              onChange={(event) => onChange({ coverImageAlt: event.target.value })}
+            />
+            <p id={`${formId}-coverAlt-hint`} className="mt-1 text-xs text-muted">
+              {t("editor.cover.altHint")}
+            </p>
+          </div>
+        )}
       </Card>
     </aside>
   );

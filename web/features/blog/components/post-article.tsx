@@ -34,7 +34,7 @@ export function PostArticle({ post }: { post: TPostDetail }) {
       </header>
       {post.coverImageUrl && (
         <figure className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl bg-surface-muted">
-          <PostCover url={post.coverImageUrl} category={post.category} sizes="(min-width: 896px) 896px, 100vw" isEager className="aspect-[16/9]" />
+          <PostCover url={post.coverImageUrl} alt={post.coverImageAlt} category={post.category} sizes="(min-width: 896px) 896px, 100vw" isEager className="aspect-[16/9]" />
         </figure>
       )}
       <Markdown className="mx-auto mt-10 max-w-3xl">{post.content}</Markdown>

@@ -32,6 +32,7 @@ export function PostCard({ post, isFeatured = false, headingLevel: Heading = "h3
       <div className={cn("aspect-[16/9] overflow-hidden bg-surface-muted", isFeatured && "md:aspect-auto md:min-h-80")}>
         <PostCover
           url={post.coverImageUrl}
+          alt={post.coverImageAlt}
           category={post.category}
           sizes={isFeatured ? "(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw" : CARD_IMAGE_SIZES}
           isEager={isCoverEager}

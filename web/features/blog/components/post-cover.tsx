@@ -21,6 +21,8 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
 
 interface PostCoverProps {
   url: string | null;
+  /** What the cover shows; empty for a purely decorative cover. */
+  alt: string;
   category: TCategoryRef | null;
   /** The `sizes` of the image: how wide it is shown at each breakpoint. */
   sizes: string;
@@ -29,10 +31,10 @@ interface PostCoverProps {
 }
 
 /**
- * The cover image, or artwork in the category's colours when the post has none. The image is
- * decorative (alt=""): the post's title sits beside it and the cover adds no information.
+ * The cover image with its alternative text (empty when the admin left it as decoration), or
+ * artwork in the category's colours when the post has none (hidden from screen readers).
  */
-export function PostCover({ url, category, sizes, className, isEager }: PostCoverProps) {
+export function PostCover({ url, alt, category, sizes, className, isEager }: PostCoverProps) {
   if (url) {
     return (
       <img
@@ -41,7 +43,7 @@ export function PostCover({ url, category, sizes, className, isEager }: PostCove
         sizes={sizes}
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
-        alt=""
+        alt={alt}
         loading={isEager ? "eager" : "lazy"}
         decoding="async"
         className={cn("h-full w-full object-cover", className)}

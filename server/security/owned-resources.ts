@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import type { AppContext } from "../context";
+import { buildPost } from "../blog/factories";
+import { hashAuthorToken } from "../comments/tokens";
+import {
+  assistants,
+  blogComments,
+  chatAttachments,
+  chatConversations,
+  chatMessages,
+  trainingQuizScores,
+  trainingReflections,
+} from "../db/schema/index";
+import { buildUser, signInAs } from "../test/factories";
+
+/** One account's own things, made for the matrix's "another user's resources" column. */
+export interface OwnedResources {
+  userId: string;
+  email: string;
+  sessionId: string;
+  assistantSlug: string;
+  conversationId: string;
+  attachmentId: string;
+  reflectionId: string;
+  postSlug: string;
+  pendingCommentId: string;
+  /** Texts only the owner's data carries: no other caller's response may contain one. */
+  secrets: string[];
+}
+
+function inserted<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+/** A premium owner with a conversation (and its message and file), a reflection, a quiz score and a pending comment. */
+export async function buildOwnedResources(context: AppContext): Promise<OwnedResources> {
+  const { db } = context.database;
+  const mark = randomBytes(6).toString("hex");
+  const owner = await buildUser(context, { tier: "premium", displayName: `Owner ${mark}` });
+  const { sessionId } = await signInAs(context, owner);
+  const assistant = inserted(
+    await db
+      .insert(assistants)
+      .values({ name: `Assistant ${mark}`, slug: `owned-${mark}`, category: "test", requiredTier: "free", systemPrompt: "Be brief.", published: true })
+      .returning(),
+  );
+  const conversation = inserted(
+    await db.insert(chatConversations).values({ userId: owner.id, assistantId: assistant.id, title: `Conversation ${mark}` }).returning(),
+  );
+  await db.insert(chatMessages).values({ conversationId: conversation.id, role: "user", content: `Message ${mark}` });
+  const attachment = inserted(
+    await db
+      .insert(chatAttachments)
+      .values({ userId: owner.id, kind: "pdf", contentType: "application/pdf", fileName: `file-${mark}.pdf`, size: 10, storageKey: `owned/${mark}.pdf`, extractedText: `Text ${mark}` })
+      .returning(),
+  );
+  const reflection = inserted(
+    await db.insert(trainingReflections).values({ userId: owner.id, theme: "quality", answers: { first: `Answer ${mark}` } }).returning(),
+  );
+  await db.insert(trainingQuizScores).values({ userId: owner.id, topic: "ethics", bestCorrect: 13, bestTotal: 17, bestPercent: 76 });
+  const post = await buildPost(context);
+  const comment = inserted(
+    await db
+      .insert(blogComments)
+      .values({ postId: post.id, name: `Author ${mark}`, email: owner.email, content: `Pending ${mark}`, authorTokenHash: hashAuthorToken(randomBytes(32).toString("base64url")) })
+      .returning(),
+  );
+  return {
+    userId: owner.id,
+    email: owner.email,
+    sessionId,
+    assistantSlug: assistant.slug,
+    conversationId: conversation.id,
+    attachmentId: attachment.id,
+    reflectionId: reflection.id,
+    postSlug: post.slug,
+    pendingCommentId: comment.id,
+    secrets: [owner.id, owner.email, mark, sessionId, conversation.id, attachment.id, reflection.id, comment.id, '"bestCorrect":13'],
+  };
+}
+
+const OWNER_ROWS = [
+  "SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1",
+  "SELECT row_to_json(t)::text AS row FROM auth_sessions t WHERE user_id = $1 ORDER BY id",
+  "SELECT row_to_json(t)::text AS row FROM chat_conversations t WHERE user_id = $1 ORDER BY id",
+  "SELECT row_to_json(m)::text AS row FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.user_id = $1 ORDER BY m.id",
+  "SELECT row_to_json(t)::text AS row FROM chat_attachments t WHERE user_id = $1 ORDER BY id",
+  "SELECT row_to_json(t)::text AS row FROM training_reflections t WHERE user_id = $1 ORDER BY id",
+  "SELECT row_to_json(t)::text AS row FROM training_quiz_scores t WHERE user_id = $1 ORDER BY topic",
+  "SELECT row_to_json(t)::text AS row FROM blog_comments t WHERE email = (SELECT email FROM users WHERE id = $1) ORDER BY id",
+];
+
+/** Every row the owner has, as text: equal before and after another caller's request when nothing of theirs changed. */
+export async function snapshotOwnerRows(context: AppContext, userId: string): Promise<string[]> {
+  const rows: string[] = [];
+  for (const query of OWNER_ROWS) {
+    const result = await context.database.pool.query<{ row: string }>(query, [userId]);
+    rows.push(...result.rows.map((row) => row.row));
+  }
+  return rows;
+}
