@@ -26,6 +26,7 @@ import { registerFunctionRoutes } from "./functions/routes";
 import { registerAccessCodeRoutes } from "./access-codes/routes";
 import { registerAdminUserRoutes } from "./admin-users/routes";
 import { registerTrainingRoutes } from "./training/routes";
+import { registerMaturityRoutes } from "./ai-apps/maturity-routes";
 import { registerAssistantRoutes } from "./assistants/routes";
 import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerBillingRoutes } from "./billing/routes";
@@ -120,6 +121,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerAccessCodeRoutes, { context });
   await app.register(registerAdminUserRoutes, { context });
   await app.register(registerTrainingRoutes, { context });
+  await app.register(registerMaturityRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });

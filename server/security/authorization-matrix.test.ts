@@ -37,6 +37,7 @@ const VALIDATES_BEFORE_CALLER = new Set([
   "POST /api/training/quiz/scores",
   "POST /api/training/reflections",
   "PUT /api/training/reflections/:id",
+  "POST /api/ai-apps/maturity-assessments",
   "POST /api/assistants/attachments",
 ]);
 
@@ -157,6 +158,9 @@ const ROUTES: Record<string, Access> = {
   "GET /api/training/reflections/:id": { tier: "premium" },
   "PUT /api/training/reflections/:id": { tier: "premium" },
   "DELETE /api/training/reflections/:id": { tier: "premium" },
+  "GET /api/ai-apps/maturity-assessments": { tier: "premium" },
+  "POST /api/ai-apps/maturity-assessments": { tier: "premium" },
+  "DELETE /api/ai-apps/maturity-assessments/:id": { tier: "premium" },
 };
 
 const { app, context, routes } = await createTestApp();
