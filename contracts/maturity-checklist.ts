@@ -114,7 +114,7 @@ export const ZMaturityAssessmentSchema = z.object({
   answers: z.record(z.string(), ZAnswer),
   dimensions: z.object(Object.fromEntries(MATURITY_DIMENSIONS.map((dimension) => [dimension, ZPercent])) as Record<TMaturityDimension, typeof ZPercent>),
   overall: ZPercent,
-  level: z.number().int().min(1).max(5),
+  level: z.literal(MATURITY_LEVELS),
   createdAt: z.string(),
 });
 export type TMaturityAssessment = z.infer<typeof ZMaturityAssessmentSchema>;

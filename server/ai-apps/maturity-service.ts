@@ -10,8 +10,9 @@ import { AppError, notFound } from "../errors";
 import * as store from "./maturity-store";
 
 function toAssessment(row: store.MaturityAssessmentRow): TMaturityAssessment {
-  const { dimensions } = scoreAssessment(row.answers);
-  return { id: row.id, answers: row.answers, dimensions, overall: row.overall, level: row.level, createdAt: row.createdAt.toISOString() };
+  // Recomputed from the stored answers, the one source of the scores.
+  const { dimensions, overall, level } = scoreAssessment(row.answers);
+  return { id: row.id, answers: row.answers, dimensions, overall, level, createdAt: row.createdAt.toISOString() };
 }
 
 export async function listAssessments(context: AppContext, userId: string): Promise<TMaturityAssessmentList> {

@@ -16,6 +16,7 @@ import type adminAssistants from "../locales/es/admin-assistants.json";
 import type billing from "../locales/es/billing.json";
 import type account from "../locales/es/account.json";
 import type adminDashboard from "../locales/es/admin-dashboard.json";
+import type aiApps from "../locales/es/ai-apps.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -42,6 +43,7 @@ declare module "i18next" {
       billing: typeof billing;
       account: typeof account;
       "admin-dashboard": typeof adminDashboard;
+      "ai-apps": typeof aiApps;
     };
   }
 }

@@ -1,0 +1,9 @@
+import type { ContentLoaders } from "../training-apps/content-loaders";
+import type { MaturityContent } from "./maturity-checklist/maturity-content";
+
+/** Each AI app's content per language is its own chunk, fetched when the app opens in that language. */
+export const MATURITY_CONTENT: ContentLoaders<MaturityContent> = {
+  es: async () => (await import("./maturity-checklist/content/es")).MATURITY_ES,
+  ca: async () => (await import("./maturity-checklist/content/ca")).MATURITY_CA,
+  en: async () => (await import("./maturity-checklist/content/en")).MATURITY_EN,
+};
