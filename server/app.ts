@@ -27,6 +27,7 @@ import { registerAccessCodeRoutes } from "./access-codes/routes";
 import { registerAdminUserRoutes } from "./admin-users/routes";
 import { registerTrainingRoutes } from "./training/routes";
 import { registerMaturityRoutes } from "./ai-apps/maturity-routes";
+import { registerPromptRoutes } from "./ai-apps/prompt-routes";
 import { registerAssistantRoutes } from "./assistants/routes";
 import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerBillingRoutes } from "./billing/routes";
@@ -122,6 +123,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerAdminUserRoutes, { context });
   await app.register(registerTrainingRoutes, { context });
   await app.register(registerMaturityRoutes, { context });
+  await app.register(registerPromptRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });

@@ -38,6 +38,8 @@ const VALIDATES_BEFORE_CALLER = new Set([
   "POST /api/training/reflections",
   "PUT /api/training/reflections/:id",
   "POST /api/ai-apps/maturity-assessments",
+  "POST /api/ai-apps/prompt-favourites",
+  "POST /api/ai-apps/prompt-generator/improve",
   "POST /api/assistants/attachments",
 ]);
 
@@ -161,6 +163,11 @@ const ROUTES: Record<string, Access> = {
   "GET /api/ai-apps/maturity-assessments": { tier: "premium" },
   "POST /api/ai-apps/maturity-assessments": { tier: "premium" },
   "DELETE /api/ai-apps/maturity-assessments/:id": { tier: "premium" },
+  "GET /api/ai-apps/status": { tier: "premium" },
+  "GET /api/ai-apps/prompt-favourites": { tier: "premium" },
+  "POST /api/ai-apps/prompt-favourites": { tier: "premium" },
+  "DELETE /api/ai-apps/prompt-favourites/:id": { tier: "premium" },
+  "POST /api/ai-apps/prompt-generator/improve": { tier: "premium" },
 };
 
 const { app, context, routes } = await createTestApp();
