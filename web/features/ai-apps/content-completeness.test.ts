@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MATURITY_DIMENSIONS, MATURITY_ITEMS, MATURITY_LEVELS } from "../../../contracts/maturity-checklist";
 import { LANGUAGES } from "../../lib/languages";
 import type { ContentLoaders } from "../training-apps/content-loaders";
-import { MATURITY_CONTENT } from "./content-loaders";
+import { MATURITY_CONTENT, PROMPT_GENERATOR_CONTENT } from "./content-loaders";
+import { PROMPT_TEMPLATES } from "./prompt-generator/prompt-templates";
 
 /** Every string reachable in a value, with the path that leads to it. */
 function collectStrings(value: unknown, path = ""): [string, string][] {
@@ -16,7 +17,10 @@ async function loadAll<Content>(loaders: ContentLoaders<Content>) {
   return Promise.all(LANGUAGES.map(async ({ code }) => ({ code, content: await loaders[code]() })));
 }
 
-const APPS = [{ name: "maturity checklist", loaders: MATURITY_CONTENT }] as const;
+const APPS = [
+  { name: "maturity checklist", loaders: MATURITY_CONTENT },
+  { name: "prompt generator", loaders: PROMPT_GENERATOR_CONTENT },
+] as const;
 
 describe.each(APPS)("$name content", ({ loaders }) => {
   it("has no empty or untrimmed string in any language", async () => {
@@ -54,6 +58,17 @@ describe("maturity checklist content", () => {
       expect(Object.keys(content.levels).sort()).toEqual(MATURITY_LEVELS.map(String));
       const names = Object.values(content.levels).map((level) => level.name);
       expect(new Set(names).size).toBe(5);
+    }
+  });
+});
+
+describe("prompt generator content", () => {
+  it("has seven or more profession templates, each named and distinct in every language", async () => {
+    expect(PROMPT_TEMPLATES.length).toBeGreaterThanOrEqual(7);
+    for (const { content } of await loadAll(PROMPT_GENERATOR_CONTENT)) {
+      expect(Object.keys(content.templates).sort()).toEqual(PROMPT_TEMPLATES.map((template) => template.id).sort());
+      const names = Object.values(content.templates).map((template) => template.name);
+      expect(new Set(names).size).toBe(names.length);
     }
   });
 });

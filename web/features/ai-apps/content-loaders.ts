@@ -1,9 +1,16 @@
 import type { ContentLoaders } from "../training-apps/content-loaders";
 import type { MaturityContent } from "./maturity-checklist/maturity-content";
+import type { PromptGeneratorContent } from "./prompt-generator/prompt-templates";
 
 /** Each AI app's content per language is its own chunk, fetched when the app opens in that language. */
 export const MATURITY_CONTENT: ContentLoaders<MaturityContent> = {
   es: async () => (await import("./maturity-checklist/content/es")).MATURITY_ES,
   ca: async () => (await import("./maturity-checklist/content/ca")).MATURITY_CA,
   en: async () => (await import("./maturity-checklist/content/en")).MATURITY_EN,
+};
+
+export const PROMPT_GENERATOR_CONTENT: ContentLoaders<PromptGeneratorContent> = {
+  es: async () => (await import("./prompt-generator/content/es")).PROMPT_GENERATOR_ES,
+  ca: async () => (await import("./prompt-generator/content/ca")).PROMPT_GENERATOR_CA,
+  en: async () => (await import("./prompt-generator/content/en")).PROMPT_GENERATOR_EN,
 };
