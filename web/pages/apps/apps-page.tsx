@@ -1,5 +1,14 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { AiAppsCatalogue } from "../../features/ai-apps/components/ai-apps-catalogue";
+import { PageHeader } from "../../ui/page-header";
 
+/** /apps: the platform's AI apps (and, beside them, the external apps section). */
 export function AppsPage() {
-  return <UpcomingPage titleKey="apps.title" descriptionKey="apps.description" />;
+  const { t } = useTranslation("pages");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader title={t("apps.title")} description={t("apps.description")} />
+      <AiAppsCatalogue />
+    </div>
+  );
 }
