@@ -28,6 +28,7 @@ import { registerAdminUserRoutes } from "./admin-users/routes";
 import { registerTrainingRoutes } from "./training/routes";
 import { registerMaturityRoutes } from "./ai-apps/maturity-routes";
 import { registerPromptRoutes } from "./ai-apps/prompt-routes";
+import { registerStrategyKitRoutes } from "./ai-apps/strategy-kit-routes";
 import { registerAssistantRoutes } from "./assistants/routes";
 import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerBillingRoutes } from "./billing/routes";
@@ -124,6 +125,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerTrainingRoutes, { context });
   await app.register(registerMaturityRoutes, { context });
   await app.register(registerPromptRoutes, { context });
+  await app.register(registerStrategyKitRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });

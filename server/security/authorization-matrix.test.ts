@@ -40,6 +40,7 @@ const VALIDATES_BEFORE_CALLER = new Set([
   "POST /api/ai-apps/maturity-assessments",
   "POST /api/ai-apps/prompt-favourites",
   "POST /api/ai-apps/prompt-generator/improve",
+  "PUT /api/ai-apps/strategy-kit",
   "POST /api/assistants/attachments",
 ]);
 
@@ -168,6 +169,8 @@ const ROUTES: Record<string, Access> = {
   "POST /api/ai-apps/prompt-favourites": { tier: "premium" },
   "DELETE /api/ai-apps/prompt-favourites/:id": { tier: "premium" },
   "POST /api/ai-apps/prompt-generator/improve": { tier: "premium" },
+  "GET /api/ai-apps/strategy-kit": { tier: "premium" },
+  "PUT /api/ai-apps/strategy-kit": { tier: "premium" },
 };
 
 const { app, context, routes } = await createTestApp();
