@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MATURITY_DIMENSIONS, MATURITY_ITEMS, MATURITY_LEVELS } from "../../../contracts/maturity-checklist";
 import { LANGUAGES } from "../../lib/languages";
 import type { ContentLoaders } from "../training-apps/content-loaders";
-import { MATURITY_CONTENT, PROMPT_GENERATOR_CONTENT } from "./content-loaders";
+import { MATURITY_CONTENT, PROMPT_GENERATOR_CONTENT, STRATEGY_CONTENT } from "./content-loaders";
 import { PROMPT_TEMPLATES } from "./prompt-generator/prompt-templates";
 
 /** Every string reachable in a value, with the path that leads to it. */
@@ -20,6 +20,7 @@ async function loadAll<Content>(loaders: ContentLoaders<Content>) {
 const APPS = [
   { name: "maturity checklist", loaders: MATURITY_CONTENT },
   { name: "prompt generator", loaders: PROMPT_GENERATOR_CONTENT },
+  { name: "strategy kit", loaders: STRATEGY_CONTENT },
 ] as const;
 
 describe.each(APPS)("$name content", ({ loaders }) => {
