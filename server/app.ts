@@ -29,6 +29,7 @@ import { registerTrainingRoutes } from "./training/routes";
 import { registerMaturityRoutes } from "./ai-apps/maturity-routes";
 import { registerPromptRoutes } from "./ai-apps/prompt-routes";
 import { registerStrategyKitRoutes } from "./ai-apps/strategy-kit-routes";
+import { registerTrainingPlanRoutes } from "./ai-apps/training-plan-routes";
 import { registerAssistantRoutes } from "./assistants/routes";
 import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerBillingRoutes } from "./billing/routes";
@@ -126,6 +127,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerMaturityRoutes, { context });
   await app.register(registerPromptRoutes, { context });
   await app.register(registerStrategyKitRoutes, { context });
+  await app.register(registerTrainingPlanRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });

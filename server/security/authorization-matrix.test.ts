@@ -41,6 +41,8 @@ const VALIDATES_BEFORE_CALLER = new Set([
   "POST /api/ai-apps/prompt-favourites",
   "POST /api/ai-apps/prompt-generator/improve",
   "PUT /api/ai-apps/strategy-kit",
+  "POST /api/ai-apps/training-plans",
+  "POST /api/ai-apps/training-plans/refine",
   "POST /api/assistants/attachments",
 ]);
 
@@ -171,6 +173,10 @@ const ROUTES: Record<string, Access> = {
   "POST /api/ai-apps/prompt-generator/improve": { tier: "premium" },
   "GET /api/ai-apps/strategy-kit": { tier: "premium" },
   "PUT /api/ai-apps/strategy-kit": { tier: "premium" },
+  "GET /api/ai-apps/training-plans": { tier: "premium" },
+  "POST /api/ai-apps/training-plans": { tier: "premium" },
+  "DELETE /api/ai-apps/training-plans/:id": { tier: "premium" },
+  "POST /api/ai-apps/training-plans/refine": { tier: "premium" },
 };
 
 const { app, context, routes } = await createTestApp();
