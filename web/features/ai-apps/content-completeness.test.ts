@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MATURITY_DIMENSIONS, MATURITY_ITEMS, MATURITY_LEVELS } from "../../../contracts/maturity-checklist";
 import { LANGUAGES } from "../../lib/languages";
 import type { ContentLoaders } from "../training-apps/content-loaders";
-import { MATURITY_CONTENT, PROMPT_GENERATOR_CONTENT, STRATEGY_CONTENT } from "./content-loaders";
+import { MATURITY_CONTENT, PROMPT_GENERATOR_CONTENT, STRATEGY_CONTENT, TRAINING_GENERATOR_CONTENT } from "./content-loaders";
+import { TRAINING_MODULES } from "./training-generator/training-modules";
 import { PROMPT_TEMPLATES } from "./prompt-generator/prompt-templates";
 
 /** Every string reachable in a value, with the path that leads to it. */
@@ -21,6 +22,7 @@ const APPS = [
   { name: "maturity checklist", loaders: MATURITY_CONTENT },
   { name: "prompt generator", loaders: PROMPT_GENERATOR_CONTENT },
   { name: "strategy kit", loaders: STRATEGY_CONTENT },
+  { name: "training generator", loaders: TRAINING_GENERATOR_CONTENT },
 ] as const;
 
 describe.each(APPS)("$name content", ({ loaders }) => {
@@ -70,6 +72,18 @@ describe("prompt generator content", () => {
       expect(Object.keys(content.templates).sort()).toEqual(PROMPT_TEMPLATES.map((template) => template.id).sort());
       const names = Object.values(content.templates).map((template) => template.name);
       expect(new Set(names).size).toBe(names.length);
+    }
+  });
+});
+
+describe("training generator content", () => {
+  it("describes every module of the library, each with objectives and activities, in every language", async () => {
+    for (const { content } of await loadAll(TRAINING_GENERATOR_CONTENT)) {
+      expect(Object.keys(content.modules).sort()).toEqual(TRAINING_MODULES.map((module) => module.id).sort());
+      for (const module of Object.values(content.modules)) {
+        expect(module.objectives.length).toBeGreaterThanOrEqual(2);
+        expect(module.activities.some((activity) => activity.includes("{example}"))).toBe(true);
+      }
     }
   });
 });

@@ -2,6 +2,7 @@ import type { ContentLoaders } from "../training-apps/content-loaders";
 import type { MaturityContent } from "./maturity-checklist/maturity-content";
 import type { PromptGeneratorContent } from "./prompt-generator/prompt-templates";
 import type { StrategyContent } from "./strategy-kit/strategy-content";
+import type { TrainingContent } from "./training-generator/training-content";
 
 /** Each AI app's content per language is its own chunk, fetched when the app opens in that language. */
 export const MATURITY_CONTENT: ContentLoaders<MaturityContent> = {
@@ -20,4 +21,10 @@ export const STRATEGY_CONTENT: ContentLoaders<StrategyContent> = {
   es: async () => (await import("./strategy-kit/content/es")).STRATEGY_ES,
   ca: async () => (await import("./strategy-kit/content/ca")).STRATEGY_CA,
   en: async () => (await import("./strategy-kit/content/en")).STRATEGY_EN,
+};
+
+export const TRAINING_GENERATOR_CONTENT: ContentLoaders<TrainingContent> = {
+  es: async () => (await import("./training-generator/content/es")).TRAINING_ES,
+  ca: async () => (await import("./training-generator/content/ca")).TRAINING_CA,
+  en: async () => (await import("./training-generator/content/en")).TRAINING_EN,
 };
