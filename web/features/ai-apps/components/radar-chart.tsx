@@ -49,7 +49,7 @@ export function RadarChart({ axes, series, title, description }: { axes: string[
           return (
             <g key={label}>
               <line x1={0} y1={0} x2={x} y2={y} stroke="currentColor" className="text-border" strokeWidth={1} />
-              <text x={labelX} y={labelY} textAnchor={anchor} dominantBaseline="middle" fontSize={12} fill="currentColor" className="text-foreground">
+              <text x={labelX} y={labelY} textAnchor={anchor} dominantBaseline="middle" fontSize={13} fill="currentColor" className="text-foreground">
                 {label}
               </text>
             </g>

@@ -26,7 +26,7 @@ function toSavedAnswers(answers: TMaturityAnswers): TSaveMaturityAssessment["ans
 /** /apps/checklist-madurez-ia: the checklist, the saved report with recommendations, the history compared on one chart, PDF. */
 export function MaturityPremiumApp() {
   const { t } = useTranslation("ai-apps");
-  const formatDate = useFormatDate("mediumDate");
+  const formatDate = useFormatDate("dateTime");
   const { data: content } = useTrainingContent("maturity", MATURITY_CONTENT);
   const history = useMaturityAssessments();
   const save = useSaveMaturityAssessment();

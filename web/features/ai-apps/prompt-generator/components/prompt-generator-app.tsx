@@ -130,7 +130,7 @@ export function PromptGeneratorApp() {
               <div className="flex flex-wrap items-end gap-2" data-print-hide>
                 <TextField
                   id="prompt-favourite-title"
-                  className="min-w-0 flex-1"
+                  className="min-w-[12rem] flex-1"
                   label={t("promptGenerator.favouriteTitle")}
                   value={draft.title}
                   maxLength={PROMPT_TITLE_MAX}

@@ -80,7 +80,7 @@ export function TrainingGeneratorApp() {
               <div className="flex flex-col gap-3" data-print-hide>
                 <ResultActions fileName={t("trainingGenerator.fileName")} getMarkdown={getMarkdown} getPdf={() => buildPlanPdf(modules, labels, draft.aiNotes, language)} />
                 <div className="flex flex-wrap items-end gap-2">
-                  <TextField id="training-plan-name" className="min-w-0 flex-1" label={t("trainingGenerator.planName")} value={draft.title} maxLength={160} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+                  <TextField id="training-plan-name" className="min-w-[12rem] flex-1" label={t("trainingGenerator.planName")} value={draft.title} maxLength={160} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
                   <Button variant="secondary" onClick={handleSave} disabled={save.isPending}>
                     <Save className="h-4 w-4" aria-hidden="true" />
                     {t("trainingGenerator.save")}
