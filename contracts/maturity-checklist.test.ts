@@ -83,3 +83,15 @@ describe("maturity checklist: scoring", () => {
     expect(isChecklistComplete(missingOne)).toBe(false);
   });
 });
+
+describe("text kept in jsonb", () => {
+  it.each([
+    ["a lone high surrogate", "a\ud800b", true],
+    ["a lone low surrogate", "a\udc00", true],
+    ["a pair (an emoji)", "ok 😀", false],
+    ["plain Catalan", "l·l, ç, à", false],
+  ])("%s is %s", async (_name, value, isLone) => {
+    const { hasLoneSurrogate } = await import("./text");
+    expect(hasLoneSurrogate(value)).toBe(isLone);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineText, text } from "./text";
+import { jsonMultilineText as multilineText, jsonText as text } from "./text";
 
 /**
  * The prompt generator (issue 13): the fields a user fills in, the favourites kept per user and

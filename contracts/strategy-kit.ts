@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineText, text } from "./text";
+import { jsonMultilineText as multilineText, jsonText as text } from "./text";
 
 /**
  * The AI strategy kit (issue 13): use-case canvas, impact/effort matrix, 90-day roadmap and risk

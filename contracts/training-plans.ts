@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multilineText, text } from "./text";
+import { jsonMultilineText as multilineText, jsonText as text } from "./text";
 
 /**
  * The training generator (issue 13): what the user tells it, and the plans they keep. A saved

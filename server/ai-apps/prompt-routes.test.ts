@@ -60,6 +60,7 @@ describe("prompt favourites", () => {
     ["a NUL byte", { ...FAVOURITE, title: "a\u0000b" }],
     ["an empty title", { ...FAVOURITE, title: " " }],
     ["a huge field", { ...FAVOURITE, fields: { ...FIELDS, context: "x".repeat(4001) } }],
+    ["a lone surrogate in a field", { ...FAVOURITE, fields: { ...FIELDS, task: "a\ud800b" } }],
   ])("refuses %s with 400 and stores nothing", async (_name, payload) => {
     const headers = await member();
     expect((await app.inject({ method: "POST", url: URL, headers, payload })).statusCode).toBe(400);

@@ -52,6 +52,7 @@ describe("strategy kit", () => {
     ["an unknown phase", { ...KIT, roadmap: [{ ...KIT.roadmap[0], phase: "days-91-120" }] }],
     ["too many use cases", { ...KIT, useCases: Array.from({ length: 21 }, (_, index) => ({ ...KIT.useCases[0], id: `uc-${index}` })) }],
     ["a NUL byte", { ...KIT, organisation: "a\u0000" }],
+    ["a lone surrogate", { ...KIT, useCases: [{ ...KIT.useCases[0], problem: "a\udc00" }] }],
     ["an extra key", { ...KIT, owner: "someone-else" }],
   ])("refuses %s with 400 and keeps the saved kit", async (_name, payload) => {
     const headers = await member();

@@ -47,6 +47,7 @@ describe("training plans", () => {
     ["too many hours", { ...PLAN, input: { ...INPUT, totalHours: 500 } }],
     ["fractional hours", { ...PLAN, input: { ...INPUT, hoursPerWeek: 1.5 } }],
     ["a NUL byte", { ...PLAN, title: "a\u0000" }],
+    ["a lone surrogate in the AI notes", { ...PLAN, aiNotes: "x\ud800" }],
   ])("refuses %s with 400", async (_name, payload) => {
     const headers = await member();
     expect((await app.inject({ method: "POST", url: URL, headers, payload })).statusCode).toBe(400);
