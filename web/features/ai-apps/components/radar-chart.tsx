@@ -31,7 +31,7 @@ export function RadarChart({ axes, series, title, description }: { axes: string[
   return (
     <figure className="flex flex-col items-center gap-3">
       <svg
-        viewBox="-210 -140 420 280"
+        viewBox="-235 -140 470 280"
         role="img"
         aria-labelledby={`${titleId} ${descriptionId}`}
         className="h-auto w-full max-w-xl"
