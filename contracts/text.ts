@@ -28,3 +28,17 @@ export const multilineText = () =>
   z.string().refine((value) => !hasControlCharacters(value, LINE_BREAKS_AND_TAB), {
     message: "Must not contain control characters other than tab and line breaks",
   });
+
+/** True when `value` holds half of a UTF-16 surrogate pair without the other half. */
+export function hasLoneSurrogate(value: string): boolean {
+  return /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
+}
+
+const WELL_FORMED = { message: "Must be valid Unicode (no lone surrogate)" };
+
+/**
+ * Text stored inside jsonb: PostgreSQL refuses a lone surrogate there (a 500 otherwise), so it
+ * is refused here as a 400, on top of the rules of `text()` / `multilineText()`.
+ */
+export const jsonText = () => text().refine((value) => !hasLoneSurrogate(value), WELL_FORMED);
+export const jsonMultilineText = () => multilineText().refine((value) => !hasLoneSurrogate(value), WELL_FORMED);

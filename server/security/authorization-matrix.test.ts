@@ -31,6 +31,12 @@ type Access =
 const VALIDATES_BEFORE_CALLER = new Set([
   "PUT /api/courses/:slug/lessons/:lessonSlug/progress",
   "POST /api/courses/:slug/lessons/:lessonSlug/chat",
+  "POST /api/ai-apps/maturity-assessments",
+  "POST /api/ai-apps/prompt-favourites",
+  "POST /api/ai-apps/prompt-generator/improve",
+  "PUT /api/ai-apps/strategy-kit",
+  "POST /api/ai-apps/training-plans",
+  "POST /api/ai-apps/training-plans/refine",
 ]);
 
 /** Features an installation runs without (no Stripe, no AI provider) answer 503 with this code, to anyone. */
@@ -192,6 +198,20 @@ const ROUTES: Record<string, Access> = {
   "DELETE /api/admin/courses/:id/lessons/:lessonId/files/:fileId": "admin",
   "POST /api/training/reflections/:id/feedback": { tier: "premium" },
   "POST /api/training/prompt-coach/critique": { tier: "premium" },
+  "GET /api/ai-apps/maturity-assessments": { tier: "premium" },
+  "POST /api/ai-apps/maturity-assessments": { tier: "premium" },
+  "DELETE /api/ai-apps/maturity-assessments/:id": { tier: "premium" },
+  "GET /api/ai-apps/status": { tier: "premium" },
+  "GET /api/ai-apps/prompt-favourites": { tier: "premium" },
+  "POST /api/ai-apps/prompt-favourites": { tier: "premium" },
+  "DELETE /api/ai-apps/prompt-favourites/:id": { tier: "premium" },
+  "POST /api/ai-apps/prompt-generator/improve": { tier: "premium" },
+  "GET /api/ai-apps/strategy-kit": { tier: "premium" },
+  "PUT /api/ai-apps/strategy-kit": { tier: "premium" },
+  "GET /api/ai-apps/training-plans": { tier: "premium" },
+  "POST /api/ai-apps/training-plans": { tier: "premium" },
+  "DELETE /api/ai-apps/training-plans/:id": { tier: "premium" },
+  "POST /api/ai-apps/training-plans/refine": { tier: "premium" },
 };
 
 /**

@@ -21,6 +21,7 @@ import type externalApps from "../locales/es/external-apps.json";
 import type services from "../locales/es/services.json";
 import type courses from "../locales/es/courses.json";
 import type adminCourses from "../locales/es/admin-courses.json";
+import type aiApps from "../locales/es/ai-apps.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -52,6 +53,7 @@ declare module "i18next" {
       software: typeof software;
       "external-apps": typeof externalApps;
       services: typeof services;
+      "ai-apps": typeof aiApps;
     };
   }
 }

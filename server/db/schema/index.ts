@@ -5,3 +5,4 @@ export * from "./assistants";
 export * from "./billing";
 export * from "./catalogue";
 export * from "./courses";
+export * from "./ai-apps";

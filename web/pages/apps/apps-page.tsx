@@ -1,11 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { AiAppsCatalogue } from "../../features/ai-apps/components/ai-apps-catalogue";
 import { ExternalAppsSection } from "../../features/external-apps/components/external-apps-section";
-import { UpcomingPage } from "../upcoming-page";
+import { PageHeader } from "../../ui/page-header";
 
+/** /apps: the platform's AI apps, then the external apps section. */
 export function AppsPage() {
+  const { t } = useTranslation("pages");
   return (
-    <>
-      <UpcomingPage titleKey="apps.title" descriptionKey="apps.description" />
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader title={t("apps.title")} description={t("apps.description")} />
+      <AiAppsCatalogue />
       <ExternalAppsSection />
-    </>
+    </div>
   );
 }

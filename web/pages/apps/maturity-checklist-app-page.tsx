@@ -1,5 +1,13 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { AiAppFrame } from "../../features/ai-apps/components/ai-app-frame";
+import { MaturityPremiumApp } from "../../features/ai-apps/maturity-checklist/components/maturity-premium-app";
 
 export function MaturityChecklistAppPage() {
-  return <UpcomingPage titleKey="premiumApps.maturityChecklistApp" />;
+  const { t } = useTranslation("pages");
+  const { t: tApps } = useTranslation("ai-apps");
+  return (
+    <AiAppFrame title={t("premiumApps.maturityChecklistApp")} description={tApps("checklist.premiumIntro")}>
+      <MaturityPremiumApp />
+    </AiAppFrame>
+  );
 }

@@ -1,5 +1,12 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { AiAppFrame } from "../../features/ai-apps/components/ai-app-frame";
+import { MaturityOpenApp } from "../../features/ai-apps/maturity-checklist/components/maturity-open-app";
 
 export function MaturityChecklistPage() {
-  return <UpcomingPage titleKey="maturityChecklist.title" descriptionKey="maturityChecklist.description" />;
+  const { t } = useTranslation("pages");
+  return (
+    <AiAppFrame title={t("maturityChecklist.title")} description={t("maturityChecklist.description")}>
+      <MaturityOpenApp />
+    </AiAppFrame>
+  );
 }

@@ -1,5 +1,14 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { AiAppFrame } from "../../features/ai-apps/components/ai-app-frame";
+import { PromptGeneratorApp } from "../../features/ai-apps/prompt-generator/components/prompt-generator-app";
 
+/** Both /apps/generador-prompts and /prompt-generator (spec section 2) open this page. */
 export function PromptGeneratorAppPage() {
-  return <UpcomingPage titleKey="premiumApps.promptGenerator" />;
+  const { t } = useTranslation("pages");
+  const { t: tApps } = useTranslation("ai-apps");
+  return (
+    <AiAppFrame title={t("premiumApps.promptGenerator")} description={tApps("promptGenerator.description")}>
+      <PromptGeneratorApp />
+    </AiAppFrame>
+  );
 }

@@ -1,5 +1,13 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { AiAppFrame } from "../../features/ai-apps/components/ai-app-frame";
+import { StrategyKitApp } from "../../features/ai-apps/strategy-kit/components/strategy-kit-app";
 
 export function StrategyKitAppPage() {
-  return <UpcomingPage titleKey="premiumApps.strategyKit" />;
+  const { t } = useTranslation("pages");
+  const { t: tApps } = useTranslation("ai-apps");
+  return (
+    <AiAppFrame title={t("premiumApps.strategyKit")} description={tApps("strategyKit.description")}>
+      <StrategyKitApp />
+    </AiAppFrame>
+  );
 }

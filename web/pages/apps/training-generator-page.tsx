@@ -1,5 +1,13 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { AiAppFrame } from "../../features/ai-apps/components/ai-app-frame";
+import { TrainingGeneratorApp } from "../../features/ai-apps/training-generator/components/training-generator-app";
 
 export function TrainingGeneratorAppPage() {
-  return <UpcomingPage titleKey="premiumApps.trainingGenerator" />;
+  const { t } = useTranslation("pages");
+  const { t: tApps } = useTranslation("ai-apps");
+  return (
+    <AiAppFrame title={t("premiumApps.trainingGenerator")} description={tApps("trainingGenerator.description")}>
+      <TrainingGeneratorApp />
+    </AiAppFrame>
+  );
 }

@@ -16,7 +16,7 @@ export function ExternalAppsSection() {
     return isFree && !isAdmin ? t("section.lockedNoticeFree") : t("section.lockedNoticeUpgrade");
   };
   return (
-    <section aria-labelledby="external-apps-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+    <section aria-labelledby="external-apps-title" className="mt-12">
       <h2 id="external-apps-title" className="text-2xl font-bold tracking-tight text-foreground">{t("section.title")}</h2>
       <p className="mt-2 max-w-2xl text-muted">{t("section.description")}</p>
       {hasLocked && <p className="mt-4 rounded-lg border border-border bg-accent-soft px-4 py-3 text-sm text-foreground">{noticeFor()}</p>}

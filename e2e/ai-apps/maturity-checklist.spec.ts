@@ -1,0 +1,77 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createUserWithTier, signInAndOpen } from "../training/training-accounts";
+
+async function expectNoSeriousAxeIssue(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+/** Answers the six dimensions' statements with the option named `answer` (keyboard for the first one). */
+async function answerChecklist(page: Page, answer: string, finish: string) {
+  for (let step = 1; step <= 6; step += 1) {
+    await expect(page.getByText(`Dimensión ${step} de 6`)).toBeVisible();
+    const options = page.getByRole("radio", { name: answer, exact: true });
+    await expect(options).toHaveCount(5);
+    for (const option of await options.all()) await option.check();
+    await page.getByRole("button", { name: step === 6 ? finish : "Siguiente" }).click();
+  }
+}
+
+test.describe("[AI-APPS][MATURITY]", () => {
+  test("a visitor completes /checklist-madurez, sees a level and the chart, and keeps it after a reload", async ({ page }) => {
+    await page.goto("/checklist-madurez");
+    await expect(page.getByRole("heading", { name: "Checklist de madurez en IA", level: 1 })).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+
+    // Half-way answers survive a reload.
+    await page.getByRole("radio", { name: "En parte", exact: true }).first().check();
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "En parte", exact: true }).first()).toBeChecked();
+
+    await answerChecklist(page, "En parte", "Ver resultado");
+    await expect(page.getByTestId("maturity-level")).toHaveText("Nivel 3 de 5: Experimentación");
+    await expect(page.getByText("Puntuación global: 50 %")).toBeVisible();
+    await expect(page.getByRole("img", { name: /Madurez por dimensión/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "¿Quieres el informe completo?" })).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
+
+    await page.reload();
+    await expect(page.getByTestId("maturity-level")).toHaveText("Nivel 3 de 5: Experimentación");
+  });
+
+  test("a premium user completes the full checklist, sees the report, compares two assessments and downloads the PDF", async ({ page, request }) => {
+    const user = await createUserWithTier(request, "premium");
+    await signInAndOpen(page, user, "/apps/checklist-madurez-ia");
+    await expect(page.getByText("Aún no has guardado ninguna evaluación.", { exact: false })).toBeVisible();
+
+    await answerChecklist(page, "Apenas", "Guardar y ver el informe");
+    await expect(page.getByTestId("maturity-level")).toHaveText("Nivel 2 de 5: Exploración");
+    await page.getByRole("button", { name: "Nueva evaluación" }).click();
+    await answerChecklist(page, "Totalmente", "Guardar y ver el informe");
+
+    await expect(page.getByTestId("maturity-level")).toHaveText("Nivel 5 de 5: Transformación");
+    await expect(page.getByRole("heading", { name: "Informe por dimensión" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: /· nivel \d ·/ })).toHaveCount(2);
+    // The chart compares the new assessment with the previous one.
+    await expect(page.getByTestId("radar-chart").locator("polygon[stroke-dasharray]")).toHaveCount(1);
+    await expect(page.getByText("Evaluación guardada en tu historial")).toHaveCount(0, { timeout: 15_000 });
+    await expectNoSeriousAxeIssue(page);
+
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Descargar PDF" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("informe-madurez-ia.pdf");
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The earlier assessment's report shows its own recommendations.
+    await page.getByRole("button", { name: /^Ver informe: .* nivel 2 · 25 %$/ }).click();
+    await expect(page.getByTestId("maturity-level")).toHaveText("Nivel 2 de 5: Exploración");
+    await expect(page.getByText("Recomendaciones").first()).toBeVisible();
+  });
+});
