@@ -2,6 +2,7 @@ import type { AppContext } from "./context";
 import { bootstrapAdmin } from "./auth/admin-bootstrap";
 import { seedDemoBlog } from "./db/seed/demo-blog";
 import { seedDemoAssistants } from "./db/seed/demo-assistants";
+import { seedDemoResources } from "./db/seed/demo-resources";
 import { resumeNewsletterSends } from "./newsletter/sends";
 
 /**
@@ -12,5 +13,6 @@ export async function startUp(context: AppContext): Promise<void> {
   await bootstrapAdmin(context);
   await seedDemoBlog(context);
   await seedDemoAssistants(context);
+  await seedDemoResources(context);
   await resumeNewsletterSends(context, context.siteOrigin);
 }

@@ -3,3 +3,4 @@ export * from "./blog";
 export * from "./training";
 export * from "./assistants";
 export * from "./billing";
+export * from "./resources";
