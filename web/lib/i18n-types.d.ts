@@ -16,6 +16,8 @@ import type adminAssistants from "../locales/es/admin-assistants.json";
 import type billing from "../locales/es/billing.json";
 import type account from "../locales/es/account.json";
 import type adminDashboard from "../locales/es/admin-dashboard.json";
+import type resources from "../locales/es/resources.json";
+import type adminResources from "../locales/es/admin-resources.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -42,6 +44,8 @@ declare module "i18next" {
       billing: typeof billing;
       account: typeof account;
       "admin-dashboard": typeof adminDashboard;
+      resources: typeof resources;
+      "admin-resources": typeof adminResources;
     };
   }
 }
