@@ -69,6 +69,8 @@ test.describe("[RESOURCES][LIBRARY]", () => {
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await page.goto("/admin/recursos");
     await expect(page.getByRole("heading", { name: "Recursos", level: 1 })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Guía de prompts para profesionales", exact: true })).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
 
     const title = `Plantilla de acta ${Date.now()}`;
     await page.getByRole("button", { name: "Nuevo recurso" }).click();
@@ -79,9 +81,8 @@ test.describe("[RESOURCES][LIBRARY]", () => {
     await dialog.getByLabel("Publicado").check();
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Recurso guardado")).toBeVisible();
-    await expect(page.getByRole("cell", { name: title })).toBeVisible();
-    await expect(page.getByRole("cell", { name: "acta.md" })).toBeVisible();
-    await expectNoSeriousAxeIssue(page);
+    await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "acta.md", exact: true })).toBeVisible();
 
     const premium = await createUserWithTier(request, "premium");
     const token = await signInThroughApi(request, premium);
@@ -95,6 +96,6 @@ test.describe("[RESOURCES][LIBRARY]", () => {
     await page.getByRole("button", { name: `Eliminar: ${title}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByText("Recurso eliminado")).toBeVisible();
-    await expect(page.getByRole("cell", { name: title })).toHaveCount(0);
+    await expect(page.getByRole("cell", { name: title, exact: true })).toHaveCount(0);
   });
 });
