@@ -39,7 +39,7 @@ function toDraft(resource: TAdminResource): Draft {
 
 /** Create or edit a resource and upload its file, in a dialog; the server validates again. */
 export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminResource; onClose: () => void }) {
-  const { t } = useTranslation("admin-resources");
+  const { t } = useTranslation(["admin-resources", "resources", "common"]);
   const save = useSaveResource();
   const [draft, setDraft] = useState<Draft>(() => (resource ? toDraft(resource) : EMPTY));
   const [file, setFile] = useState<File>();

@@ -19,7 +19,7 @@ export function ResourceCard({ resource, onDownload, isDownloading }: { resource
   const isLink = resource.kind === "link";
   return (
     <article className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
-      <div className="flex items-center gap-2 text-sm text-muted">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
         <Icon className="h-5 w-5 text-accent" aria-hidden="true" />
         <span>{t(`types.${resource.type}`)}</span>
         <span aria-hidden="true">·</span>
