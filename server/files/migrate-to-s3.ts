@@ -10,26 +10,27 @@ export interface MigrationReport {
 }
 
 /**
- * Copies every file of a store into the bucket under the same key, streaming each one; files the
+ * Copies every file of a store into the bucket under the same key (below `prefix` if given), streaming each one; files the
  * bucket already holds with the same size are skipped, so an interrupted run can simply restart.
  */
 export async function copyStoreToS3(
   from: FileStore,
-  to: { client: S3Client; bucket: string },
+  to: { client: S3Client; bucket: string; prefix?: string },
   onFile: (key: string, outcome: "copied" | "skipped") => void = () => undefined,
 ): Promise<MigrationReport> {
   const report: MigrationReport = { copied: 0, skipped: 0, bytes: 0 };
   for await (const key of from.listKeys()) {
     const info = await from.stat(key);
     if (!info) continue;
-    if ((await remoteSize(to, key)) === info.size) {
+    const target = to.prefix ? `${to.prefix}/${key}` : key;
+    if ((await remoteSize(to, target)) === info.size) {
       report.skipped += 1;
       onFile(key, "skipped");
       continue;
     }
     const upload = new Upload({
       client: to.client,
-      params: { Bucket: to.bucket, Key: key, Body: await from.openRead(key), ContentType: contentTypeOfKey(key) },
+      params: { Bucket: to.bucket, Key: target, Body: await from.openRead(key), ContentType: contentTypeOfKey(key) },
       partSize: 5 * 1024 * 1024,
       queueSize: 2,
     });
