@@ -84,6 +84,7 @@ describe.each(STORES)("file store on %s", (_name, createStore) => {
     expect((await store.readBuffer(saved.key)).equals(pdf(3000))).toBe(true);
     await store.remove(saved.key);
     expect(await store.stat(saved.key)).toBeUndefined();
+    await expect(store.openRead(saved.key)).rejects.toMatchObject({ status: 404 });
   });
 
   it("refuses keys that leave the store or reach hidden folders", async () => {

@@ -98,9 +98,14 @@ export function createS3FileStore(settings: S3Settings): FileStore & { client: S
     },
     readBuffer: async (key) => {
       assertSafeKey(key);
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-      if (!object.Body) throw new AppError(404, "not_found", "No such file");
-      return Buffer.from(await object.Body.transformToByteArray());
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) throw new AppError(404, "not_found", "No such file");
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) throw new AppError(404, "not_found", "No such file");
+        throw error;
+      }
     },
     signedUrl: async (key, options) => {
       assertSafeKey(key);
