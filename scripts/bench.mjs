@@ -24,6 +24,12 @@ const SIGNED_IN_USERS = 16;
 const CHECK_SUBSCRIPTION_TARGET_RATIO = 2;
 const ADMIN = { email: "bench-admin@example.com", password: `${randomBytes(18).toString("base64url")}-Aa1!` };
 
+/** The file store's streaming memory check, in its own process so its RSS is its own. */
+function benchFileStore() {
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-file-store.ts"], { stdio: "inherit" }).status ?? 1;
+}
+if (process.argv.includes("--files")) process.exit(benchFileStore());
+
 const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -103,6 +109,7 @@ async function benchThroughput() {
   printCheckSubscriptionRatio(rows);
   await benchChatFirstByte({ origin, providerUrl, ...ADMIN });
   await printInitialJs(origin);
+  benchFileStore();
 }
 
 function readExtraTargets() {

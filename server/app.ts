@@ -15,6 +15,8 @@ import { registerHealthRoutes } from "./health/routes";
 import { registerBlogRoutes } from "./blog/routes";
 import { registerBlogAdminRoutes } from "./blog/admin-routes";
 import { registerFileRoutes } from "./files/routes";
+import { registerResourceRoutes } from "./resources/routes";
+import { registerResourceAdminRoutes } from "./resources/admin-routes";
 import { registerSeoRoutes } from "./seo/routes";
 import { registerContactAdminRoutes, registerContactRoutes } from "./contact/routes";
 import { registerNewsletterAdminRoutes } from "./newsletter/admin-routes";
@@ -121,6 +123,8 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerBlogRoutes, { context });
   await app.register(registerBlogAdminRoutes, { context });
   await app.register(registerFileRoutes, { context });
+  await app.register(registerResourceRoutes, { context });
+  await app.register(registerResourceAdminRoutes, { context });
   await app.register(registerSeoRoutes, { context });
   await app.register(registerContactRoutes, { context });
   await app.register(registerContactAdminRoutes, { context });

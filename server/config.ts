@@ -135,6 +135,18 @@ const ConfigSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalText,
   /** Another Stripe API endpoint (stripe-mock, a test stand-in): its host, port and protocol. */
   STRIPE_API_BASE: optionalUrl,
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (server/files/s3-store.ts). */
+  S3_BUCKET: optionalText,
+  /** Another S3 endpoint (MinIO, R2, a local test server); unset: AWS for S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** bucket in the path (https://host/bucket/key) instead of the host; most non-AWS servers want it. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy,
   /** On SIGTERM, /api/ready answers 503 this long before the server stops taking requests. */
@@ -148,6 +160,9 @@ const ConfigSchema = z.object({
 
 /** A half-configured Stripe would take payments it cannot match to a plan or never hear of. */
 const CheckedConfigSchema = ConfigSchema.superRefine((config, issues) => {
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    issues.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
+  }
   if (!config.STRIPE_SECRET_KEY) return;
   const needed = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASIC", "STRIPE_PRICE_PREMIUM"] as const;
   for (const name of needed) {

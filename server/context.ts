@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
@@ -10,7 +9,7 @@ import { createMailer, type Mailer } from "./email/mailer";
 import { createPublicCache, type PublicCache } from "./cache/public-cache";
 import { deriveSiteOrigin } from "./site-origin";
 import type { FileStore } from "./files/file-store";
-import { createLocalFileStore } from "./files/local-store";
+import { createFileStore } from "./files/create-store";
 import { createMetrics, observePool, type Metrics } from "./metrics/registry";
 import { countCacheReads, countEmails, countRefusals } from "./metrics/instrument";
 import { createStripeBilling, type StripeBilling } from "./billing/stripe-client";
@@ -85,7 +84,7 @@ export function createContext(
     redis,
     pageMeta: [],
     cache,
-    files: createLocalFileStore(path.join(config.DATA_DIR, "uploads")),
+    files: createFileStore(config),
     metrics,
     readiness: { isDraining: false },
     billing: createStripeBilling(config),

@@ -4,6 +4,7 @@ import { seedDemoBlog } from "./db/seed/demo-blog";
 import { seedDemoAssistants } from "./db/seed/demo-assistants";
 import { seedDemoCatalogue } from "./db/seed/demo-catalogue";
 import { seedDemoCourses } from "./db/seed/demo-courses";
+import { seedDemoResources } from "./db/seed/demo-resources";
 import { resumeNewsletterSends } from "./newsletter/sends";
 
 /**
@@ -16,5 +17,6 @@ export async function startUp(context: AppContext): Promise<void> {
   await seedDemoAssistants(context);
   await seedDemoCatalogue(context);
   await seedDemoCourses(context);
+  await seedDemoResources(context);
   await resumeNewsletterSends(context, context.siteOrigin);
 }

@@ -17,6 +17,8 @@ import { chatAttachments } from "../db/schema/index";
 import { AppError } from "../errors";
 import type { FileStore } from "../files/file-store";
 import { createLocalFileStore } from "../files/local-store";
+import { CHAT_ATTACHMENTS_PREFIX } from "../files/keys";
+import { prefixedStore } from "../files/prefixed-store";
 import type { Executor } from "./store";
 
 type Db = Database["db"];
@@ -25,8 +27,12 @@ export type AttachmentRow = typeof chatAttachments.$inferSelect;
 /** What the model reads of one PDF: enough for a long contract, not a whole library. */
 const PDF_TEXT_MAX = 60_000;
 
-/** Chat files live outside the public uploads folder: only their owner's chats read them. */
+/**
+ * Chat files live outside the public uploads: on disk in DATA_DIR/chat-attachments, in a bucket
+ * under private/chat-attachments/ (never served by /uploads); only their owner's chats read them.
+ */
 export function createAttachmentStore(context: AppContext): FileStore {
+  if (context.files.kind === "s3") return prefixedStore(context.files, CHAT_ATTACHMENTS_PREFIX);
   return createLocalFileStore(path.join(context.config.DATA_DIR, "chat-attachments"));
 }
 

@@ -40,3 +40,6 @@ export function privateFolder(use: string): string {
 export function isPublicKey(key: string): boolean {
   return isSafeKey(key) && !key.startsWith(`${PRIVATE_PREFIX}/`);
 }
+
+/** Where chat attachments sit in a bucket (on disk they keep their own DATA_DIR/chat-attachments). */
+export const CHAT_ATTACHMENTS_PREFIX = `${PRIVATE_PREFIX}/chat-attachments`;

@@ -1,6 +1,8 @@
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors";
 import { parseRange } from "./byte-range";
+import { attachmentHeader } from "./content-disposition";
 import type { FileStore, StoredFileInfo } from "./file-store";
 
 export interface SendStoredFileOptions {
@@ -49,7 +51,10 @@ export async function sendStoredFile(
   const length = range ? range.end - range.start + 1 : info.size;
   if (range) reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${info.size}`);
   reply.header("content-length", String(length));
-  if (request.method === "HEAD" || length === 0) return reply.send();
+  if (length === 0) return reply.send();
+  // An empty stream: Fastify's HEAD twin keeps our Content-Length for a stream (and would read a
+  // real one to its end), while an empty send() would announce 0 bytes.
+  if (request.method === "HEAD") return reply.send(Readable.from([]));
   return reply.send(await store.openRead(key, range));
 }
 
@@ -80,10 +85,4 @@ function rangeApplies(request: FastifyRequest, info: StoredFileInfo): boolean {
   if (ifRange.startsWith('"')) return ifRange === info.etag;
   const date = Date.parse(ifRange);
   return Number.isFinite(date) && Math.floor(info.lastModified.getTime() / 1000) <= Math.floor(date / 1000);
-}
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function attachmentHeader(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

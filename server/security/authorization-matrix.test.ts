@@ -92,6 +92,16 @@ const ROUTES: Record<string, Access> = {
   "POST /api/admin/blog/categories": "admin",
   "PATCH /api/admin/blog/categories/:id": "admin",
   "POST /api/admin/uploads": "admin",
+
+  /** Issue 11: /recursos needs premium; the download also checks the resource's own tier. */
+  "GET /api/resources": { tier: "premium" },
+  "GET /api/resources/:id/download": { tier: "premium" },
+  "GET /api/admin/resources": "admin",
+  "POST /api/admin/resources": "admin",
+  "PUT /api/admin/resources/:id": "admin",
+  "DELETE /api/admin/resources/:id": "admin",
+  "PUT /api/admin/resources/:id/file": "admin",
+  "GET /api/admin/resources/:id/file": "admin",
   "DELETE /api/admin/blog/categories/:id": "admin",
   "GET /api/admin/comments": "admin",
   "PATCH /api/admin/comments/:id": "admin",

@@ -22,6 +22,8 @@ import type services from "../locales/es/services.json";
 import type courses from "../locales/es/courses.json";
 import type adminCourses from "../locales/es/admin-courses.json";
 import type aiApps from "../locales/es/ai-apps.json";
+import type resources from "../locales/es/resources.json";
+import type adminResources from "../locales/es/admin-resources.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -54,6 +56,8 @@ declare module "i18next" {
       "external-apps": typeof externalApps;
       services: typeof services;
       "ai-apps": typeof aiApps;
+      resources: typeof resources;
+      "admin-resources": typeof adminResources;
     };
   }
 }

@@ -6,3 +6,4 @@ export * from "./billing";
 export * from "./catalogue";
 export * from "./courses";
 export * from "./ai-apps";
+export * from "./resources";

@@ -1,5 +1,13 @@
-import { UpcomingAdminPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { ResourcesAdminPanel } from "../../features/admin-resources/components/resources-admin-panel";
+import { PageHeader } from "../../ui/page-header";
 
 export function AdminResourcesPage() {
-  return <UpcomingAdminPage titleKey="admin.resources" />;
+  const { t } = useTranslation("admin-resources");
+  return (
+    <section>
+      <PageHeader title={t("title")} description={t("description")} />
+      <ResourcesAdminPanel />
+    </section>
+  );
 }

@@ -1,5 +1,15 @@
-import { UpcomingPage } from "../upcoming-page";
+import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { ResourceLibrary } from "../../features/resources/components/resource-library";
+import { PageHeader } from "../../ui/page-header";
 
 export function ResourcesPage() {
-  return <UpcomingPage titleKey="resources.title" descriptionKey="resources.description" />;
+  const { t } = useTranslation("resources");
+  useDocumentTitle(t("title"));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <PageHeader title={t("title")} description={t("subtitle")} />
+      <ResourceLibrary />
+    </div>
+  );
 }

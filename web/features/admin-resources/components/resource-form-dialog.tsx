@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { FILE_MAX_BYTES } from "../../../../contracts/files";
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_DESCRIPTION_MAX,
+  RESOURCE_TITLE_MAX,
+  RESOURCE_TYPES,
+  ZSaveResourceSchema,
+  type TAdminResource,
+  type TSaveResource,
+} from "../../../../contracts/resources";
+import { TIERS } from "../../../../contracts/tiers";
+import { ApiError } from "../../../lib/api";
+import { Button } from "../../../ui/button";
+import { Dialog, DialogContent } from "../../../ui/dialog";
+import { Input, Label, Textarea } from "../../../ui/form-controls";
+import { SelectField } from "../../../ui/select-field";
+import { useSaveResource } from "../api/admin-resources";
+
+interface Draft {
+  title: string;
+  description: string;
+  type: (typeof RESOURCE_TYPES)[number];
+  category: (typeof RESOURCE_CATEGORIES)[number];
+  requiredTier: (typeof TIERS)[number];
+  externalUrl: string;
+  published: boolean;
+  sortOrder: number;
+}
+
+const EMPTY: Draft = { title: "", description: "", type: "template", category: "general", requiredTier: "premium", externalUrl: "", published: false, sortOrder: 0 };
+
+function toDraft(resource: TAdminResource): Draft {
+  const { title, description, type, category, requiredTier, published, sortOrder } = resource;
+  return { title, description, type, category, requiredTier, published, sortOrder, externalUrl: resource.externalUrl ?? "" };
+}
+
+/** Create or edit a resource and upload its file, in a dialog; the server validates again. */
+export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminResource; onClose: () => void }) {
+  const { t } = useTranslation(["admin-resources", "resources", "common"]);
+  const save = useSaveResource();
+  const [draft, setDraft] = useState<Draft>(() => (resource ? toDraft(resource) : EMPTY));
+  const [file, setFile] = useState<File>();
+  const [error, setError] = useState<string>();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  function handleSave() {
+    const input: TSaveResource = { ...draft, externalUrl: draft.externalUrl.trim() === "" ? null : draft.externalUrl };
+    if (!ZSaveResourceSchema.safeParse(input).success) return setError(t("form.invalid"));
+    if (file && file.size > FILE_MAX_BYTES) return setError(t("form.fileTooLarge"));
+    setError(undefined);
+    save.mutate(
+      { id: resource?.id, input, file },
+      {
+        onSuccess: () => {
+          toast.success(t("form.saved"));
+          onClose();
+        },
+        onError: (failure) => setError(messageFor(failure)),
+      },
+    );
+  }
+
+  function messageFor(failure: Error): string {
+    if (!(failure instanceof ApiError)) return t("form.uploadFailed");
+    if (failure.status === 413) return t("form.fileTooLarge");
+    if (failure.status === 415) return t("form.fileWrongType");
+    return failure.status === 400 ? t("form.invalid") : t("form.uploadFailed");
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={resource ? t("form.editTitle") : t("form.createTitle")}
+        className="max-w-2xl"
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>{t("form.cancel")}</Button>
+            <Button onClick={handleSave} disabled={save.isPending}>{save.isPending ? t("form.saving") : t("form.save")}</Button>
+          </>
+        }
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="resource-title" label={t("form.titleField")} wide>
+            <Input id="resource-title" value={draft.title} maxLength={RESOURCE_TITLE_MAX} required onChange={(event) => set("title", event.target.value)} />
+          </Field>
+          <Field id="resource-description" label={t("form.description")} wide>
+            <Textarea id="resource-description" value={draft.description} maxLength={RESOURCE_DESCRIPTION_MAX} onChange={(event) => set("description", event.target.value)} />
+          </Field>
+          <SelectField id="resource-type" label={t("form.type")} value={draft.type} options={RESOURCE_TYPES} optionLabel={(type) => t(`types.${type}`, { ns: "resources" })} onChange={(type) => set("type", type)} />
+          <SelectField
+            id="resource-category"
+            label={t("form.category")}
+            value={draft.category}
+            options={RESOURCE_CATEGORIES}
+            optionLabel={(category) => t(`categories.${category}`, { ns: "resources" })}
+            onChange={(category) => set("category", category)}
+          />
+          <SelectField
+            id="resource-tier"
+            label={t("form.requiredTier")}
+            value={draft.requiredTier}
+            options={TIERS}
+            optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
+            onChange={(tier) => set("requiredTier", tier)}
+          />
+          <Field id="resource-order" label={t("form.sortOrder")}>
+            <Input id="resource-order" type="number" min={0} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
+          </Field>
+          <Field id="resource-file" label={t("form.file")} wide>
+            <Input id="resource-file" type="file" accept=".pdf,.md,.txt,.zip,.docx,.xlsx,.pptx,.png,.jpg,.jpeg" onChange={(event) => setFile(event.target.files?.[0])} />
+            {resource?.fileName && <p className="mt-1 text-xs text-muted">{t("form.currentFile", { name: resource.fileName })}</p>}
+          </Field>
+          <Field id="resource-url" label={t("form.externalUrl")} wide>
+            <Input id="resource-url" type="url" value={draft.externalUrl} aria-describedby="resource-url-hint" onChange={(event) => set("externalUrl", event.target.value)} />
+            <p id="resource-url-hint" className="mt-1 text-xs text-muted">{t("form.externalUrlHint")}</p>
+          </Field>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
+            {t("form.published")}
+          </label>
+        </div>
+        {error && <p role="alert" className="mt-4 text-sm text-red-600">{error}</p>}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
