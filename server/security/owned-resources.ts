@@ -3,6 +3,9 @@ import type { AppContext } from "../context";
 import { buildPost } from "../blog/factories";
 import { hashAuthorToken } from "../comments/tokens";
 import {
+  aiMaturityAssessments,
+  aiPromptFavourites,
+  aiTrainingPlans,
   assistants,
   blogComments,
   chatAttachments,
@@ -22,6 +25,9 @@ export interface OwnedResources {
   conversationId: string;
   attachmentId: string;
   reflectionId: string;
+  assessmentId: string;
+  promptFavouriteId: string;
+  trainingPlanId: string;
   postSlug: string;
   pendingCommentId: string;
   /** Texts only the owner's data carries: no other caller's response may contain one. */
@@ -59,6 +65,13 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
   const reflection = inserted(
     await db.insert(trainingReflections).values({ userId: owner.id, theme: "quality", answers: { first: `Answer ${mark}` } }).returning(),
   );
+  const assessment = inserted(
+    await db.insert(aiMaturityAssessments).values({ userId: owner.id, answers: { strategy1: 3 }, dimensions: { strategy: 75 }, overall: 61, level: 3 }).returning(),
+  );
+  const favourite = inserted(
+    await db.insert(aiPromptFavourites).values({ userId: owner.id, title: `Favourite ${mark}`, fields: { role: `Role ${mark}` }, prompt: `Prompt ${mark}` }).returning(),
+  );
+  const plan = inserted(await db.insert(aiTrainingPlans).values({ userId: owner.id, title: `Plan ${mark}`, plan: { note: `Plan ${mark}` } }).returning());
   await db.insert(trainingQuizScores).values({ userId: owner.id, topic: "ethics", bestCorrect: 13, bestTotal: 17, bestPercent: 76 });
   const post = await buildPost(context);
   const comment = inserted(
@@ -75,9 +88,12 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
     conversationId: conversation.id,
     attachmentId: attachment.id,
     reflectionId: reflection.id,
+    assessmentId: assessment.id,
+    promptFavouriteId: favourite.id,
+    trainingPlanId: plan.id,
     postSlug: post.slug,
     pendingCommentId: comment.id,
-    secrets: [owner.id, owner.email, mark, sessionId, conversation.id, attachment.id, reflection.id, comment.id, '"bestCorrect":13'],
+    secrets: [owner.id, owner.email, mark, sessionId, conversation.id, attachment.id, reflection.id, comment.id, assessment.id, favourite.id, plan.id, '"bestCorrect":13'],
   };
 }
 
@@ -89,6 +105,9 @@ const OWNER_ROWS = [
   "SELECT row_to_json(t)::text AS row FROM chat_attachments t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM training_reflections t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM training_quiz_scores t WHERE user_id = $1 ORDER BY topic",
+  "SELECT row_to_json(t)::text AS row FROM ai_maturity_assessments t WHERE user_id = $1 ORDER BY id",
+  "SELECT row_to_json(t)::text AS row FROM ai_prompt_favourites t WHERE user_id = $1 ORDER BY id",
+  "SELECT row_to_json(t)::text AS row FROM ai_training_plans t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM blog_comments t WHERE email = (SELECT email FROM users WHERE id = $1) ORDER BY id",
 ];
 
