@@ -5,7 +5,9 @@ import fastifyStatic from "@fastify/static";
 import { isKnownPagePath } from "../../contracts/routes";
 import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
-import { injectPageMeta } from "./page-meta";
+import { compressHtml, pickEncoding } from "./compress";
+import { pickPageLanguage } from "./language";
+import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
 
 interface SpaOptions {
   context: AppContext;
@@ -68,14 +70,43 @@ async function sendPage(
   if (hasControlCharacters(pathname)) {
     return reply.status(400).send({ error: { code: "validation_failed", message: "Invalid path" } });
   }
-  let status = isKnownPagePath(pathname) ? 200 : 404;
-  let html = indexHtml;
+  const language = pickPageLanguage(request);
+  const knownStatus = isKnownPagePath(pathname) ? 200 : 404;
+  const meta = await resolvePageMeta(context, pathname);
+  const status = meta?.status ?? knownStatus;
+  // Every page found has a canonical URL and one alternate per language; a 404 has neither.
+  const canonicalPath = status === 200 ? (meta?.canonicalPath ?? trimTrailingSlash(pathname)) : undefined;
+  const html = injectPageMeta(indexHtml, { ...readDefaultMeta(indexHtml), ...meta, canonicalPath }, context.siteOrigin, language);
+  return sendHtml(request, reply, status, html);
+}
+
+async function resolvePageMeta(context: AppContext, pathname: string): Promise<PageMeta | undefined> {
   for (const resolve of context.pageMeta) {
     const meta = await resolve(pathname);
-    if (!meta) continue;
-    html = injectPageMeta(indexHtml, meta, context.siteOrigin);
-    status = meta.status ?? status;
-    break;
+    if (meta) return meta;
   }
-  return reply.status(status).header("cache-control", "no-cache").type("text/html").send(html);
+  return undefined;
+}
+
+/** Sends a page compressed like the assets; it varies by language, so by cookie and Accept-Language. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  if (encoding !== "identity") void reply.header("content-encoding", encoding);
+  return reply
+    .status(status)
+    .header("cache-control", "no-cache")
+    .header("vary", "Accept-Encoding, Accept-Language, Cookie")
+    .type("text/html; charset=utf-8")
+    .send(compressHtml(html, encoding));
+}
+
+function trimTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** The built index.html's own title and description, kept on pages without a resolver. */
+function readDefaultMeta(html: string): PageMeta {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  return { title: unescapeHtml(title), description: description === undefined ? undefined : unescapeHtml(description) };
 }
