@@ -6,13 +6,16 @@ import { isKnownPagePath } from "../../contracts/routes";
 import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { compressHtml, pickEncoding } from "./compress";
-import { pickPageLanguage } from "./language";
+import { pickPageLanguage, type PageLanguage } from "./language";
+import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
 import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
 
 interface SpaOptions {
   context: AppContext;
   /** The Vite build output; the SPA is served only when it exists. */
   webDistDir: string;
+  /** Renders pages on the server; by default the build's dist/ssr bundle, when there is one. */
+  pageRenderer?: PageRenderer;
 }
 
 /**
@@ -20,9 +23,11 @@ interface SpaOptions {
  * path (history fallback) with the page's own meta tags. Unknown paths get the same page
  * (which shows the 404 screen) with a 404 status, so crawlers see the truth.
  */
-export async function registerSpa(app: FastifyInstance, { context, webDistDir }: SpaOptions) {
+export async function registerSpa(app: FastifyInstance, { context, webDistDir, pageRenderer }: SpaOptions) {
   const indexFile = path.join(webDistDir, "index.html");
   const hasBuild = existsSync(indexFile);
+  const renderer = hasBuild ? (pageRenderer ?? (await loadPageRenderer(webDistDir))) : undefined;
+  if (renderer) routeApiCallsTo(app, renderer);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -55,16 +60,17 @@ export async function registerSpa(app: FastifyInstance, { context, webDistDir }:
         .type("text/plain")
         .send("The web app is not built yet: run `npm run build`.");
     }
-    return sendPage(request, reply, indexHtml, context);
+    return sendPage(request, reply, { indexHtml, context, renderer });
   });
 }
 
-async function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  indexHtml: string,
-  context: AppContext,
-) {
+interface PageSource {
+  indexHtml: string;
+  context: AppContext;
+  renderer?: PageRenderer;
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, { indexHtml, context, renderer }: PageSource) {
   const pathname = decodeURI(request.url.split("?")[0] ?? "/");
   // A slug with a NUL would reach the database from the page resolvers: refuse it like the API.
   if (hasControlCharacters(pathname)) {
@@ -76,8 +82,25 @@ async function sendPage(
   const status = meta?.status ?? knownStatus;
   // Every page found has a canonical URL and one alternate per language; a 404 has neither.
   const canonicalPath = status === 200 ? (meta?.canonicalPath ?? trimTrailingSlash(pathname)) : undefined;
-  const html = injectPageMeta(indexHtml, { ...readDefaultMeta(indexHtml), ...meta, canonicalPath }, context.siteOrigin, language);
+  const shell = injectPageMeta(indexHtml, { ...readDefaultMeta(indexHtml), ...meta, canonicalPath }, context.siteOrigin, language);
+  const html = renderer ? await renderInto(shell, renderer, request, language, context.siteOrigin) : shell;
   return sendHtml(request, reply, status, html);
+}
+
+/** The page rendered on the server; if rendering fails the shell goes out and the browser renders. */
+async function renderInto(
+  shell: string,
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  language: PageLanguage,
+  origin: string,
+): Promise<string> {
+  try {
+    return injectRenderedPage(shell, await renderer.renderPage(request.url, language, origin));
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, "Server render failed");
+    return shell;
+  }
 }
 
 async function resolvePageMeta(context: AppContext, pathname: string): Promise<PageMeta | undefined> {

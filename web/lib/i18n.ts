@@ -53,6 +53,7 @@ export const i18nReady = i18n
   });
 
 function followLanguage(language: string) {
+  if (typeof document === "undefined") return;
   document.documentElement.lang = language.split("-")[0] ?? DEFAULT_LANGUAGE;
 }
 
