@@ -5,6 +5,7 @@ import type { Tier } from "../../contracts/tiers";
 import { PLACEHOLDERS, type PlaceholderKind } from "../ui/placeholders";
 import { RequireAdmin, RequireAuth, RequirePremium, RequireTier } from "./guards";
 import { AdminLayout } from "./layout/admin-layout";
+import { HydrationGate } from "./hydration-gate";
 
 type Guard = { kind: "auth" } | { kind: "premium" } | { kind: "tier"; tier: Tier } | { kind: "admin" };
 
@@ -128,7 +129,9 @@ export function buildPageRoutes(loaded: ReadonlyMap<string, ComponentType> = new
       element: withGuard(
         guard,
         <Suspense fallback={<Placeholder />}>
-          <Page />
+          <HydrationGate>
+            <Page />
+          </HydrationGate>
         </Suspense>,
       ),
     };
@@ -138,7 +141,9 @@ export function buildPageRoutes(loaded: ReadonlyMap<string, ComponentType> = new
     path: NOT_FOUND_PATH,
     element: (
       <Suspense fallback={null}>
-        <NotFound />
+        <HydrationGate>
+          <NotFound />
+        </HydrationGate>
       </Suspense>
     ),
   });

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, useContext, useMemo } from "react";
+import { useIsHydrating } from "../../lib/use-is-hydrating";
 import { UNSUBSCRIBED, type SubscriptionState } from "../../../contracts/tiers";
 
 /** The auth state of spec section 3: user, session, loading flags, admin flag, subscription. */
@@ -45,8 +46,6 @@ export const AuthContext = createContext<AuthState>(SIGNED_OUT_STATE);
 /** The state a server-rendered page was rendered in: the session is not known yet. */
 export const SESSION_UNKNOWN_STATE: AuthState = { ...SIGNED_OUT_STATE, loading: true };
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * The auth state. While React renders on the server or hydrates that markup, every component
  * reads the session as unknown (as the server did), so hydration matches; once hydrated, each
@@ -54,11 +53,7 @@ const subscribeToNothing = () => () => undefined;
  */
 export function useAuth(): AuthState {
   const auth = useContext(AuthContext);
-  const isHydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const isHydrating = useIsHydrating();
   return useMemo(() => (isHydrating ? { ...auth, ...pickSessionFields(SESSION_UNKNOWN_STATE) } : auth), [auth, isHydrating]);
 }
 
