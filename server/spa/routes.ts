@@ -5,8 +5,9 @@ import fastifyStatic from "@fastify/static";
 import { isKnownPagePath } from "../../contracts/routes";
 import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
-import { compressHtml, pickEncoding } from "./compress";
-import { pickPageLanguage, type PageLanguage } from "./language";
+import { pickEncoding } from "./compress";
+import { BLOG_PAGES_CACHE, choosePageCache, encodePage, STATIC_PAGES_CACHE, type CachedPage } from "./page-cache";
+import { LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
 import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
 import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
 
@@ -70,37 +71,57 @@ interface PageSource {
   renderer?: PageRenderer;
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, { indexHtml, context, renderer }: PageSource) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, source: PageSource) {
   const pathname = decodeURI(request.url.split("?")[0] ?? "/");
   // A slug with a NUL would reach the database from the page resolvers: refuse it like the API.
   if (hasControlCharacters(pathname)) {
     return reply.status(400).send({ error: { code: "validation_failed", message: "Invalid path" } });
   }
   const language = pickPageLanguage(request);
+  if (!source.renderer) return sendHtml(request, reply, await buildPage(request, source, pathname, language));
+  // Rendered pages are kept per address and language, with the blog's or the static pages (page-cache.ts).
+  const namespace = pathname === "/" || pathname.startsWith("/blog") ? BLOG_PAGES_CACHE : STATIC_PAGES_CACHE;
+  const key = `${language} ${withoutLanguageQuery(request.url)}`;
+  const cached = await source.context.cache.read(namespace, key, async () => {
+    const page = await buildPage(request, source, pathname, language);
+    return { ...page, isCacheable: page.cacheNamespace === namespace };
+  });
+  const page = cached.isCacheable ? cached : await buildPage(request, source, pathname, language);
+  return sendHtml(request, reply, page);
+}
+
+interface BuiltPage extends CachedPage {
+  status: number;
+  /** Where the page may be cached (choosePageCache); undefined when it must render each time. */
+  cacheNamespace?: string;
+}
+
+async function buildPage(request: FastifyRequest, { indexHtml, context, renderer }: PageSource, pathname: string, language: PageLanguage): Promise<BuiltPage> {
   const knownStatus = isKnownPagePath(pathname) ? 200 : 404;
   const meta = await resolvePageMeta(context, pathname);
   const status = meta?.status ?? knownStatus;
   // Every page found has a canonical URL and one alternate per language; a 404 has neither.
   const canonicalPath = status === 200 ? (meta?.canonicalPath ?? trimTrailingSlash(pathname)) : undefined;
   const shell = injectPageMeta(indexHtml, { ...readDefaultMeta(indexHtml), ...meta, canonicalPath }, context.siteOrigin, language);
-  const html = renderer ? await renderInto(shell, renderer, request, language, context.siteOrigin) : shell;
-  return sendHtml(request, reply, status, html);
+  if (!renderer) return { status, html: shell, encoded: {} };
+  try {
+    const rendered = await renderer.renderPage(request.url, language, context.siteOrigin);
+    return { status, html: injectRenderedPage(shell, rendered), encoded: {}, cacheNamespace: choosePageCache(rendered) };
+  } catch (error) {
+    // The shell goes out and the browser renders the page.
+    request.log.error({ err: error, url: request.url }, "Server render failed");
+    return { status, html: shell, encoded: {} };
+  }
 }
 
-/** The page rendered on the server; if rendering fails the shell goes out and the browser renders. */
-async function renderInto(
-  shell: string,
-  renderer: PageRenderer,
-  request: FastifyRequest,
-  language: PageLanguage,
-  origin: string,
-): Promise<string> {
-  try {
-    return injectRenderedPage(shell, await renderer.renderPage(request.url, language, origin));
-  } catch (error) {
-    request.log.error({ err: error, url: request.url }, "Server render failed");
-    return shell;
-  }
+/** The address without `lng=` (the language is the other half of the cache key). */
+function withoutLanguageQuery(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  params.delete(LANGUAGE_QUERY);
+  const rest = params.toString();
+  return rest ? `${url.slice(0, query)}?${rest}` : url.slice(0, query);
 }
 
 async function resolvePageMeta(context: AppContext, pathname: string): Promise<PageMeta | undefined> {
@@ -112,15 +133,15 @@ async function resolvePageMeta(context: AppContext, pathname: string): Promise<P
 }
 
 /** Sends a page compressed like the assets; it varies by language, so by cookie and Accept-Language. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
   const encoding = pickEncoding(request.headers["accept-encoding"]);
   if (encoding !== "identity") void reply.header("content-encoding", encoding);
   return reply
-    .status(status)
+    .status(page.status)
     .header("cache-control", "no-cache")
     .header("vary", "Accept-Encoding, Accept-Language, Cookie")
     .type("text/html; charset=utf-8")
-    .send(compressHtml(html, encoding));
+    .send(encodePage(page, encoding));
 }
 
 function trimTrailingSlash(pathname: string): string {

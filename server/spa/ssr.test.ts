@@ -4,7 +4,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import * as entryServer from "../../web/entry-server";
 import { buildApp } from "../app";
+import { eq } from "drizzle-orm";
+import { editPost } from "../blog/admin-service";
 import { buildPost } from "../blog/factories";
+import { blogPosts } from "../db/schema";
 import { buildTestConfig } from "../config";
 import { createContext } from "../context";
 import { createLogger } from "../logger";
@@ -94,6 +97,17 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
     const unknown = await rawHtml("/no-existe", AS_ENGLISH);
     expect(unknown.status).toBe(404);
     expect(unknown.root).toContain("404");
+  });
+
+  it("keeps a rendered post per language until an edit of the post invalidates it", async () => {
+    const post = await buildPost(context, { title: "Título original", slug: "cacheada" });
+    expect((await rawHtml("/blog/cacheada", AS_CATALAN)).root).toContain("Título original");
+    // A change that bypasses the blog's writes is not seen: the page comes from the cache.
+    await context.database.db.update(blogPosts).set({ title: "Cambio sin aviso" }).where(eq(blogPosts.id, post.id));
+    expect((await rawHtml("/blog/cacheada", AS_CATALAN)).root).toContain("Título original");
+    await editPost(context, post.id, { title: "Título editado" });
+    expect((await rawHtml("/blog/cacheada", AS_CATALAN)).root).toContain("Título editado");
+    expect((await rawHtml("/blog/cacheada?lng=en")).root).toContain("Título editado");
   });
 
   it("renders a signed-in page as its placeholder: the session is the browser's", async () => {
