@@ -1,4 +1,4 @@
-// Builds the SPA (Vite → dist/web) and bundles the server (esbuild → dist/server.js).
+// Builds the SPA (Vite → dist/web), its server renderer (dist/ssr) and bundles the server (esbuild → dist/server.js).
 import { build as buildServer } from "esbuild";
 import { build as buildWeb } from "vite";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -7,6 +7,14 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 
 await buildWeb({ configFile: "vite.config.ts", logLevel: "warn" });
 precompressAssets("dist/web/assets");
+// The same pages for the server, which renders them before the browser hydrates (server/spa/render.ts).
+await buildWeb({
+  configFile: "vite.config.ts",
+  // "error": the server bundle holds every catalogue, which Vite reports as ineffective dynamic imports.
+  logLevel: "error",
+  publicDir: false,
+  build: { ssr: "entry-server.tsx", outDir: "../dist/ssr", emptyOutDir: true, sourcemap: false },
+});
 await buildServer({
   entryPoints: ["server/server.ts"],
   outfile: "dist/server.js",
@@ -19,7 +27,7 @@ await buildServer({
   logLevel: "warning",
 });
 writeFileSync("dist/.build-stamp", new Date().toISOString());
-console.log("build: dist/web and dist/server.js ready");
+console.log("build: dist/web, dist/ssr and dist/server.js ready");
 
 /** Writes .br and .gz beside each asset; the server sends them to browsers that accept them. */
 function precompressAssets(directory) {

@@ -45,6 +45,7 @@ import { registerServicePages } from "./services/routes";
 import { registerCourseRoutes } from "./courses/routes";
 import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerSpa } from "./spa/routes";
+import type { PageRenderer } from "./spa/render";
 import { registerMetrics } from "./metrics/routes";
 import { generateRequestId, requestScope } from "./logger";
 import { WEB_DIST_DIR } from "./paths";
@@ -57,13 +58,15 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Told of every route as it is added (the authorization matrix lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Renders pages on the server (tests pass web/entry-server.tsx); by default the built bundle. */
+  pageRenderer?: PageRenderer;
 }
 
 /**
  * Builds the HTTP app: outside plugins first (security headers, API docs), then each domain by
  * name, then the SPA. Reads like a table of contents of the product.
  */
-export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute }: BuildAppOptions) {
+export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute, pageRenderer }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: context.log,
     // One line per request drowns the lines that matter (outbox links, errors); errors are logged.
@@ -114,7 +117,7 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute }: 
   await registerApiDocs(app, context);
 
   await registerDomains(app, context);
-  await registerSpa(app, { context, webDistDir });
+  await registerSpa(app, { context, webDistDir, pageRenderer });
   return app;
 }
 

@@ -1,17 +1,47 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
 import "./styles.css";
-import "./lib/i18n";
-import { Providers } from "./app/providers";
-import { AppRouter } from "./app/router";
+import { i18n, i18nReady } from "./lib/i18n";
+import { setSiteOrigin } from "./lib/site-origin";
+import { createQueryClient, Providers } from "./app/providers";
+import { AppRouter, createAppRouter } from "./app/router";
+import { loadCurrentPage, readServerPageState, reviveQueryState } from "./app/hydration";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * A server-rendered page (server/spa/render.ts) is hydrated once its strings, its page chunk
+ * and its data are in place, so the first render is the server's; otherwise the app renders.
+ */
+async function start(root: HTMLElement) {
+  const serverState = root.hasChildNodes() ? readServerPageState() : undefined;
+  await i18nReady;
+  if (serverState && i18n.resolvedLanguage === document.documentElement.dataset.language) {
+    const [loaded] = await Promise.all([loadCurrentPage(window.location.pathname), i18n.loadNamespaces(serverState.namespaces)]);
+    setSiteOrigin(serverState.origin);
+    const queryClient = createQueryClient();
+    hydrate(queryClient, reviveQueryState(serverState.queryState));
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <AppRouter router={createAppRouter(loaded)} />
+        </Providers>
+      </StrictMode>,
+    );
+    return;
+  }
+  // No server render, or a language stored before the server knew it: the browser renders.
+  root.replaceChildren();
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start(container);

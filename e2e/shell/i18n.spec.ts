@@ -32,6 +32,15 @@ test.describe("[SHELL][I18N]", () => {
     await expect(page.getByRole("link", { name: "Explore assistants" })).toBeVisible();
   });
 
+  test("the choice is kept in a cookie the server renders in, and ?lng= opens a page in its language", async ({ page, context }) => {
+    await page.goto("/?lng=en");
+    await expect(page.getByRole("link", { name: "Explore assistants" })).toBeVisible();
+    const cookie = (await context.cookies()).find((entry) => entry.name === "i18next");
+    expect(cookie?.value).toBe("en");
+    const response = await page.request.get("/suscripciones", { headers: { cookie: "i18next=ca" } });
+    expect(await response.text()).toContain('<html lang="ca"');
+  });
+
   test("falls back to Spanish for an unsupported browser language", async ({ browser }) => {
     const context = await browser.newContext({ locale: "de-DE" });
     const page = await context.newPage();

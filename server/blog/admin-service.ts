@@ -1,3 +1,4 @@
+import { invalidateBlogPages } from "../spa/page-cache";
 import {
   ZPostInputSchema,
   type TAdminListPostsQuery,
@@ -91,6 +92,7 @@ export async function removePost(context: AppContext, id: string): Promise<void>
 
 export async function invalidateBlog(context: AppContext): Promise<void> {
   await context.cache.invalidate(BLOG_CACHE);
+  await invalidateBlogPages(context);
 }
 
 /** A published post without a date is published now; a draft keeps its planned date. */

@@ -1,3 +1,4 @@
+import { invalidateBlogPages } from "../spa/page-cache";
 import type {
   TAdminComment,
   TAdminCommentList,
@@ -31,6 +32,7 @@ export async function listAdminComments(context: AppContext, query: TAdminListCo
 export async function moderateComment(context: AppContext, id: string, status: TCommentStatus): Promise<TAdminComment> {
   if (!(await updateCommentStatus(context.database.db, [id], status))) throw notFound("Comment not found");
   await context.cache.invalidate(COMMENTS_CACHE);
+  await invalidateBlogPages(context);
   const row = await findAdminComment(context.database.db, id);
   if (!row) throw notFound("Comment not found");
   return toAdminComment(row);
@@ -39,6 +41,7 @@ export async function moderateComment(context: AppContext, id: string, status: T
 export async function removeComment(context: AppContext, id: string): Promise<void> {
   if (!(await deleteComments(context.database.db, [id]))) throw notFound("Comment not found");
   await context.cache.invalidate(COMMENTS_CACHE);
+  await invalidateBlogPages(context);
 }
 
 /** Approve, reject or delete many at once; answers how many comments changed. */
@@ -50,6 +53,7 @@ export async function moderateComments(context: AppContext, { ids, action }: TBu
       ? await deleteComments(db, unique)
       : await updateCommentStatus(db, unique, action === "approve" ? "approved" : "rejected");
   await context.cache.invalidate(COMMENTS_CACHE);
+  await invalidateBlogPages(context);
   return updated;
 }
 

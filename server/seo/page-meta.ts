@@ -6,8 +6,6 @@ import { escapeHtml } from "../spa/page-meta";
 import { BLOG_DESCRIPTION, SITE_NAME } from "./feeds";
 import { toPlainText } from "./safe-html";
 
-const LANGUAGES = ["es", "ca", "en"] as const;
-
 const escapeAttribute = escapeHtml;
 const NOT_FOUND: PageMeta = { title: `Página no encontrada · ${SITE_NAME}`, status: 404 };
 
@@ -21,7 +19,7 @@ export function createBlogPageMeta(context: AppContext): PageMetaResolver {
   return async (rawPathname) => {
     const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, "") : rawPathname;
     if (pathname === "/blog") {
-      return { title: `Blog · ${SITE_NAME}`, description: BLOG_DESCRIPTION, canonicalPath: "/blog", extraHead: alternates(origin, "/blog") };
+      return { title: `Blog · ${SITE_NAME}`, description: BLOG_DESCRIPTION, canonicalPath: "/blog" };
     }
     const category = /^\/blog\/categoria\/([^/]+)$/.exec(pathname)?.[1];
     if (category !== undefined) {
@@ -41,7 +39,6 @@ function categoryMeta(origin: string, category: TCategory): PageMeta {
     title: `${category.name} · Blog · ${SITE_NAME}`,
     description: category.description ?? `${BLOG_DESCRIPTION} ${category.name}.`,
     canonicalPath: path,
-    extraHead: alternates(origin, path),
   };
 }
 
@@ -70,7 +67,6 @@ function postMeta(origin: string, post: TPostDetail): PageMeta {
     `<meta property="article:modified_time" content="${escapeAttribute(post.updatedAt)}" />`,
     ...(post.category ? [`<meta property="article:section" content="${escapeAttribute(post.category.name)}" />`] : []),
     `<meta property="og:site_name" content="${escapeAttribute(SITE_NAME)}" />`,
-    alternates(origin, path),
     `<script type="application/ld+json">${toScriptJson(jsonLd)}</script>`,
   ];
   return {
@@ -81,12 +77,6 @@ function postMeta(origin: string, post: TPostDetail): PageMeta {
     type: "article",
     extraHead: extraHead.join("\n    "),
   };
-}
-
-/** One URL serves every language (the client picks it), so each alternate is that URL. */
-function alternates(origin: string, path: string): string {
-  const href = escapeAttribute(`${origin}${path}`);
-  return [...LANGUAGES, "x-default"].map((language) => `<link rel="alternate" hreflang="${language}" href="${href}" />`).join("\n    ");
 }
 
 function absolute(origin: string, url: string): string {

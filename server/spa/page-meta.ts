@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGES, pathInLanguage, type PageLanguage } from "./language";
+
 /** Tags injected into index.html for crawlers and link previews (blog posts, courses...). */
 export interface PageMeta {
   title: string;
@@ -26,8 +28,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-/** Replaces the default <title> and description of the built index.html with the page's own. */
-export function injectPageMeta(html: string, meta: PageMeta, origin: string): string {
+const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([raw, escaped]) => [escaped, raw]));
+
+export function unescapeHtml(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity] ?? entity);
+}
+
+/**
+ * Replaces the default <title> and description of the built index.html with the page's own, and
+ * sets the page's language: `<html lang>`, a canonical URL in that language and one hreflang
+ * alternate per language (each its own URL: `?lng=ca`, `?lng=en`; Spanish the bare path).
+ */
+export function injectPageMeta(html: string, meta: PageMeta, origin: string, language: PageLanguage = DEFAULT_PAGE_LANGUAGE): string {
   const title = escapeHtml(meta.title);
   const tags = [`<title>${title}</title>`, `<meta property="og:title" content="${title}" />`];
   if (meta.description) {
@@ -44,8 +56,9 @@ export function injectPageMeta(html: string, meta: PageMeta, origin: string): st
     `<meta name="twitter:title" content="${title}" />`,
   );
   if (meta.canonicalPath) {
-    const url = escapeHtml(new URL(meta.canonicalPath, origin).toString());
+    const url = escapeHtml(new URL(pathInLanguage(meta.canonicalPath, language), origin).toString());
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
+    tags.push(...languageAlternates(origin, meta.canonicalPath));
   }
   if (meta.image) {
     const image = escapeHtml(new URL(meta.image, origin).toString());
@@ -55,7 +68,16 @@ export function injectPageMeta(html: string, meta: PageMeta, origin: string): st
   const head = `${tags.join("\n    ")}\n  </head>`;
   // Replacer functions: "$&", "$'"... in a title must stay text, not replacement patterns.
   return html
+    .replace(/<html[^>]*>/, () => `<html lang="${language}" data-language="${language}">`)
     .replace(/<title>[\s\S]*?<\/title>/, () => "")
     .replace(/<meta name="description"[^>]*>/, () => "")
     .replace("</head>", () => head);
+}
+
+function languageAlternates(origin: string, path: string): string[] {
+  const href = (language: PageLanguage) => escapeHtml(new URL(pathInLanguage(path, language), origin).toString());
+  return [
+    ...PAGE_LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_PAGE_LANGUAGE)}" />`,
+  ];
 }

@@ -42,7 +42,7 @@ describe("SPA serving", () => {
   it("answers 404 with the app for a path no page has", async () => {
     const response = await app.inject({ url: "/no-existe" });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("<html>");
+    expect(response.body).toContain("<html lang=\"es\"");
   });
 
   it("answers JSON 404 under /api", async () => {
@@ -75,6 +75,45 @@ describe("SPA serving", () => {
   it("lets a resolver answer 404 for a page path", async () => {
     const response = await app.inject({ url: "/blog/oculto" });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("renders the page in the URL's language, else the cookie's, else Accept-Language's, else Spanish", async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ["/suscripciones", {}, "es"],
+      ["/suscripciones", { "accept-language": "en-US,en;q=0.9" }, "en"],
+      ["/suscripciones", { cookie: "i18next=ca", "accept-language": "en" }, "ca"],
+      ["/suscripciones?lng=en", { cookie: "i18next=ca" }, "en"],
+      ["/suscripciones?lng=xx", {}, "es"],
+    ];
+    for (const [url, headers, language] of cases) {
+      const response = await app.inject({ url, headers });
+      expect(response.body, url).toContain(`<html lang="${language}"`);
+      expect(response.headers.vary).toContain("Cookie");
+    }
+  });
+
+  it("gives each language its own crawlable URL: canonical and hreflang alternates", async () => {
+    const response = await app.inject({ url: "/blog/hola?lng=ca&utm_source=x" });
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost:3000/blog/hola?lng=ca" />');
+    expect(response.body).toContain('<link rel="alternate" hreflang="es" href="http://localhost:3000/blog/hola" />');
+    expect(response.body).toContain('<link rel="alternate" hreflang="ca" href="http://localhost:3000/blog/hola?lng=ca" />');
+    expect(response.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:3000/blog/hola?lng=en" />');
+    expect(response.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/blog/hola" />');
+    const plain = await app.inject({ url: "/contacto/" });
+    expect(plain.body).toContain('<link rel="canonical" href="http://localhost:3000/contacto" />');
+    expect(plain.body).toContain('content="default"');
+    const missing = await app.inject({ url: "/no-existe" });
+    expect(missing.body).not.toContain('rel="canonical"');
+  });
+
+  it("compresses pages with brotli or gzip when the browser takes them", async () => {
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const brotli = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("<title>Plataforma</title>");
+    const gzip = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain("<title>Plataforma</title>");
   });
 
   it("sends security headers", async () => {

@@ -5,12 +5,18 @@ import fastifyStatic from "@fastify/static";
 import { isKnownPagePath } from "../../contracts/routes";
 import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
-import { injectPageMeta } from "./page-meta";
+import { pickEncoding } from "./compress";
+import { BLOG_PAGES_CACHE, choosePageCache, encodePage, STATIC_PAGES_CACHE, type CachedPage } from "./page-cache";
+import { LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
+import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
+import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
 
 interface SpaOptions {
   context: AppContext;
   /** The Vite build output; the SPA is served only when it exists. */
   webDistDir: string;
+  /** Renders pages on the server; by default the build's dist/ssr bundle, when there is one. */
+  pageRenderer?: PageRenderer;
 }
 
 /**
@@ -18,9 +24,11 @@ interface SpaOptions {
  * path (history fallback) with the page's own meta tags. Unknown paths get the same page
  * (which shows the 404 screen) with a 404 status, so crawlers see the truth.
  */
-export async function registerSpa(app: FastifyInstance, { context, webDistDir }: SpaOptions) {
+export async function registerSpa(app: FastifyInstance, { context, webDistDir, pageRenderer }: SpaOptions) {
   const indexFile = path.join(webDistDir, "index.html");
   const hasBuild = existsSync(indexFile);
+  const renderer = hasBuild ? (pageRenderer ?? (await loadPageRenderer(webDistDir))) : undefined;
+  if (renderer) routeApiCallsTo(app, renderer);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -53,29 +61,96 @@ export async function registerSpa(app: FastifyInstance, { context, webDistDir }:
         .type("text/plain")
         .send("The web app is not built yet: run `npm run build`.");
     }
-    return sendPage(request, reply, indexHtml, context);
+    return sendPage(request, reply, { indexHtml, context, renderer });
   });
 }
 
-async function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  indexHtml: string,
-  context: AppContext,
-) {
+interface PageSource {
+  indexHtml: string;
+  context: AppContext;
+  renderer?: PageRenderer;
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, source: PageSource) {
   const pathname = decodeURI(request.url.split("?")[0] ?? "/");
   // A slug with a NUL would reach the database from the page resolvers: refuse it like the API.
   if (hasControlCharacters(pathname)) {
     return reply.status(400).send({ error: { code: "validation_failed", message: "Invalid path" } });
   }
-  let status = isKnownPagePath(pathname) ? 200 : 404;
-  let html = indexHtml;
+  const language = pickPageLanguage(request);
+  if (!source.renderer) return sendHtml(request, reply, await buildPage(request, source, pathname, language));
+  // Rendered pages are kept per address and language, with the blog's or the static pages (page-cache.ts).
+  const namespace = pathname === "/" || pathname.startsWith("/blog") ? BLOG_PAGES_CACHE : STATIC_PAGES_CACHE;
+  const key = `${language} ${withoutLanguageQuery(request.url)}`;
+  const cached = await source.context.cache.read(namespace, key, async () => {
+    const page = await buildPage(request, source, pathname, language);
+    return { ...page, isCacheable: page.cacheNamespace === namespace };
+  });
+  const page = cached.isCacheable ? cached : await buildPage(request, source, pathname, language);
+  return sendHtml(request, reply, page);
+}
+
+interface BuiltPage extends CachedPage {
+  status: number;
+  /** Where the page may be cached (choosePageCache); undefined when it must render each time. */
+  cacheNamespace?: string;
+}
+
+async function buildPage(request: FastifyRequest, { indexHtml, context, renderer }: PageSource, pathname: string, language: PageLanguage): Promise<BuiltPage> {
+  const knownStatus = isKnownPagePath(pathname) ? 200 : 404;
+  const meta = await resolvePageMeta(context, pathname);
+  const status = meta?.status ?? knownStatus;
+  // Every page found has a canonical URL and one alternate per language; a 404 has neither.
+  const canonicalPath = status === 200 ? (meta?.canonicalPath ?? trimTrailingSlash(pathname)) : undefined;
+  const shell = injectPageMeta(indexHtml, { ...readDefaultMeta(indexHtml), ...meta, canonicalPath }, context.siteOrigin, language);
+  if (!renderer) return { status, html: shell, encoded: {} };
+  try {
+    const rendered = await renderer.renderPage(request.url, language, context.siteOrigin);
+    return { status, html: injectRenderedPage(shell, rendered), encoded: {}, cacheNamespace: choosePageCache(rendered) };
+  } catch (error) {
+    // The shell goes out and the browser renders the page.
+    request.log.error({ err: error, url: request.url }, "Server render failed");
+    return { status, html: shell, encoded: {} };
+  }
+}
+
+/** The address without `lng=` (the language is the other half of the cache key). */
+function withoutLanguageQuery(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  params.delete(LANGUAGE_QUERY);
+  const rest = params.toString();
+  return rest ? `${url.slice(0, query)}?${rest}` : url.slice(0, query);
+}
+
+async function resolvePageMeta(context: AppContext, pathname: string): Promise<PageMeta | undefined> {
   for (const resolve of context.pageMeta) {
     const meta = await resolve(pathname);
-    if (!meta) continue;
-    html = injectPageMeta(indexHtml, meta, context.siteOrigin);
-    status = meta.status ?? status;
-    break;
+    if (meta) return meta;
   }
-  return reply.status(status).header("cache-control", "no-cache").type("text/html").send(html);
+  return undefined;
+}
+
+/** Sends a page compressed like the assets; it varies by language, so by cookie and Accept-Language. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  if (encoding !== "identity") void reply.header("content-encoding", encoding);
+  return reply
+    .status(page.status)
+    .header("cache-control", "no-cache")
+    .header("vary", "Accept-Encoding, Accept-Language, Cookie")
+    .type("text/html; charset=utf-8")
+    .send(encodePage(page, encoding));
+}
+
+function trimTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** The built index.html's own title and description, kept on pages without a resolver. */
+function readDefaultMeta(html: string): PageMeta {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  return { title: unescapeHtml(title), description: description === undefined ? undefined : unescapeHtml(description) };
 }

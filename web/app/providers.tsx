@@ -3,10 +3,18 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import { AuthProvider } from "../features/auth/auth-provider";
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+}
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** The server's client with the page's data, or the browser's one filled from it before hydrating. */
+  queryClient?: QueryClient;
+}
+
+export function Providers({ children, queryClient: given }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

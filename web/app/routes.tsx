@@ -5,20 +5,28 @@ import type { Tier } from "../../contracts/tiers";
 import { PLACEHOLDERS, type PlaceholderKind } from "../ui/placeholders";
 import { RequireAdmin, RequireAuth, RequirePremium, RequireTier } from "./guards";
 import { AdminLayout } from "./layout/admin-layout";
+import { HydrationGate } from "./hydration-gate";
 
 type Guard = { kind: "auth" } | { kind: "premium" } | { kind: "tier"; tier: Tier } | { kind: "admin" };
 
-interface PageRoute {
+/** A page's own chunk, loaded when first shown, or ahead of time (before hydrating a server-rendered page). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { load: () => Promise<ComponentType> };
+
+export interface PageRoute {
   path: string;
   /** Each page is its own chunk (route-level code splitting). */
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   placeholder: PlaceholderKind;
   guard?: Guard;
 }
 
 /** Loads one named export of a page module lazily. */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
+  const loadPage = async () => (await load())[name];
+  return Object.assign(
+    lazy(async () => ({ default: await loadPage() })),
+    { load: loadPage },
+  );
 }
 
 const AUTH: Guard = { kind: "auth" };
@@ -87,7 +95,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: ADMIN_PATHS.resources, page: page(() => import("../pages/admin/admin-resources-page"), "AdminResourcesPage"), placeholder: "listing", guard: ADMIN },
 ];
 
-const NotFoundPage = page(() => import("../pages/not-found-page"), "NotFoundPage");
+export const NOT_FOUND_PATH = "*";
+
+export const NotFoundPage = page(() => import("../pages/not-found-page"), "NotFoundPage");
 
 function withGuard(guard: Guard | undefined, element: ReactNode): ReactNode {
   switch (guard?.kind) {
@@ -108,24 +118,34 @@ function withGuard(guard: Guard | undefined, element: ReactNode): ReactNode {
   }
 }
 
-export function buildPageRoutes(): RouteObject[] {
-  const routes: RouteObject[] = PAGE_ROUTES.map(({ path, page: Page, placeholder, guard }) => {
+/**
+ * The page routes. `loaded` holds pages already loaded by path (the server-rendered page, before
+ * hydrating): they render at once instead of suspending, inside the same Suspense boundary.
+ */
+export function buildPageRoutes(loaded: ReadonlyMap<string, ComponentType> = new Map()): RouteObject[] {
+  const routes: RouteObject[] = PAGE_ROUTES.map(({ path, page: LazyPage, placeholder, guard }) => {
     const Placeholder = PLACEHOLDERS[placeholder];
+    const Page = loaded.get(path) ?? LazyPage;
     return {
       path,
       element: withGuard(
         guard,
         <Suspense fallback={<Placeholder />}>
-          <Page />
+          <HydrationGate>
+            <Page />
+          </HydrationGate>
         </Suspense>,
       ),
     };
   });
+  const NotFound = loaded.get(NOT_FOUND_PATH) ?? NotFoundPage;
   routes.push({
-    path: "*",
+    path: NOT_FOUND_PATH,
     element: (
       <Suspense fallback={null}>
-        <NotFoundPage />
+        <HydrationGate>
+          <NotFound />
+        </HydrationGate>
       </Suspense>
     ),
   });

@@ -21,6 +21,15 @@ interface ApiRequest {
   signal?: AbortSignal;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Where API calls go: the network in the browser; the server's own app when it renders a page. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Calls our API and returns the JSON body; any non-2xx answer becomes an ApiError. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const response = await send(path, request, "application/json");
@@ -43,7 +52,7 @@ async function send(path: string, { method = "GET", body, accessToken, headers, 
   Object.assign(allHeaders, headers);
   let response: Response;
   try {
-    response = await fetch(path, { method, headers: allHeaders, body: payload, signal });
+    response = await transport(path, { method, headers: allHeaders, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "network", "Network error");

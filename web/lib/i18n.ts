@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "./languages";
 
 /**
  * Each language and namespace is its own chunk, loaded when a page first needs it, so the
@@ -37,10 +37,15 @@ export const i18nReady = i18n
     ns: ["common"],
     defaultNS: "common",
     detection: {
-      // Spec section 1: the stored choice first, then the browser language; cache the result.
-      order: ["localStorage", "navigator"],
+      // Spec section 1: the language's own URL, the stored choice, then the browser language;
+      // the result is kept in local storage and in a cookie, so the server renders in it too.
+      order: ["querystring", "cookie", "localStorage", "navigator"],
+      lookupQuerystring: LANGUAGE_QUERY,
+      lookupCookie: LANGUAGE_COOKIE,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ["localStorage"],
+      caches: ["localStorage", "cookie"],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: "/", sameSite: "lax" },
       convertDetectedLanguage: (language: string) => language.split("-")[0] ?? language,
     },
     interpolation: { escapeValue: false },
@@ -48,6 +53,7 @@ export const i18nReady = i18n
   });
 
 function followLanguage(language: string) {
+  if (typeof document === "undefined") return;
   document.documentElement.lang = language.split("-")[0] ?? DEFAULT_LANGUAGE;
 }
 

@@ -14,4 +14,5 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  document.cookie = "i18next=; max-age=0; path=/";
 });

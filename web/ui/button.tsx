@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Slot } from "radix-ui";
+import { useIsHydrating } from "../lib/use-is-hydrating";
 import { cn } from "../lib/cn";
 
 const VARIANTS = {
@@ -26,6 +27,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant = "primary", size = "md", asChild, className, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
+  // Until its handler is attached a server-rendered button is marked disabled (no visual change).
+  const isHydrating = useIsHydrating();
   return (
     <Component
       className={cn(
@@ -36,6 +39,7 @@ export function Button({ variant = "primary", size = "md", asChild, className, .
         className,
       )}
       {...props}
+      aria-disabled={isHydrating ? true : props["aria-disabled"]}
     />
   );
 }

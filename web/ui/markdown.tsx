@@ -3,6 +3,7 @@ import ReactMarkdown, { type Components } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { cn } from "../lib/cn";
+import { getSiteOrigin } from "../lib/site-origin";
 import "./markdown.css";
 
 /** True for a link that leaves the site (another origin), which gets a safe `rel`. */
@@ -10,7 +11,7 @@ export function isExternalHref(href: string | undefined): boolean {
   if (!href || !/^[a-z][a-z0-9+.-]*:/i.test(href)) return false;
   try {
     const url = new URL(href);
-    return url.protocol !== "mailto:" && url.origin !== window.location.origin;
+    return url.protocol !== "mailto:" && url.origin !== getSiteOrigin();
   } catch {
     return false;
   }

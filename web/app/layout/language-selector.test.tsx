@@ -7,7 +7,7 @@ import { LanguageSelector } from "./language-selector";
 describe("LanguageSelector", () => {
   it("draws every language's flag as a named SVG, not as an emoji", async () => {
     renderWithProviders(<LanguageSelector />);
-    const trigger = screen.getByRole("button", { name: "Cambiar idioma: Español" });
+    const trigger = screen.getByRole("button", { name: "Cambiar idioma: Español (ES)" });
     expect(within(trigger).getByRole("img", { name: "Bandera de España" }).tagName.toLowerCase()).toBe("svg");
     expect(trigger).toHaveTextContent("ES");
 

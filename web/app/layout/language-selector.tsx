@@ -12,7 +12,8 @@ export function LanguageSelector() {
   return (
     <Menu
       align="end"
-      label={`${t("language.select")}: ${current.name}`}
+      // The visible code ("ES") is part of the name, as label-content-name-mismatch asks.
+      label={`${t("language.select")}: ${current.name} (${current.code.toUpperCase()})`}
       triggerClassName="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-foreground hover:bg-surface-muted"
       trigger={
         <>

@@ -1,4 +1,5 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
+import { useIsHydrating } from "../../lib/use-is-hydrating";
 import { UNSUBSCRIBED, type SubscriptionState } from "../../../contracts/tiers";
 
 /** The auth state of spec section 3: user, session, loading flags, admin flag, subscription. */
@@ -42,6 +43,20 @@ export const SIGNED_OUT_STATE: AuthState = {
 
 export const AuthContext = createContext<AuthState>(SIGNED_OUT_STATE);
 
+/** The state a server-rendered page was rendered in: the session is not known yet. */
+export const SESSION_UNKNOWN_STATE: AuthState = { ...SIGNED_OUT_STATE, loading: true };
+
+/**
+ * The auth state. While React renders on the server or hydrates that markup, every component
+ * reads the session as unknown (as the server did), so hydration matches; once hydrated, each
+ * re-renders with the browser's session (useSyncExternalStore's server snapshot does exactly this).
+ */
 export function useAuth(): AuthState {
-  return useContext(AuthContext);
+  const auth = useContext(AuthContext);
+  const isHydrating = useIsHydrating();
+  return useMemo(() => (isHydrating ? { ...auth, ...pickSessionFields(SESSION_UNKNOWN_STATE) } : auth), [auth, isHydrating]);
+}
+
+function pickSessionFields({ user, session, loading, subscriptionLoading, isAdmin, subscription }: AuthState) {
+  return { user, session, loading, subscriptionLoading, isAdmin, subscription };
 }

@@ -30,8 +30,11 @@ const SESSION_START_EVENTS: AuthChangeEvent[] = ["SIGNED_IN", "INITIAL_SESSION",
 const loadAuthClient = (): Promise<GoTrueClient> => import("./auth-client").then((module) => module.getAuthClient());
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // Without a stored session there is nobody to wait for: a visitor is signed out at once.
-  const [state, setState] = useState<SessionState>(() => (hasAuthStateToRestore() ? INITIAL : { ...INITIAL, loading: false }));
+  // Without a stored session there is nobody to wait for: a visitor is signed out at once. On the
+  // server nothing is stored; components read the session as unknown there (useAuth).
+  const [state, setState] = useState<SessionState>(() =>
+    typeof window === "undefined" || hasAuthStateToRestore() ? INITIAL : { ...INITIAL, loading: false },
+  );
   const startedFor = useRef<string | null>(null);
 
   const signOut = useCallback(async () => {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import type { TPostDetail } from "../../../../contracts/blog";
+import { getSiteOrigin } from "../../../lib/site-origin";
 import { Markdown } from "../../../ui/markdown";
 import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
@@ -10,7 +11,7 @@ import { ShareLinks } from "./share-links";
 /** A post as a reader sees it: header, cover, sanitized Markdown body and share links. */
 export function PostArticle({ post }: { post: TPostDetail }) {
   const { t } = useTranslation("blog");
-  const url = `${window.location.origin}/blog/${post.slug}`;
+  const url = `${getSiteOrigin()}/blog/${post.slug}`;
   return (
     <article>
       <header className="mx-auto max-w-3xl">

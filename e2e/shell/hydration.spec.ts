@@ -1,0 +1,50 @@
+import { expect, test, type ConsoleMessage } from "@playwright/test";
+import { PUBLIC_PATHS } from "../../contracts/routes";
+import { publishPost } from "../blog/blog-api";
+import { signInAsAdmin } from "../fixtures/api";
+
+/** Each public page with its parameters filled (a post, a category; unknown slugs show the 404 page). */
+async function publicPages(request: Parameters<typeof publishPost>[0]): Promise<string[]> {
+  const token = await signInAsAdmin(request);
+  const unique = Date.now().toString(36);
+  const category = await request.post("/api/admin/blog/categories", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Hidratación ${unique}` },
+  });
+  const { slug: categorySlug } = (await category.json()) as { slug: string };
+  const post = await publishPost(request, { title: "Hidratación" });
+  const params: Record<string, string> = { slug: post.slug, categoria: categorySlug, courseSlug: "curso", lessonSlug: "leccion" };
+  const pages = Object.values(PUBLIC_PATHS).map((pattern) =>
+    pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "ejemplo"),
+  );
+  return [...new Set([...pages, "/ruta-que-no-existe"])];
+}
+
+test.describe("[SHELL][HYDRATION]", () => {
+  test("every public page arrives rendered and hydrates without a console error or warning", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const messages: string[] = [];
+    const collect = (message: ConsoleMessage) => {
+      // A missing resource (a 404 page's own status, an unknown slug's API answer) is not hydration.
+      if (message.text().startsWith("Failed to load resource")) return;
+      if (message.type() === "error" || message.type() === "warning") messages.push(`${page.url()}: ${message.text()}`);
+    };
+    page.on("console", collect);
+    page.on("pageerror", (error) => messages.push(`${page.url()}: ${error.message}`));
+    for (const path of await publicPages(request)) {
+      const raw = await request.get(path, { headers: { "accept-language": "es" } });
+      const html = await raw.text();
+      expect(html, path).toMatch(/<div id="root">(<link [^>]*>)*<!--\$-->/);
+      expect(html, path).not.toContain("<script>");
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("main")).toBeVisible();
+    }
+    expect(messages).toEqual([]);
+  });
+
+  test("a signed-in page on a server-rendered load hydrates its placeholder then applies the session", async ({ page }) => {
+    await page.goto("/asistentes");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

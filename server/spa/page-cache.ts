@@ -1,0 +1,38 @@
+import type { AppContext } from "../context";
+import { compressHtml, type HtmlEncoding } from "./compress";
+import type { RenderedPage } from "./render";
+
+/** Pages whose data is all the blog's (home, list, categories, posts and their comments). */
+export const BLOG_PAGES_CACHE = "pages:blog";
+/** Pages without data of their own (legal, plans, login, contact...): they change with a deploy. */
+export const STATIC_PAGES_CACHE = "pages:static";
+
+/** Query keys (their first part) whose data the blog's and comments' writes invalidate. */
+const BLOG_QUERY_ROOTS = new Set(["blog", "comments"]);
+
+/** A rendered page as sent: the HTML and, made once on first demand, its compressed bytes. */
+export interface CachedPage {
+  html: string;
+  encoded: Partial<Record<HtmlEncoding, Buffer>>;
+}
+
+export function encodePage(page: CachedPage, encoding: HtmlEncoding): Buffer {
+  return (page.encoded[encoding] ??= compressHtml(page.html, encoding));
+}
+
+/**
+ * Where a rendered page may be kept: with the blog's pages when its data is only the blog's, with
+ * the static ones when it has none; a page with other data is rendered each time (no write of
+ * another domain would invalidate it).
+ */
+export function choosePageCache(page: RenderedPage): string | undefined {
+  const queries = (page.queryState as { queries?: { queryKey?: unknown[] }[] } | undefined)?.queries ?? [];
+  if (queries.length === 0) return STATIC_PAGES_CACHE;
+  const isBlogOnly = queries.every((query) => BLOG_QUERY_ROOTS.has(String(query.queryKey?.[0])));
+  return isBlogOnly ? BLOG_PAGES_CACHE : undefined;
+}
+
+/** Called by every write to posts, categories and comments: their pages render again. */
+export async function invalidateBlogPages(context: AppContext): Promise<void> {
+  await context.cache.invalidate(BLOG_PAGES_CACHE);
+}

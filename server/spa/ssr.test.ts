@@ -1,0 +1,119 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import * as entryServer from "../../web/entry-server";
+import { buildApp } from "../app";
+import { eq } from "drizzle-orm";
+import { editPost } from "../blog/admin-service";
+import { buildPost } from "../blog/factories";
+import { blogPosts } from "../db/schema";
+import { buildTestConfig } from "../config";
+import { createContext } from "../context";
+import { createLogger } from "../logger";
+import { createTestDatabase } from "../test/database";
+
+const webDistDir = mkdtempSync(path.join(tmpdir(), "platform-ssr-"));
+writeFileSync(
+  path.join(webDistDir, "index.html"),
+  '<!doctype html><html lang="es"><head><title>Plataforma</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+);
+
+const config = buildTestConfig();
+const context = createContext(config, await createTestDatabase(), createLogger(config));
+const app = await buildApp({ context, webDistDir, pageRenderer: entryServer });
+afterAll(async () => {
+  await app.close();
+  await context.close();
+});
+
+await buildPost(context, {
+  title: "Contratos con IA",
+  slug: "contratos-con-ia",
+  excerpt: "Cómo revisar contratos.",
+  content: "## Introducción\n\nRevisar **cláusulas** con ayuda de la IA.",
+});
+
+const AS_CATALAN = { cookie: "i18next=ca" };
+const AS_ENGLISH = { "accept-language": "en-GB,en;q=0.9" };
+
+async function rawHtml(url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ url, headers });
+  return { status: response.statusCode, html: response.body, root: readRoot(response.body) };
+}
+
+/** The markup inside #root, which the browser shows before any script runs. */
+function readRoot(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="page-state">');
+  return start >= 0 && end > start ? html.slice(start, end) : "";
+}
+
+describe("server-rendered pages", { timeout: 60_000 }, () => {
+  it("renders the home hero in the cookie's language and in Accept-Language's", async () => {
+    const catalan = await rawHtml("/", AS_CATALAN);
+    expect(catalan.status).toBe(200);
+    expect(catalan.html).toContain('<html lang="ca"');
+    expect(catalan.root).toContain("Treballa millor amb assistents d&#x27;IA creats per a professionals");
+    const english = await rawHtml("/", AS_ENGLISH);
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.root).toContain("Explore assistants");
+    const spanish = await rawHtml("/");
+    expect(spanish.root).toContain("Explorar asistentes");
+  });
+
+  it("renders a post's title and body, with its data for the browser to hydrate", async () => {
+    for (const headers of [AS_CATALAN, AS_ENGLISH]) {
+      const page = await rawHtml("/blog/contratos-con-ia", headers);
+      expect(page.status).toBe(200);
+      expect(page.root).toContain("Contratos con IA");
+      expect(page.root).toContain("<strong>cláusulas</strong>");
+    }
+    const { html } = await rawHtml("/blog/contratos-con-ia");
+    const state = JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}") as {
+      queryState: { queries: { state: { data: unknown } }[] };
+      namespaces: string[];
+    };
+    expect(JSON.stringify(state.queryState.queries.map((query) => query.state.data))).toContain("contratos-con-ia");
+    expect(state.namespaces).toContain("blog");
+  });
+
+  it("renders the blog list and the plans' prices in the page's language", async () => {
+    expect((await rawHtml("/blog", AS_CATALAN)).root).toContain("Contratos con IA");
+    const catalan = await rawHtml("/suscripciones", AS_CATALAN);
+    expect(catalan.root).toContain("Plans de subscripció");
+    expect(catalan.root).toMatch(/29\s€/);
+    const english = await rawHtml("/suscripciones", AS_ENGLISH);
+    expect(english.root).toContain("Subscription plans");
+    expect(english.root).toContain("€29");
+  });
+
+  it("renders login, contact and legal pages, and the 404 page with its status", async () => {
+    expect((await rawHtml("/login", AS_ENGLISH)).root).toMatch(/<form/);
+    expect((await rawHtml("/contacto", AS_CATALAN)).root).toMatch(/<form/);
+    expect((await rawHtml("/terminos", AS_ENGLISH)).root.length).toBeGreaterThan(2000);
+    const missing = await rawHtml("/blog/no-existe", AS_ENGLISH);
+    expect(missing.status).toBe(404);
+    const unknown = await rawHtml("/no-existe", AS_ENGLISH);
+    expect(unknown.status).toBe(404);
+    expect(unknown.root).toContain("404");
+  });
+
+  it("keeps a rendered post per language until an edit of the post invalidates it", async () => {
+    const post = await buildPost(context, { title: "Título original", slug: "cacheada" });
+    expect((await rawHtml("/blog/cacheada", AS_CATALAN)).root).toContain("Título original");
+    // A change that bypasses the blog's writes is not seen: the page comes from the cache.
+    await context.database.db.update(blogPosts).set({ title: "Cambio sin aviso" }).where(eq(blogPosts.id, post.id));
+    expect((await rawHtml("/blog/cacheada", AS_CATALAN)).root).toContain("Título original");
+    await editPost(context, post.id, { title: "Título editado" });
+    expect((await rawHtml("/blog/cacheada", AS_CATALAN)).root).toContain("Título editado");
+    expect((await rawHtml("/blog/cacheada?lng=en")).root).toContain("Título editado");
+  });
+
+  it("renders a signed-in page as its placeholder: the session is the browser's", async () => {
+    const page = await rawHtml("/admin", AS_CATALAN);
+    expect(page.status).toBe(200);
+    expect(page.root).toContain("<header");
+    expect(page.root).not.toContain("Panel de administración");
+  });
+});

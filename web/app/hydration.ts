@@ -1,0 +1,45 @@
+import type { ComponentType } from "react";
+import { matchRoutes } from "react-router";
+import type { DehydratedState } from "@tanstack/react-query";
+import { ApiError } from "../lib/api";
+import { NOT_FOUND_PATH, NotFoundPage, PAGE_ROUTES } from "./routes";
+
+/** What the server put beside a rendered page (server/spa/render.ts). */
+export interface ServerPageState {
+  queryState: DehydratedState;
+  namespaces: string[];
+  origin: string;
+}
+
+export const PAGE_STATE_ELEMENT_ID = "page-state";
+
+export function readServerPageState(): ServerPageState | undefined {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as ServerPageState;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads the page chunk of the address, so hydration renders it at once instead of suspending. */
+export async function loadCurrentPage(pathname: string): Promise<Map<string, ComponentType>> {
+  const routes = [...PAGE_ROUTES.map(({ path }) => ({ path })), { path: NOT_FOUND_PATH }];
+  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path ?? NOT_FOUND_PATH;
+  const lazyPage = PAGE_ROUTES.find((route) => route.path === path)?.page ?? NotFoundPage;
+  return new Map([[path, await lazyPage.load()]]);
+}
+
+/** The server's failed queries come as plain objects; the pages read them as ApiErrors. */
+export function reviveQueryState(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error = query.state.error as { name?: string; status?: number; code?: string; message?: string; details?: unknown } | null;
+      if (error?.name !== "ApiError") return query;
+      const revived = new ApiError(error.status ?? 0, error.code ?? "internal_error", error.message ?? "", error.details);
+      return { ...query, state: { ...query.state, error: revived } };
+    }),
+  };
+}

@@ -1,0 +1,135 @@
+import { StrictMode, type ReactNode } from "react";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { dehydrate, QueryClient, type DehydratedState, type Query } from "@tanstack/react-query";
+import { createInstance, type i18n as I18n, type Resource } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { buildAppRoutes } from "./app/app-routes";
+import { Providers } from "./app/providers";
+import { buildPageRoutes } from "./app/routes";
+import { ApiError, setApiTransport } from "./lib/api";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./lib/languages";
+import { setSiteOrigin } from "./lib/site-origin";
+
+export { setApiTransport };
+
+/** Every catalogue, in the server bundle: a render never waits for strings. */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", { eager: true });
+const resources: Resource = {};
+for (const [file, module] of Object.entries(catalogues)) {
+  const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (!language || !namespace) continue;
+  resources[language] = { ...resources[language], [namespace]: module.default };
+}
+
+const handler = createStaticHandler(buildAppRoutes(buildPageRoutes()));
+
+/** Data fetched for a page: rounds of render → fetch what it asked for, for pages whose queries depend on others. */
+const MAX_DATA_ROUNDS = 3;
+const RENDER_TIMEOUT_MS = 10_000;
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** TanStack Query's dehydrated cache, errors as plain objects (see serializeState). */
+  queryState: DehydratedState;
+  /** The i18next namespaces the page used, loaded by the browser before it hydrates. */
+  namespaces: string[];
+  /** The origin of absolute links in the page, which the browser keeps while hydrating. */
+  origin: string;
+}
+
+/**
+ * Renders the anonymous view of a page for a URL in a language: the app's own route table in a
+ * static router, the data its queries ask for fetched (through the transport set by the server)
+ * and dehydrated for the browser, which hydrates the same tree (web/main.tsx).
+ */
+export async function renderPage(url: string, language: string, origin: string): Promise<RenderedPage> {
+  setSiteOrigin(origin);
+  const i18n = createI18n(language);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const context = await handler.query(new Request(new URL(url, "http://localhost")));
+  if (context instanceof Response) throw new Error(`A route answered a response for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  const fetched = new Set<string>();
+  let html = await renderToHtml(app);
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    const waiting = queryClient.getQueryCache().getAll().filter((query) => isWaiting(query) && !fetched.has(query.queryHash));
+    if (waiting.length === 0) break;
+    for (const query of waiting) fetched.add(query.queryHash);
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    html = await renderToHtml(app);
+  }
+  return { html, queryState: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" })), namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? ["common"], origin };
+}
+
+function createI18n(language: string): I18n {
+  const i18n = createInstance();
+  void i18n.init({
+    lng: LANGUAGES.some((entry) => entry.code === language) ? language : DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources,
+    ns: ["common"],
+    defaultNS: "common",
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+  return i18n;
+}
+
+/** A query the page asked for that nobody fetched yet (effects do not run on the server). */
+function isWaiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const isEnabled = typeof enabled === "function" ? enabled(query) : enabled !== false;
+  return isEnabled && query.state.status === "pending" && query.state.fetchStatus === "idle" && Boolean(query.options.queryFn);
+}
+
+/** ApiErrors become plain objects the browser turns back into ApiErrors (reviveQueryState). */
+function serializeState(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const { error } = query.state;
+      if (!(error instanceof ApiError)) return query;
+      return { ...query, state: { ...query.state, error: { name: "ApiError", status: error.status, code: error.code, message: error.message, details: error.details } } };
+    }),
+  };
+}
+
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      // Every boundary inline, in place: no script moves content (the CSP allows no inline script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onError: (error) => {
+        // A component error inside a boundary is rendered by the browser; the page still goes out.
+        if (!(error instanceof Error && error.message.includes("aborted"))) console.error("Server render error", error);
+      },
+    });
+    setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+  });
+}
