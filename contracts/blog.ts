@@ -192,13 +192,20 @@ export const ZAdminPostListSchema = z.object({
 export type TAdminPostList = z.infer<typeof ZAdminPostListSchema>;
 
 /** POST /api/admin/blog/posts (create) and PATCH /api/admin/blog/posts/:id (any subset). */
+/**
+ * A cover is one of our uploads or an https address: it ends up in src, srcset and og:image, so
+ * quotes, spaces and angle brackets are refused rather than escaped into a broken picture.
+ */
+const COVER_IMAGE_URL = /^(\/uploads\/[A-Za-z0-9][A-Za-z0-9/_.-]*|https:\/\/[^\s"'<>\\]+)$/;
+const ZCoverImageUrlSchema = text().max(2000).regex(COVER_IMAGE_URL, "Use an uploaded cover or an https address");
+
 export const ZPostInputSchema = z.object({
   title: text().trim().min(1).max(POST_TITLE_MAX),
   /** Generated from the title when absent; made unique with -2, -3... */
   slug: ZSlugSchema.optional(),
   excerpt: multilineText().trim().max(POST_EXCERPT_MAX).default(""),
   content: multilineText().max(POST_CONTENT_MAX).default(""),
-  coverImageUrl: text().max(2000).nullable().default(null),
+  coverImageUrl: ZCoverImageUrlSchema.nullable().default(null),
   coverImageAlt: text().trim().max(POST_COVER_ALT_MAX).default(""),
   categoryId: z.uuid().nullable().default(null),
   readTime: z.number().int().min(1).max(POST_READ_TIME_MAX).nullable().default(null),
@@ -214,7 +221,7 @@ export const ZPostPatchSchema = z.object({
   slug: ZSlugSchema.optional(),
   excerpt: multilineText().trim().max(POST_EXCERPT_MAX).optional(),
   content: multilineText().max(POST_CONTENT_MAX).optional(),
-  coverImageUrl: text().max(2000).nullable().optional(),
+  coverImageUrl: ZCoverImageUrlSchema.nullable().optional(),
   coverImageAlt: text().trim().max(POST_COVER_ALT_MAX).optional(),
   categoryId: z.uuid().nullable().optional(),
   readTime: z.number().int().min(1).max(POST_READ_TIME_MAX).nullable().optional(),

@@ -35,14 +35,23 @@ test.describe("[SECURITY][XSS]", () => {
     expect(category.ok(), await category.text()).toBe(true);
     const { id: categoryId, slug: categorySlug } = (await category.json()) as { id: string; slug: string };
 
+    // A cover address with markup in it is refused; the post then uses a demo post's real cover.
+    const hostileCover = await request.post("/api/admin/blog/posts", {
+      headers,
+      data: { title: `Portada ${RUN}`, coverImageUrl: `/uploads/blog/x"><img src=x onerror="window.__xss=1">-1600.webp` },
+    });
+    expect(hostileCover.status()).toBe(400);
+    const demoPosts = (await (await request.get("/api/blog/posts")).json()) as { posts: { coverImageUrl: string | null }[] };
+    const coverImageUrl = demoPosts.posts.find((candidate) => candidate.coverImageUrl)?.coverImageUrl ?? null;
+
     const post = await request.post("/api/admin/blog/posts", {
       headers,
       data: {
         title: `${short(2)} Artículo ${RUN}`,
         excerpt: `${short(1)} resumen`,
         content: `## Corpus\n\n${MARKDOWN_PAYLOADS.join("\n\n")}`,
-        // The cover's address and alternative text end up in attributes (img, srcset, og:image).
-        coverImageUrl: `/uploads/blog/x"><img src=x onerror="window.__xss=1">-1600.webp`,
+        // The cover's alternative text ends up in attributes (img alt, og:image:alt).
+        coverImageUrl,
         coverImageAlt: short(5).slice(0, 300),
         categoryId,
         published: true,
