@@ -8,7 +8,7 @@ import {
   ZSignOutSessionsResponseSchema,
   ZUpdateAccountRequestSchema,
 } from "../../contracts/account";
-import { callerOf, refuseVisitors } from "../auth/user-guard";
+import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import {
   changeProfile,
@@ -29,7 +29,7 @@ export async function registerAccountRoutes(
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Every route here is the caller's own: visitors are refused before any body is read.
-  app.addHook("onRequest", refuseVisitors(context));
+  app.addHook("onRequest", checkCallerFirst(context));
 
   app.get(
     "/api/account",

@@ -8,27 +8,29 @@ import {
   ZSaveMaturityAssessmentSchema,
 } from "../../contracts/maturity-checklist";
 import type { AppContext } from "../context";
+import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import { requirePremiumUser } from "../training/premium-guard";
 import * as maturity from "./maturity-service";
 
 /** The premium maturity checklist's history: each user's completed assessments. */
 export async function registerMaturityRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", checkCallerFirst(context, requirePremiumUser));
   const tags = ["ai-apps"];
   const base = "/api/ai-apps/maturity-assessments";
 
   app.get(base, { schema: { tags, response: { 200: ZMaturityAssessmentListSchema } } }, async (request) => {
-    const user = await requirePremiumUser(request, context);
+    const user = callerOf(request);
     return maturity.listAssessments(context, user.id);
   });
 
   app.post(base, { schema: { tags, body: ZSaveMaturityAssessmentSchema, response: { 201: ZMaturityAssessmentSchema } } }, async (request, reply) => {
-    const user = await requirePremiumUser(request, context);
+    const user = callerOf(request);
     return reply.status(201).send(await maturity.createAssessment(context, user.id, request.body));
   });
 
   app.delete(`${base}/:id`, { schema: { tags, params: ZAiAppIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const user = await requirePremiumUser(request, context);
+    const user = callerOf(request);
     await maturity.removeAssessment(context, user.id, request.params.id);
     return reply.status(204).send(null);
   });

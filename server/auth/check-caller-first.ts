@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { unauthenticated } from "../errors";
-import { requireUser, type CurrentUser } from "./current-user";
+import { readBearerToken, requireUser, type CurrentUser } from "./current-user";
 
 type Guard = (request: FastifyRequest, context: AppContext) => Promise<CurrentUser>;
 
@@ -23,4 +23,17 @@ export function callerOf(request: FastifyRequest): CurrentUser {
   const user = callers.get(request);
   if (!user) throw unauthenticated();
   return user;
+}
+
+/**
+ * The onRequest hook for a route that must also see sessions the limit has refused (the device
+ * check): refuses a request without a token we signed (401) before its body is validated; the
+ * handler then decides on the session itself.
+ */
+export function refuseUnsignedTokens(context: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = readBearerToken(request);
+    const claims = token ? await context.accessTokens.verify(token) : undefined;
+    if (!claims) throw unauthenticated();
+  };
 }

@@ -8,7 +8,7 @@ import {
 } from "../../contracts/billing";
 import { PREMIUM_TRIAL_DAYS } from "../../contracts/tiers";
 import { requireUser } from "../auth/current-user";
-import { callerOf, refuseVisitors } from "../auth/user-guard";
+import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { requireBilling } from "./errors";
 import { findBillingState, openPortal, setCancelAtPeriodEnd, startCheckout } from "./service";
@@ -35,7 +35,7 @@ export async function registerBillingRoutes(
   app.post(
     "/api/billing/checkout",
     {
-      onRequest: refuseVisitors(context),
+      onRequest: checkCallerFirst(context),
       schema: { body: ZCheckoutRequestSchema, response: { 200: ZBillingUrlResponseSchema } },
     },
     async (request) => {

@@ -15,6 +15,7 @@ import {
   ZProgressUpdateSchema,
 } from "../../contracts/courses";
 import { findCurrentUser, requireUser } from "../auth/current-user";
+import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { findCallerTier } from "../assistants/caller-tier";
 import { toLearner, type Learner } from "./access";
@@ -70,15 +71,17 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
 
   app.put(
     "/api/courses/:slug/lessons/:lessonSlug/progress",
-    { schema: { params: LessonParams, body: ZProgressUpdateSchema, response: { 200: ZLessonProgressSchema } } },
+    { onRequest: checkCallerFirst(context), schema: { params: LessonParams, body: ZProgressUpdateSchema, response: { 200: ZLessonProgressSchema } } },
     async (request) => {
-      const learner = await learnerOf(request);
+      const user = callerOf(request);
+      const learner = { user, tier: await findCallerTier(context, user) };
       return saveLessonProgress(context, learner, request.params.slug, request.params.lessonSlug, request.body);
     },
   );
 
-  app.post("/api/courses/:slug/lessons/:lessonSlug/chat", { schema: { params: LessonParams, body: ZLessonQuestionSchema } }, async (request, reply) => {
-    const learner = await learnerOf(request);
+  app.post("/api/courses/:slug/lessons/:lessonSlug/chat", { onRequest: checkCallerFirst(context), schema: { params: LessonParams, body: ZLessonQuestionSchema } }, async (request, reply) => {
+    const user = callerOf(request);
+    const learner = { user, tier: await findCallerTier(context, user) };
     const abort = new AbortController();
     reply.raw.on("close", () => {
       if (!reply.raw.writableFinished) abort.abort();

@@ -12,7 +12,7 @@ import {
 } from "../../contracts/auth";
 import { redeemActivationCode, redeemQuickAccessCode } from "../access-codes/redeem-code";
 import { requireUser } from "../auth/current-user";
-import { callerOf, refuseUnsignedTokens, refuseVisitors } from "../auth/user-guard";
+import { callerOf, checkCallerFirst, refuseUnsignedTokens } from "../auth/check-caller-first";
 import { validateDeviceSession } from "../auth/device-sessions";
 import { signUp } from "../auth/service";
 import { findUserById } from "../auth/store";
@@ -100,7 +100,7 @@ export async function registerFunctionRoutes(
 
   app.post(
     "/api/functions/activate-code",
-    { onRequest: refuseVisitors(context), schema: { body: ZActivateCodeRequestSchema } },
+    { onRequest: checkCallerFirst(context), schema: { body: ZActivateCodeRequestSchema } },
     async (request) => {
       const currentUser = callerOf(request);
       await enforceIpLimit(context, request, "auth");

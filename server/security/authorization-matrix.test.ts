@@ -28,16 +28,7 @@ type Access =
  * may not call them gets 400 instead of 401/403. Nothing leaks but the shape of the body; each
  * is a candidate to check the caller first, as every admin route already does.
  */
-const VALIDATES_BEFORE_CALLER = new Set([
-  "PUT /api/courses/:slug/lessons/:lessonSlug/progress",
-  "POST /api/courses/:slug/lessons/:lessonSlug/chat",
-  "POST /api/ai-apps/maturity-assessments",
-  "POST /api/ai-apps/prompt-favourites",
-  "POST /api/ai-apps/prompt-generator/improve",
-  "PUT /api/ai-apps/strategy-kit",
-  "POST /api/ai-apps/training-plans",
-  "POST /api/ai-apps/training-plans/refine",
-]);
+const VALIDATES_BEFORE_CALLER = new Set<string>([]);
 
 /** Features an installation runs without (no Stripe, no AI provider) answer 503 with this code, to anyone. */
 const NOT_CONFIGURED_CODES = ["billing_not_configured", "ai_not_configured"];

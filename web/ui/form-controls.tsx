@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, LabelHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "../lib/cn";
 
 const CONTROL =
@@ -27,5 +27,15 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} role="alert" className="mt-1 text-sm text-red-600">
       {message}
     </p>
+  );
+}
+
+/** A labelled control in a two-column form grid; `wide` spans both columns from the small breakpoint up. */
+export function FormField({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
   );
 }

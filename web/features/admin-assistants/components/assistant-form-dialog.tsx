@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
@@ -13,7 +13,7 @@ import { TIERS } from "../../../../contracts/tiers";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent } from "../../../ui/dialog";
-import { Input, Label, Textarea } from "../../../ui/form-controls";
+import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
 import { useSaveAssistant } from "../api/admin-assistants";
 
@@ -81,12 +81,12 @@ export function AssistantFormDialog({ assistant, open, onOpenChange }: { assista
         }
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="assistant-name" label={t("form.name")}>
+          <FormField id="assistant-name" label={t("form.name")}>
             <Input id="assistant-name" value={draft.name} maxLength={80} onChange={(event) => set("name", event.target.value)} />
-          </Field>
-          <Field id="assistant-slug" label={t("form.slug")}>
+          </FormField>
+          <FormField id="assistant-slug" label={t("form.slug")}>
             <Input id="assistant-slug" value={draft.slug} maxLength={80} placeholder={slugify(draft.name)} onChange={(event) => set("slug", event.target.value)} />
-          </Field>
+          </FormField>
           <SelectField id="assistant-icon" label={t("form.icon")} value={draft.icon} options={ASSISTANT_ICONS} optionLabel={(icon) => icon} onChange={(icon) => set("icon", icon)} />
           <SelectField
             id="assistant-category"
@@ -104,27 +104,27 @@ export function AssistantFormDialog({ assistant, open, onOpenChange }: { assista
             optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
             onChange={(tier) => set("requiredTier", tier)}
           />
-          <Field id="assistant-model" label={t("form.model")}>
+          <FormField id="assistant-model" label={t("form.model")}>
             <Input id="assistant-model" value={draft.model ?? ""} onChange={(event) => set("model", event.target.value || null)} />
-          </Field>
-          <Field id="assistant-temperature" label={t("form.temperature")}>
+          </FormField>
+          <FormField id="assistant-temperature" label={t("form.temperature")}>
             <Input id="assistant-temperature" type="number" min={0} max={2} step={0.1} value={draft.temperature} onChange={(event) => set("temperature", Number(event.target.value))} />
-          </Field>
-          <Field id="assistant-order" label={t("form.sortOrder")}>
+          </FormField>
+          <FormField id="assistant-order" label={t("form.sortOrder")}>
             <Input id="assistant-order" type="number" min={0} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-          </Field>
-          <Field id="assistant-short" label={t("form.shortDescription")} wide>
+          </FormField>
+          <FormField id="assistant-short" label={t("form.shortDescription")} wide>
             <Input id="assistant-short" value={draft.shortDescription} maxLength={200} onChange={(event) => set("shortDescription", event.target.value)} />
-          </Field>
-          <Field id="assistant-long" label={t("form.longDescription")} wide>
+          </FormField>
+          <FormField id="assistant-long" label={t("form.longDescription")} wide>
             <Textarea id="assistant-long" value={draft.longDescription} onChange={(event) => set("longDescription", event.target.value)} />
-          </Field>
-          <Field id="assistant-prompt" label={t("form.systemPrompt")} wide>
+          </FormField>
+          <FormField id="assistant-prompt" label={t("form.systemPrompt")} wide>
             <Textarea id="assistant-prompt" className="min-h-48 font-mono" value={draft.systemPrompt} onChange={(event) => set("systemPrompt", event.target.value)} />
-          </Field>
-          <Field id="assistant-examples" label={t("form.examplePrompts")} wide>
+          </FormField>
+          <FormField id="assistant-examples" label={t("form.examplePrompts")} wide>
             <Textarea id="assistant-examples" value={examples} onChange={(event) => setExamples(event.target.value)} />
-          </Field>
+          </FormField>
           {(["ca", "en"] as const).map((language) => (
             <fieldset key={language} className="space-y-2 rounded-lg border border-border p-3 sm:col-span-2">
               <legend className="px-1 text-sm font-medium">{language === "ca" ? t("form.translationsCa") : t("form.translationsEn")}</legend>
@@ -153,14 +153,6 @@ export function AssistantFormDialog({ assistant, open, onOpenChange }: { assista
   );
 }
 
-function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 function toInput(assistant: TAdminAssistant): TAssistantInput {
   const { id: _id, updatedAt: _updatedAt, ...input } = assistant;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
@@ -14,7 +14,7 @@ import {
 } from "../../../../contracts/external-apps";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent } from "../../../ui/dialog";
-import { Input, Label, Textarea } from "../../../ui/form-controls";
+import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
 import { useSaveExternalApp } from "../api/admin-external-apps";
 
@@ -62,15 +62,15 @@ export function ExternalAppFormDialog({ app, onClose }: { app?: TAdminExternalAp
         }
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="external-app-name" label={t("admin.form.name")}>
+          <FormField id="external-app-name" label={t("admin.form.name")}>
             <Input id="external-app-name" value={draft.name} maxLength={EXTERNAL_APP_NAME_MAX} onChange={(event) => set("name", event.target.value)} />
-          </Field>
-          <Field id="external-app-url" label={t("admin.form.url")}>
+          </FormField>
+          <FormField id="external-app-url" label={t("admin.form.url")}>
             <Input id="external-app-url" type="url" value={draft.url} maxLength={EXTERNAL_APP_URL_MAX} onChange={(event) => set("url", event.target.value)} />
-          </Field>
-          <Field id="external-app-description" label={t("admin.form.description")} wide>
+          </FormField>
+          <FormField id="external-app-description" label={t("admin.form.description")} wide>
             <Textarea id="external-app-description" className="min-h-20" value={draft.description} maxLength={EXTERNAL_APP_DESCRIPTION_MAX} onChange={(event) => set("description", event.target.value)} />
-          </Field>
+          </FormField>
           <SelectField id="external-app-icon" label={t("admin.form.icon")} value={draft.icon} options={EXTERNAL_APP_ICONS} optionLabel={(icon) => icon} onChange={(icon) => set("icon", icon)} />
           <SelectField
             id="external-app-category"
@@ -88,9 +88,9 @@ export function ExternalAppFormDialog({ app, onClose }: { app?: TAdminExternalAp
             optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
             onChange={(tier) => set("requiredTier", tier)}
           />
-          <Field id="external-app-order" label={t("admin.form.sortOrder")}>
+          <FormField id="external-app-order" label={t("admin.form.sortOrder")}>
             <Input id="external-app-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-          </Field>
+          </FormField>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
             {t("admin.form.published")}
@@ -102,14 +102,6 @@ export function ExternalAppFormDialog({ app, onClose }: { app?: TAdminExternalAp
   );
 }
 
-function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 function toDraft(app: TAdminExternalApp): Draft {
   const { id: _id, updatedAt: _updatedAt, clicks: _clicks, ...input } = app;

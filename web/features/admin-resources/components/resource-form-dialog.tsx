@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { FILE_MAX_BYTES } from "../../../../contracts/files";
@@ -15,7 +15,7 @@ import { TIERS } from "../../../../contracts/tiers";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent } from "../../../ui/dialog";
-import { Input, Label, Textarea } from "../../../ui/form-controls";
+import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
 import { useSaveResource } from "../api/admin-resources";
 
@@ -83,12 +83,12 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
         }
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="resource-title" label={t("form.titleField")} wide>
+          <FormField id="resource-title" label={t("form.titleField")} wide>
             <Input id="resource-title" value={draft.title} maxLength={RESOURCE_TITLE_MAX} required onChange={(event) => set("title", event.target.value)} />
-          </Field>
-          <Field id="resource-description" label={t("form.description")} wide>
+          </FormField>
+          <FormField id="resource-description" label={t("form.description")} wide>
             <Textarea id="resource-description" value={draft.description} maxLength={RESOURCE_DESCRIPTION_MAX} onChange={(event) => set("description", event.target.value)} />
-          </Field>
+          </FormField>
           <SelectField id="resource-type" label={t("form.type")} value={draft.type} options={RESOURCE_TYPES} optionLabel={(type) => t(`types.${type}`, { ns: "resources" })} onChange={(type) => set("type", type)} />
           <SelectField
             id="resource-category"
@@ -106,17 +106,17 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
             optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
             onChange={(tier) => set("requiredTier", tier)}
           />
-          <Field id="resource-order" label={t("form.sortOrder")}>
+          <FormField id="resource-order" label={t("form.sortOrder")}>
             <Input id="resource-order" type="number" min={0} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-          </Field>
-          <Field id="resource-file" label={t("form.file")} wide>
+          </FormField>
+          <FormField id="resource-file" label={t("form.file")} wide>
             <Input id="resource-file" type="file" accept=".pdf,.md,.txt,.zip,.docx,.xlsx,.pptx,.png,.jpg,.jpeg" onChange={(event) => setFile(event.target.files?.[0])} />
             {resource?.fileName && <p className="mt-1 text-xs text-muted">{t("form.currentFile", { name: resource.fileName })}</p>}
-          </Field>
-          <Field id="resource-url" label={t("form.externalUrl")} wide>
+          </FormField>
+          <FormField id="resource-url" label={t("form.externalUrl")} wide>
             <Input id="resource-url" type="url" value={draft.externalUrl} aria-describedby="resource-url-hint" onChange={(event) => set("externalUrl", event.target.value)} />
             <p id="resource-url-hint" className="mt-1 text-xs text-muted">{t("form.externalUrlHint")}</p>
-          </Field>
+          </FormField>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
             {t("form.published")}
@@ -128,11 +128,3 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
   );
 }
 
-function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}

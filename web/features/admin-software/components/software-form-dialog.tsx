@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { slugify } from "../../../../contracts/blog";
@@ -15,7 +15,7 @@ import {
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogContent } from "../../../ui/dialog";
-import { Input, Label, Textarea } from "../../../ui/form-controls";
+import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { useSaveSoftware } from "../api/admin-software";
 import { ScreenshotsField } from "./screenshots-field";
 
@@ -76,31 +76,31 @@ export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftw
         }
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="software-name" label={t("admin.form.name")}>
+          <FormField id="software-name" label={t("admin.form.name")}>
             <Input id="software-name" value={draft.name} maxLength={SOFTWARE_NAME_MAX} onChange={(event) => set("name", event.target.value)} />
-          </Field>
-          <Field id="software-slug" label={t("admin.form.slug")}>
+          </FormField>
+          <FormField id="software-slug" label={t("admin.form.slug")}>
             <Input id="software-slug" value={draft.slug} maxLength={SOFTWARE_SLUG_MAX} placeholder={slugify(draft.name)} onChange={(event) => set("slug", event.target.value)} />
-          </Field>
-          <Field id="software-tagline" label={t("admin.form.tagline")} wide>
+          </FormField>
+          <FormField id="software-tagline" label={t("admin.form.tagline")} wide>
             <Input id="software-tagline" value={draft.tagline} maxLength={SOFTWARE_TAGLINE_MAX} onChange={(event) => set("tagline", event.target.value)} />
-          </Field>
-          <Field id="software-description" label={t("admin.form.description")} wide>
+          </FormField>
+          <FormField id="software-description" label={t("admin.form.description")} wide>
             <Textarea id="software-description" className="min-h-40 font-mono" value={draft.description} onChange={(event) => set("description", event.target.value)} />
-          </Field>
-          <Field id="software-features" label={t("admin.form.features")} wide>
+          </FormField>
+          <FormField id="software-features" label={t("admin.form.features")} wide>
             <Textarea id="software-features" className="min-h-28" value={draft.features} onChange={(event) => set("features", event.target.value)} />
-          </Field>
+          </FormField>
           <ScreenshotsField value={draft.screenshots} onChange={(screenshots) => set("screenshots", screenshots)} />
-          <Field id="software-pricing" label={t("admin.form.pricing")} wide>
+          <FormField id="software-pricing" label={t("admin.form.pricing")} wide>
             <Input id="software-pricing" value={draft.pricing} maxLength={SOFTWARE_PRICING_MAX} onChange={(event) => set("pricing", event.target.value)} />
-          </Field>
-          <Field id="software-cta" label={t("admin.form.ctaUrl")}>
+          </FormField>
+          <FormField id="software-cta" label={t("admin.form.ctaUrl")}>
             <Input id="software-cta" value={draft.ctaUrl} maxLength={SOFTWARE_CTA_URL_MAX} onChange={(event) => set("ctaUrl", event.target.value)} />
-          </Field>
-          <Field id="software-order" label={t("admin.form.sortOrder")}>
+          </FormField>
+          <FormField id="software-order" label={t("admin.form.sortOrder")}>
             <Input id="software-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-          </Field>
+          </FormField>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
             {t("admin.form.published")}
@@ -112,14 +112,6 @@ export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftw
   );
 }
 
-function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 function toDraft(product: TAdminSoftware): Draft {
   return {
