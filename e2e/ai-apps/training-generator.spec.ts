@@ -26,6 +26,8 @@ test.describe("[AI-APPS][TRAINING-GENERATOR]", () => {
     await expect(page.getByRole("heading", { name: "Módulo 4: Redacción y comunicación con IA" })).toBeVisible();
     await expect(page.getByText("Generar y editar un borrador para el resumen de una sentencia.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Glosario de IA" })).toHaveAttribute("href", "/apps/formacion/glosario-ia");
+    const suggested = page.getByRole("region", { name: "Microcursos recomendados para este plan" });
+    await expect(suggested.getByRole("link", { name: "Prompts eficaces para el trabajo diario" })).toHaveAttribute("href", /^\/microcursos\/[a-z0-9-]+$/);
     await expectNoSeriousAxeIssue(page);
 
     await page.getByRole("button", { name: "Afinar con IA" }).click();

@@ -7,12 +7,14 @@ import { TextField } from "../../../../ui/text-field";
 import { useStoredState } from "../../../training-apps/hooks/use-stored-state";
 import { useTrainingContent } from "../../../training-apps/hooks/use-training-content";
 import { useAiStatus } from "../../api/ai-status";
+import { useCourseCatalogue } from "../../api/course-catalogue";
 import { useRefineTrainingPlan, useSaveTrainingPlan } from "../../api/training-plans";
 import { aiErrorKey } from "../../components/ai-error-text";
 import { AiUnavailableNote } from "../../components/ai-unavailable-note";
 import { ResultActions } from "../../components/result-actions";
 import { TRAINING_GENERATOR_CONTENT } from "../../content-loaders";
 import { EMPTY_TRAINING_DRAFT, isTrainingDraft } from "../training-draft";
+import { suggestCourses } from "../suggest-courses";
 import { buildTrainingOutline } from "../training-modules";
 import { buildPlanMarkdown, buildPlanPdf, describeModules, type PlanLabels } from "../training-plan-export";
 import { SavedTrainingPlans } from "./saved-training-plans";
@@ -29,6 +31,7 @@ export function TrainingGeneratorApp() {
   const aiStatus = useAiStatus();
   const refine = useRefineTrainingPlan();
   const save = useSaveTrainingPlan();
+  const catalogue = useCourseCatalogue();
 
   if (!content) return <ListSkeleton />;
 
@@ -99,7 +102,7 @@ export function TrainingGeneratorApp() {
                 )}
                 {aiStatus.data && !aiStatus.data.aiConfigured && <AiUnavailableNote />}
               </div>
-              <TrainingPlanView outline={outline} modules={modules} labels={labels} content={content} />
+              <TrainingPlanView outline={outline} modules={modules} labels={labels} content={content} suggestedCourses={suggestCourses(catalogue.data?.courses ?? [], input)} />
               {draft.aiNotes && (
                 <section aria-labelledby="training-ai-notes" className="flex flex-col gap-2 rounded-2xl border border-accent/40 bg-accent-soft p-5">
                   <h3 id="training-ai-notes" className="text-lg font-semibold text-foreground">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { TCourseSummary } from "../../../../../contracts/courses";
 import { PUBLIC_PATHS } from "../../../../../contracts/routes";
 import { Badge } from "../../../../ui/badge";
 import { CATALOGUE_APPS, type TrainingPlanOutline } from "../training-modules";
@@ -7,7 +8,20 @@ import type { TrainingContent } from "../training-content";
 import type { PlanLabels, PlanModuleView } from "../training-plan-export";
 
 /** The plan on screen: summary, one card per module with its weeks, objectives, activities and apps to practise with. */
-export function TrainingPlanView({ outline, modules, labels, content }: { outline: TrainingPlanOutline; modules: PlanModuleView[]; labels: PlanLabels; content: TrainingContent }) {
+export function TrainingPlanView({
+  outline,
+  modules,
+  labels,
+  content,
+  suggestedCourses,
+}: {
+  outline: TrainingPlanOutline;
+  modules: PlanModuleView[];
+  labels: PlanLabels;
+  content: TrainingContent;
+  /** Microcourses of our catalogue that fit the plan's goals and level. */
+  suggestedCourses: TCourseSummary[];
+}) {
   const { t } = useTranslation("ai-apps");
   return (
     <article aria-labelledby="training-plan" className="flex flex-col gap-4">
@@ -60,6 +74,23 @@ export function TrainingPlanView({ outline, modules, labels, content }: { outlin
           );
         })}
       </ol>
+      {suggestedCourses.length > 0 && (
+        <section aria-labelledby="suggested-courses" className="flex flex-col gap-2">
+          <h3 id="suggested-courses" className="text-lg font-semibold text-foreground">
+            {t("trainingGenerator.suggestedCourses")}
+          </h3>
+          <ul className="flex flex-col gap-1 text-sm">
+            {suggestedCourses.map((course) => (
+              <li key={course.slug}>
+                <Link to={`${PUBLIC_PATHS.microcourses}/${encodeURIComponent(course.slug)}`} className="font-medium text-accent underline-offset-4 hover:underline">
+                  {course.title}
+                </Link>{" "}
+                <span className="text-muted">· {t("trainingGenerator.courseMinutes", { count: course.totalMinutes })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p className="text-sm text-foreground">
         {labels.microcourses}{" "}
         <Link to={PUBLIC_PATHS.microcourses} className="font-medium text-accent underline-offset-4 hover:underline" data-print-hide>
