@@ -28,6 +28,11 @@ export function pickPageLanguage(request: FastifyRequest): PageLanguage {
   );
 }
 
+/** The language the address itself names (`?lng=ca`), or Spanish for a bare path. */
+export function addressLanguage(url: string): PageLanguage {
+  return toPageLanguage(readQueryLanguage(url)) ?? DEFAULT_PAGE_LANGUAGE;
+}
+
 function readQueryLanguage(url: string): string | undefined {
   const query = url.indexOf("?");
   if (query < 0) return undefined;

@@ -36,10 +36,18 @@ export function unescapeHtml(value: string): string {
 
 /**
  * Replaces the default <title> and description of the built index.html with the page's own, and
- * sets the page's language: `<html lang>`, a canonical URL in that language and one hreflang
- * alternate per language (each its own URL: `?lng=ca`, `?lng=en`; Spanish the bare path).
+ * sets the page's language: `<html lang>`, a canonical URL and one hreflang alternate per
+ * language (each its own URL: `?lng=ca`, `?lng=en`; Spanish the bare path). The canonical is the
+ * address asked for: a bare path rendered in English for an English browser stays canonical, as
+ * the negotiated (x-default) address, instead of pointing at another language's URL.
  */
-export function injectPageMeta(html: string, meta: PageMeta, origin: string, language: PageLanguage = DEFAULT_PAGE_LANGUAGE): string {
+export function injectPageMeta(
+  html: string,
+  meta: PageMeta,
+  origin: string,
+  language: PageLanguage = DEFAULT_PAGE_LANGUAGE,
+  addressLanguage: PageLanguage = language,
+): string {
   const title = escapeHtml(meta.title);
   const tags = [`<title>${title}</title>`, `<meta property="og:title" content="${title}" />`];
   if (meta.description) {
@@ -56,7 +64,7 @@ export function injectPageMeta(html: string, meta: PageMeta, origin: string, lan
     `<meta name="twitter:title" content="${title}" />`,
   );
   if (meta.canonicalPath) {
-    const url = escapeHtml(new URL(pathInLanguage(meta.canonicalPath, language), origin).toString());
+    const url = escapeHtml(new URL(pathInLanguage(meta.canonicalPath, addressLanguage), origin).toString());
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
     tags.push(...languageAlternates(origin, meta.canonicalPath));
   }

@@ -106,6 +106,14 @@ describe("SPA serving", () => {
     expect(missing.body).not.toContain('rel="canonical"');
   });
 
+  it("keeps a bare address canonical when it is answered in the browser's language", async () => {
+    const english = await app.inject({ url: "/blog/hola", headers: { "accept-language": "en-US,en;q=0.9" } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<link rel="canonical" href="http://localhost:3000/blog/hola" />');
+    const chosen = await app.inject({ url: "/blog/hola?lng=en", headers: { "accept-language": "en-US,en;q=0.9" } });
+    expect(chosen.body).toContain('<link rel="canonical" href="http://localhost:3000/blog/hola?lng=en" />');
+  });
+
   it("compresses pages with brotli or gzip when the browser takes them", async () => {
     const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
     const brotli = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });

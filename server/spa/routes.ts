@@ -7,7 +7,7 @@ import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { pickEncoding } from "./compress";
 import { BLOG_PAGES_CACHE, choosePageCache, encodePage, STATIC_PAGES_CACHE, type CachedPage } from "./page-cache";
-import { LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
+import { addressLanguage, LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
 import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
 import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
 
@@ -81,7 +81,8 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, source: Pa
   if (!source.renderer) return sendHtml(request, reply, await buildPage(request, source, pathname, language));
   // Rendered pages are kept per address and language, with the blog's or the static pages (page-cache.ts).
   const namespace = pathname === "/" || pathname.startsWith("/blog") ? BLOG_PAGES_CACHE : STATIC_PAGES_CACHE;
-  const key = `${language} ${withoutLanguageQuery(request.url)}`;
+  // The canonical link names the address's own language, so `?lng=en` and a bare path answered in English differ.
+  const key = `${language} ${addressLanguage(request.url)} ${withoutLanguageQuery(request.url)}`;
   const cached = await source.context.cache.read(namespace, key, async () => {
     const page = await buildPage(request, source, pathname, language);
     return { ...page, isCacheable: page.cacheNamespace === namespace };
@@ -102,7 +103,7 @@ async function buildPage(request: FastifyRequest, { indexHtml, context, renderer
   const status = meta?.status ?? knownStatus;
   // Every page found has a canonical URL and one alternate per language; a 404 has neither.
   const canonicalPath = status === 200 ? (meta?.canonicalPath ?? trimTrailingSlash(pathname)) : undefined;
-  const shell = injectPageMeta(indexHtml, { ...readDefaultMeta(indexHtml), ...meta, canonicalPath }, context.siteOrigin, language);
+  const shell = injectPageMeta(indexHtml, { ...readDefaultMeta(indexHtml), ...meta, canonicalPath }, context.siteOrigin, language, addressLanguage(request.url));
   if (!renderer) return { status, html: shell, encoded: {} };
   try {
     const rendered = await renderer.renderPage(request.url, language, context.siteOrigin);
