@@ -3,7 +3,8 @@
 // weight of `/`. Targets: GET /, GET /api/health, scripts/bench-targets.json and, signed in,
 // POST /api/functions/check-subscription (every page load of a signed-in user), compared with
 // the blog posts API (issue 18: within 2x of it). With `-- --load`, the load test of
-// scripts/load-test.mjs instead; with `-- --chat`, only the chat's time to first streamed text.
+// scripts/load-test.mjs instead; with `-- --chat`, only the chat's time to first streamed text;
+// with `-- --lighthouse`, Lighthouse mobile on the public pages (scripts/bench-lighthouse.mjs).
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,6 +16,7 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "./chromium.mjs";
 import { benchChatFirstByte } from "./bench-chat.mjs";
+import { benchLighthouse } from "./bench-lighthouse.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -70,6 +72,8 @@ try {
   await waitUntilReady(`${origin}/api/ready`);
   if (process.argv.includes("--chat")) {
     await benchChatFirstByte({ origin, providerUrl, ...ADMIN });
+  } else if (process.argv.includes("--lighthouse")) {
+    await benchLighthouse({ origin });
   } else {
     await benchThroughput();
   }

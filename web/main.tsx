@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";

@@ -23,7 +23,7 @@ export function CoursesPage() {
         <ListEmpty icon={Route}>{t("paths.empty")}</ListEmpty>
       ) : (
         <div className="space-y-12">
-          {paths.data.paths.map((path) => {
+          {paths.data.paths.map((path, pathIndex) => {
             const started = path.courses.some((course) => (course.progress?.completedLessons ?? 0) > 0);
             const next = path.courses.find((course) => !course.progress?.isCompleted) ?? path.courses[0];
             return (
@@ -45,9 +45,9 @@ export function CoursesPage() {
                   )}
                 </div>
                 <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {path.courses.map((course) => (
+                  {path.courses.map((course, index) => (
                     <li key={course.id} className="flex">
-                      <CourseCard course={course} />
+                      <CourseCard course={course} isFirst={pathIndex === 0 && index === 0} />
                     </li>
                   ))}
                 </ol>

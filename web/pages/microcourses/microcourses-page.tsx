@@ -31,8 +31,8 @@ export function MicrocoursesPage() {
             <ListEmpty icon={SearchX}>{t("list.empty")}</ListEmpty>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((course) => (
-                <CourseCard key={course.id} course={course} />
+              {shown.map((course, index) => (
+                <CourseCard key={course.id} course={course} isFirst={index === 0} />
               ))}
             </div>
           )}

@@ -2,26 +2,29 @@ import { useQuery } from "@tanstack/react-query";
 import type { TCourseDetail, TCourseList } from "../../../../contracts/courses";
 import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../auth/auth-context";
+import { useViewerScope } from "../../auth/hooks/use-viewer-scope";
 import { retryUnlessRefused } from "./retry";
 
 /** Published microcourses, with the signed-in user's progress. */
 export function useCourses() {
-  const { getAccessToken, user, loading } = useAuth();
+  const { getAccessToken } = useAuth();
+  const { viewer, ...scope } = useViewerScope();
   return useQuery({
-    queryKey: ["courses", "list", user?.id],
+    queryKey: ["courses", "list", viewer],
     queryFn: async ({ signal }) => apiFetch<TCourseList>("/api/courses", { signal, accessToken: await getAccessToken() }),
-    enabled: !loading,
+    ...scope,
     retry: retryUnlessRefused,
   });
 }
 
 /** One course with its lesson outline; the server says what is locked for this user. */
 export function useCourse(slug: string) {
-  const { getAccessToken, user, loading } = useAuth();
+  const { getAccessToken } = useAuth();
+  const { viewer, ...scope } = useViewerScope();
   return useQuery({
-    queryKey: ["courses", "detail", slug, user?.id],
+    queryKey: ["courses", "detail", slug, viewer],
     queryFn: async ({ signal }) => apiFetch<TCourseDetail>(`/api/courses/${encodeURIComponent(slug)}`, { signal, accessToken: await getAccessToken() }),
-    enabled: !loading,
+    ...scope,
     retry: retryUnlessRefused,
   });
 }

@@ -6,14 +6,33 @@ import { Badge } from "../../../ui/badge";
 import { CourseProgressBar } from "./course-progress-bar";
 import { formatDuration } from "./format-duration";
 
+/** Course covers are 1200×630; the attributes let the browser reserve the box before the image loads. */
+const COVER_WIDTH = 1200;
+const COVER_HEIGHT = 630;
+
+interface CourseCardProps {
+  course: TCourseSummary;
+  /** The first card's cover is the page's largest paint: fetch it at once. */
+  isFirst?: boolean;
+}
+
 /** A microcourse as a card: cover, title, excerpt, category, level, time, lessons, tier and progress. */
-export function CourseCard({ course }: { course: TCourseSummary }) {
+export function CourseCard({ course, isFirst = false }: CourseCardProps) {
   const { t } = useTranslation("courses");
   const tier = t(`tiers.${course.requiredTier}`, { ns: "common" });
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:border-accent">
       {course.coverImageUrl ? (
-        <img src={course.coverImageUrl} alt="" className="aspect-[1200/630] w-full object-cover" loading="lazy" decoding="async" />
+        <img
+          src={course.coverImageUrl}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          className="aspect-[1200/630] w-full object-cover"
+          loading={isFirst ? "eager" : "lazy"}
+          fetchPriority={isFirst ? "high" : "auto"}
+          decoding="async"
+        />
       ) : (
         <div className="flex aspect-[1200/630] w-full items-center justify-center bg-accent-soft text-accent">
           <BookOpen className="h-10 w-10" aria-hidden="true" />

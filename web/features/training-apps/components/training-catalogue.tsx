@@ -28,6 +28,14 @@ export function TrainingCatalogue() {
 
   return (
     <div className="flex flex-col gap-8">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {TRAINING_APPS.map((app) => (
+          <li key={app.key}>
+            <AppCard app={app} access={access} />
+          </li>
+        ))}
+      </ul>
+
       {access === "visitor" && (
         <section aria-labelledby="training-visitor" className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-accent-soft p-6">
           <h2 id="training-visitor" className="text-xl font-semibold text-foreground">
@@ -44,14 +52,6 @@ export function TrainingCatalogue() {
           </div>
         </section>
       )}
-
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {TRAINING_APPS.map((app) => (
-          <li key={app.key}>
-            <AppCard app={app} access={access} />
-          </li>
-        ))}
-      </ul>
 
       <section aria-labelledby="training-tiers" className="rounded-2xl border border-border bg-surface-muted p-6">
         <h2 id="training-tiers" className="text-lg font-semibold text-foreground">
@@ -71,7 +71,9 @@ function AppCard({ app, access }: { app: (typeof TRAINING_APPS)[number]; access:
   const { t: tPages } = useTranslation("pages");
   const name = tPages(`premiumApps.${app.key}`);
   const Icon = app.icon;
-  const isLocked = access === "locked" || access === "visitor";
+  // While the session is unknown (server render, hydration) a card looks as a visitor sees it, so
+  // applying the session does not move the page.
+  const isLocked = access !== "open";
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-6 shadow-sm">
       <div className="flex items-start justify-between gap-3">

@@ -1,0 +1,104 @@
+// Lighthouse (mobile preset, Debian's Chromium) on the public pages: the median of three runs of
+// each category, with LCP, TBT and CLS. `npm run bench -- --lighthouse` runs it on a fresh
+// server with the demo content; `node scripts/bench-lighthouse.mjs <origin> [/path ...]` on one
+// already running.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "./chromium.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TARGET_SCORE = 95;
+
+/** The public pages, one of each kind; slugs are the demo content's. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/blog",
+  "/blog/alucinaciones-de-la-ia",
+  "/blog/categoria/derecho",
+  "/suscripciones",
+  "/contacto",
+  "/login",
+  "/privacidad",
+  "/microcursos",
+  "/microcursos/estrategia-de-ia-para-despachos",
+  "/cursos",
+  "/servicios",
+  "/servicios/consultoria-ia",
+  "/software",
+  "/software/acta-rapida",
+  "/apps",
+  "/apps/formacion",
+  "/checklist-madurez",
+  "/portafolio-asistentes",
+  "/asistente/analista-de-datos",
+];
+
+export async function benchLighthouse({ origin, pages = PUBLIC_PAGES, runs = 3 }) {
+  if (!hasChromium()) {
+    console.log(`\nLighthouse: not measured (no Chromium at ${CHROMIUM_PATH})`);
+    return [];
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  const rows = [];
+  try {
+    console.log(`\nLighthouse mobile, median of ${runs} run(s) per page (target ≥ ${TARGET_SCORE} in each category)`);
+    console.log(["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "failing audits"].join("\t"));
+    for (const page of pages) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await audit(`${origin}${page}`, chrome.port));
+      const row = summarize(page, samples);
+      rows.push(row);
+      console.log(
+        [page, ...CATEGORIES.map((category) => row.scores[category]), Math.round(row.lcp), Math.round(row.tbt), row.cls.toFixed(3), row.failing.join(" ")].join(
+          "\t",
+        ),
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const below = rows.filter((row) => CATEGORIES.some((category) => row.scores[category] < TARGET_SCORE));
+  console.log(below.length ? `Below ${TARGET_SCORE}: ${below.map((row) => row.page).join(", ")}` : `Every page at ${TARGET_SCORE} or more in every category`);
+  return rows;
+}
+
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)])),
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    failing: Object.values(categories)
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 0.9)
+      .map((ref) => ref.id),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function summarize(page, samples) {
+  return {
+    page,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(samples.map((sample) => sample.scores[category]))])),
+    lcp: median(samples.map((sample) => sample.lcp)),
+    tbt: median(samples.map((sample) => sample.tbt)),
+    cls: median(samples.map((sample) => sample.cls)),
+    failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [origin, ...pages] = process.argv.slice(2);
+  if (!origin) {
+    console.error("usage: node scripts/bench-lighthouse.mjs <origin> [/path ...]");
+    process.exit(2);
+  }
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  await benchLighthouse({ origin, pages: pages.length ? pages : PUBLIC_PAGES, runs });
+}
