@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api";
 import { useAuth } from "../../features/auth/auth-context";
 import { useCourse } from "../../features/courses/api/get-courses";
 import { CompletionPanel } from "../../features/courses/components/completion-panel";
+import { CourseCover } from "../../features/courses/components/course-cover";
 import { CourseProgressBar } from "../../features/courses/components/course-progress-bar";
 import { formatDuration } from "../../features/courses/components/format-duration";
 import { LessonOutline } from "../../features/courses/components/lesson-outline";
@@ -66,7 +67,7 @@ export function MicrocoursePage() {
             </div>
           </dl>
         </header>
-        {data.coverImageUrl && <img src={data.coverImageUrl} alt="" className="w-full rounded-2xl border border-border" />}
+        {data.coverImageUrl && <CourseCover url={data.coverImageUrl} sizes="(min-width: 1024px) 760px, 100vw" className="rounded-2xl border border-border" isPriority />}
         <p className="whitespace-pre-line text-foreground">{data.description}</p>
         {data.learnings.length > 0 && (
           <section aria-labelledby="learnings-title" className="rounded-2xl border border-border bg-surface p-6">

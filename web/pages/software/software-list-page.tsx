@@ -18,9 +18,9 @@ export function SoftwareListPage() {
       {list.data && list.data.products.length === 0 && <p className="text-muted">{t("list.empty")}</p>}
       {list.data && list.data.products.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.data.products.map((product) => (
+          {list.data.products.map((product, index) => (
             <li key={product.id}>
-              <SoftwareCard product={product} />
+              <SoftwareCard product={product} isFirst={index === 0} />
             </li>
           ))}
         </ul>

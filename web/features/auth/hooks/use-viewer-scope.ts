@@ -9,10 +9,12 @@ import { useAuth } from "../auth-context";
  * session is known, the viewer's own data replaces it with no placeholder in between.
  */
 export function useViewerScope() {
-  const { user, loading } = useAuth();
+  const { user, loading, getAccessToken } = useAuth();
   const isHydrating = useIsHydrating();
   return {
     viewer: user?.id ?? "visitor",
+    /** The token matching the key: none for the visitor's view (nor any auth client on the server). */
+    viewerToken: async () => (user ? getAccessToken() : null),
     enabled: isHydrating || !loading,
     placeholderData: keepPreviousData,
   };

@@ -3,7 +3,7 @@ import { GraduationCap, HeartPulse, ListChecks, Megaphone, Newspaper, Scale, Shi
 import type { TCategoryRef } from "../../../../contracts/blog";
 import { paletteForCategory } from "../../../../contracts/category-palettes";
 import { cn } from "../../../lib/cn";
-import { buildCoverSrcSet } from "../image-widths";
+import { buildCoverSrcSet } from "../../../lib/image-widths";
 
 /** Covers are shown 16:9; the attributes let the browser reserve the box before the image loads. */
 const COVER_WIDTH = 1600;

@@ -1,17 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TCourseDetail, TCourseList } from "../../../../contracts/courses";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
 import { useViewerScope } from "../../auth/hooks/use-viewer-scope";
 import { retryUnlessRefused } from "./retry";
 
 /** Published microcourses, with the signed-in user's progress. */
 export function useCourses() {
-  const { getAccessToken } = useAuth();
-  const { viewer, ...scope } = useViewerScope();
+  const { viewer, viewerToken, ...scope } = useViewerScope();
   return useQuery({
     queryKey: ["courses", "list", viewer],
-    queryFn: async ({ signal }) => apiFetch<TCourseList>("/api/courses", { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) => apiFetch<TCourseList>("/api/courses", { signal, accessToken: await viewerToken() }),
     ...scope,
     retry: retryUnlessRefused,
   });
@@ -19,11 +17,10 @@ export function useCourses() {
 
 /** One course with its lesson outline; the server says what is locked for this user. */
 export function useCourse(slug: string) {
-  const { getAccessToken } = useAuth();
-  const { viewer, ...scope } = useViewerScope();
+  const { viewer, viewerToken, ...scope } = useViewerScope();
   return useQuery({
     queryKey: ["courses", "detail", slug, viewer],
-    queryFn: async ({ signal }) => apiFetch<TCourseDetail>(`/api/courses/${encodeURIComponent(slug)}`, { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) => apiFetch<TCourseDetail>(`/api/courses/${encodeURIComponent(slug)}`, { signal, accessToken: await viewerToken() }),
     ...scope,
     retry: retryUnlessRefused,
   });

@@ -3,12 +3,9 @@ import { useTranslation } from "react-i18next";
 import { BookOpen, CheckCircle2, Clock } from "lucide-react";
 import type { TCourseSummary } from "../../../../contracts/courses";
 import { Badge } from "../../../ui/badge";
+import { CourseCover } from "./course-cover";
 import { CourseProgressBar } from "./course-progress-bar";
 import { formatDuration } from "./format-duration";
-
-/** Course covers are 1200×630; the attributes let the browser reserve the box before the image loads. */
-const COVER_WIDTH = 1200;
-const COVER_HEIGHT = 630;
 
 interface CourseCardProps {
   course: TCourseSummary;
@@ -23,16 +20,7 @@ export function CourseCard({ course, isFirst = false }: CourseCardProps) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:border-accent">
       {course.coverImageUrl ? (
-        <img
-          src={course.coverImageUrl}
-          alt=""
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
-          className="aspect-[1200/630] w-full object-cover"
-          loading={isFirst ? "eager" : "lazy"}
-          fetchPriority={isFirst ? "high" : "auto"}
-          decoding="async"
-        />
+        <CourseCover url={course.coverImageUrl} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" isPriority={isFirst} />
       ) : (
         <div className="flex aspect-[1200/630] w-full items-center justify-center bg-accent-soft text-accent">
           <BookOpen className="h-10 w-10" aria-hidden="true" />

@@ -9,11 +9,11 @@ import { useViewerScope } from "../../auth/hooks/use-viewer-scope";
  * redirect with a ticket (which expires, so the list is fetched again after a while).
  */
 export function useExternalApps() {
-  const { subscription, getAccessToken } = useAuth();
-  const { viewer, ...scope } = useViewerScope();
+  const { subscription } = useAuth();
+  const { viewer, viewerToken, ...scope } = useViewerScope();
   return useQuery({
     queryKey: ["external-apps", viewer, subscription.tier],
-    queryFn: async ({ signal }) => apiFetch<TExternalAppList>("/api/apps/external", { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) => apiFetch<TExternalAppList>("/api/apps/external", { signal, accessToken: await viewerToken() }),
     ...scope,
     staleTime: 10 * 60 * 1000,
     refetchInterval: 20 * 60 * 1000,

@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowRight, AppWindow } from "lucide-react";
 import type { TSoftwareSummary } from "../../../../contracts/software";
+import { ScreenshotImage } from "./screenshot-image";
 
 /** A product on /software: its first screenshot, name, tagline and price line. */
-export function SoftwareCard({ product }: { product: TSoftwareSummary }) {
+export function SoftwareCard({ product, isFirst = false }: { product: TSoftwareSummary; isFirst?: boolean }) {
   const { t } = useTranslation("software");
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:border-accent hover:shadow-md">
       {product.cover ? (
-        <img src={product.cover.url} alt="" loading="lazy" className="aspect-[16/9] w-full border-b border-border object-cover" />
+        <ScreenshotImage url={product.cover.url} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="border-b border-border object-cover" isPriority={isFirst} />
       ) : (
         <div className="flex aspect-[16/9] items-center justify-center border-b border-border bg-accent-soft text-accent">
           <AppWindow className="h-10 w-10" aria-hidden="true" />

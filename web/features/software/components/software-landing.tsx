@@ -5,6 +5,7 @@ import type { TSoftwareProduct } from "../../../../contracts/software";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { Markdown } from "../../../ui/markdown";
+import { ScreenshotImage } from "./screenshot-image";
 
 /** The landing of one product: pitch, features, screenshots, description, price and call to action. */
 export function SoftwareLanding({ product }: { product: TSoftwareProduct }) {
@@ -41,7 +42,9 @@ export function SoftwareLanding({ product }: { product: TSoftwareProduct }) {
             {product.pricing && <p className="text-sm font-medium text-foreground">{product.pricing}</p>}
           </div>
         </div>
-        {product.cover && <img src={product.cover.url} alt={product.cover.alt} className="w-full rounded-2xl border border-border shadow-lg" />}
+        {product.cover && (
+          <ScreenshotImage url={product.cover.url} alt={product.cover.alt} sizes="(min-width: 1024px) 560px, 100vw" className="rounded-2xl border border-border shadow-lg" isPriority />
+        )}
       </header>
 
       {product.features.length > 0 && (
@@ -71,7 +74,8 @@ export function SoftwareLanding({ product }: { product: TSoftwareProduct }) {
             {product.screenshots.map((screenshot) => (
               <li key={screenshot.url}>
                 <figure>
-                  <img src={screenshot.url} alt={screenshot.alt} loading="lazy" className="w-full rounded-xl border border-border" />
+                  {/* The caption says what the screenshot shows; the same words as alt text would be read twice. */}
+                  <ScreenshotImage url={screenshot.url} alt="" sizes="(min-width: 768px) 50vw, 100vw" className="rounded-xl border border-border" />
                   {screenshot.alt && <figcaption className="mt-2 text-sm text-muted">{screenshot.alt}</figcaption>}
                 </figure>
               </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS as CONTRACT_WIDTHS } from "../../../contracts/blog";
+import { IMAGE_WIDTHS as CONTRACT_WIDTHS } from "../../contracts/blog";
 import { buildCoverSrcSet, IMAGE_WIDTHS } from "./image-widths";
 
 describe("cover sources", () => {
