@@ -17,8 +17,11 @@ async function publicPages(request: Parameters<typeof publishPost>[0]): Promise<
   const pages = Object.values(PUBLIC_PATHS).map((pattern) =>
     pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "ejemplo"),
   );
-  return [...new Set([...pages, "/ruta-que-no-existe"])];
+  return [...new Set([...pages, ...DEMO_PAGES, "/ruta-que-no-existe"])];
 }
+
+/** Pages of the demo content, rendered with their data rather than as a 404. */
+const DEMO_PAGES = ["/microcursos/estrategia-de-ia-para-despachos", "/software/acta-rapida", "/servicios/consultoria-ia", "/asistente/analista-de-datos"];
 
 test.describe("[SHELL][HYDRATION]", () => {
   test("every public page arrives rendered and hydrates without a console error or warning", async ({ page, request }) => {
@@ -41,6 +44,20 @@ test.describe("[SHELL][HYDRATION]", () => {
       await expect(page.locator("main")).toBeVisible();
     }
     expect(messages).toEqual([]);
+  });
+
+  test("course and software lists arrive with their cards, not a loading placeholder", async ({ request }) => {
+    for (const [path, text] of [
+      ["/microcursos", "Estrategia de IA para despachos"],
+      ["/cursos", "Primeros pasos con la IA generativa"],
+      ["/microcursos/estrategia-de-ia-para-despachos", "Estrategia de IA para despachos"],
+      ["/software", "ActaRápida"],
+    ]) {
+      const html = await (await request.get(path, { headers: { "accept-language": "es" } })).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      expect(main, path).toContain(text);
+      expect(main, path).not.toContain('data-placeholder="listing"');
+    }
   });
 
   test("a signed-in page on a server-rendered load hydrates its placeholder then applies the session", async ({ page }) => {
