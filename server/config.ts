@@ -74,6 +74,10 @@ const ConfigSchema = z.object({
     .min(32)
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** HS256 (shared secret, the default) or ES256 (public key at /api/auth/.well-known/jwks.json). */
+  JWT_ALGORITHM: z.enum(["HS256", "ES256"]).default("HS256"),
+  /** ES256's P-256 private key, PKCS#8 PEM; without it one is generated and kept in DATA_DIR. */
+  JWT_PRIVATE_KEY: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(3600),
   ALLOWED_ORIGINS: z
     .string()

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { PageMetaResolver } from "./spa/page-meta";
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from "./auth/access-tokens";
+import { loadSigningKey } from "./auth/signing-key";
 import { deriveHashKey } from "./auth/secret-tokens";
 import { createMailer, type Mailer } from "./email/mailer";
 import { createPublicCache, type PublicCache } from "./cache/public-cache";
@@ -77,7 +78,7 @@ export function createContext(
     siteOrigin: deriveSiteOrigin(config),
     log,
     database,
-    accessTokens: createAccessTokens(serverSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    accessTokens: createAccessTokens(loadSigningKey(config, serverSecret), config.ACCESS_TOKEN_TTL_SECONDS),
     hashKey: deriveHashKey(serverSecret),
     mailer: countEmails(mailer, metrics, config.SMTP_URL ? "sent" : "outbox"),
     limiter: countRefusals(limiter, metrics),

@@ -52,7 +52,7 @@ test.describe("[SHELL][HYDRATION]", () => {
       ["/cursos", "Primeros pasos con la IA generativa"],
       ["/microcursos/estrategia-de-ia-para-despachos", "Estrategia de IA para despachos"],
       ["/software", "ActaRápida"],
-    ]) {
+    ] as const) {
       const html = await (await request.get(path, { headers: { "accept-language": "es" } })).text();
       const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
       expect(main, path).toContain(text);

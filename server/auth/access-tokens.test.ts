@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAccessTokens } from "./access-tokens";
+import { hmacSigningKey } from "./signing-key";
 
 const SECRET = "a-test-secret-of-more-than-thirty-two-characters";
 const CLAIMS = {
@@ -15,7 +16,7 @@ afterEach(() => {
 describe("access tokens", () => {
   it("refuses a token once it expires, even after it was verified before", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    const tokens = createAccessTokens(SECRET, 60);
+    const tokens = createAccessTokens(hmacSigningKey(SECRET), 60);
     const token = await tokens.sign(CLAIMS);
     expect(await tokens.verify(token)).toMatchObject({
       sub: CLAIMS.userId,
@@ -26,10 +27,10 @@ describe("access tokens", () => {
   });
 
   it("refuses a token signed with another secret or altered after signing", async () => {
-    const tokens = createAccessTokens(SECRET, 60);
+    const tokens = createAccessTokens(hmacSigningKey(SECRET), 60);
     const token = await tokens.sign(CLAIMS);
     expect(await tokens.verify(token)).toBeDefined();
-    const foreign = await createAccessTokens(`${SECRET}-other`, 60).sign(CLAIMS);
+    const foreign = await createAccessTokens(hmacSigningKey(`${SECRET}-other`), 60).sign(CLAIMS);
     expect(await tokens.verify(foreign)).toBeUndefined();
     const [header, , signature] = token.split(".");
     const payload = Buffer.from(

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config";
+import type { PublicJwk, SigningKey } from "./signing-key";
 
 /** Claims of our access tokens, named as GoTrue names them so auth-js reads them. */
 export interface AccessTokenClaims {
@@ -26,20 +27,14 @@ export interface AccessTokens {
   }) => Promise<string>;
   /** The claims of a valid, unexpired token; undefined for anything else. */
   verify: (token: string) => Promise<AccessTokenClaims | undefined>;
+  /** The public keys other services verify our tokens with (none for a shared secret). */
+  jwks: { keys: PublicJwk[] };
 }
 
 /** Verified tokens remembered at once; past it the oldest are forgotten (and verified again). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  // Given raw bytes, jose imports a CryptoKey on every call; import it once.
-  const key = crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign", "verify"],
-  );
+export function createAccessTokens(key: SigningKey, ttlSeconds: number): AccessTokens {
   // Every request of a signed-in user carries the same token for its lifetime: a token string
   // whose signature was checked once needs only its expiry checked again (the session check
   // against the database still runs on each request).
@@ -51,6 +46,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   };
   return {
     ttlSeconds,
+    jwks: key.jwks,
     sign: async ({ userId, email, sessionId, method = "password" }) =>
       new SignJWT({
         email,
@@ -58,11 +54,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         role: "authenticated",
         amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
       })
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setProtectedHeader({ alg: key.algorithm, typ: "JWT", ...(key.kid ? { kid: key.kid } : {}) })
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(await key),
+        .sign(key.privateKey),
     verify: async (token) => {
       const known = verified.get(token);
       if (known) {
@@ -71,7 +67,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         return undefined;
       }
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ["HS256"] });
+        const { payload } = await jwtVerify(token, key.publicKey, { algorithms: [key.algorithm] });
         if (typeof payload.sub !== "string" || typeof payload.session_id !== "string")
           return undefined;
         const claims = Object.freeze(payload) as unknown as AccessTokenClaims;

@@ -240,6 +240,11 @@ export async function registerAuthRoutes(
     return reply.redirect(await verifyEmailLink(context, request, { token, type, redirectTo }), 303);
   });
 
+  // GoTrue's signing-key discovery, where auth-js's getClaims() looks; also at the site's root.
+  for (const path of ["/api/auth/.well-known/jwks.json", "/.well-known/jwks.json"]) {
+    app.get(path, async (_request, reply) => reply.header("cache-control", "public, max-age=600").send(context.accessTokens.jwks));
+  }
+
   app.get("/api/auth/user", async (request) =>
     toAuthUser((await requireGoTrueUser(request, context)).user),
   );

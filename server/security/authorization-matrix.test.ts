@@ -40,6 +40,7 @@ const ROUTES: Record<string, Access> = {
   "GET /rss.xml": "public",
   "GET /sitemap.xml": "public",
   "GET /robots.txt": "public",
+  "GET /.well-known/jwks.json": "public",
 
   "GET /api/blog/home": "public",
   "GET /api/blog/posts": "public",
@@ -61,6 +62,7 @@ const ROUTES: Record<string, Access> = {
   "POST /api/auth/resend": "public",
   "POST /api/auth/otp": "public",
   "GET /api/auth/verify": "public",
+  "GET /api/auth/.well-known/jwks.json": "public",
   "POST /api/auth/verify": "public",
   "POST /api/auth/logout": "signed-in",
   "GET /api/auth/user": "signed-in",
