@@ -99,8 +99,8 @@ export const ZPostSummarySchema = z.object({
 export type TPostSummary = z.infer<typeof ZPostSummarySchema>;
 
 export const ZPostDetailSchema = ZPostSummarySchema.extend({
-  /** Markdown source; the client renders it with rehype-sanitize. */
-  content: z.string(),
+  /** The Markdown body rendered and sanitized by the server when saved: insert it as is. */
+  contentHtml: z.string(),
   updatedAt: z.string(),
   related: z.array(ZPostSummarySchema),
 });

@@ -117,7 +117,8 @@ export const ZLessonDetailSchema = z.object({
   slug: z.string(),
   title: z.string(),
   durationMinutes: z.number().int(),
-  content: z.string(),
+  /** The Markdown body rendered and sanitized by the server when saved: insert it as is. */
+  contentHtml: z.string(),
   video: ZLessonFileSchema.nullable(),
   captions: ZLessonFileSchema.nullable(),
   images: z.array(ZLessonFileSchema),

@@ -5,10 +5,12 @@ import { seedDemoAssistants } from "./db/seed/demo-assistants";
 import { seedDemoCatalogue } from "./db/seed/demo-catalogue";
 import { seedDemoCourses } from "./db/seed/demo-courses";
 import { seedDemoResources } from "./db/seed/demo-resources";
+import { renderStaleHtml } from "./markdown/render-stale-html";
 import { resumeNewsletterSends } from "./newsletter/sends";
 
 /**
- * One-off work at start after migrations: admin bootstrap, demo content on an empty database.
+ * One-off work at start after migrations: admin bootstrap, demo content on an empty database,
+ * stored HTML of Markdown bodies brought up to date.
  * Each domain adds its step here, in order.
  */
 export async function startUp(context: AppContext): Promise<void> {
@@ -18,5 +20,6 @@ export async function startUp(context: AppContext): Promise<void> {
   await seedDemoCatalogue(context);
   await seedDemoCourses(context);
   await seedDemoResources(context);
+  await renderStaleHtml(context);
   await resumeNewsletterSends(context, context.siteOrigin);
 }

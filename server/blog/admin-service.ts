@@ -10,6 +10,7 @@ import {
 import type { AppContext } from "../context";
 import { AppError, badRequest, notFound } from "../errors";
 import { COMMENTS_CACHE } from "../comments/cache-keys";
+import { renderForStorage } from "../markdown/stored-html";
 import {
   countAdminPosts,
   deletePost,
@@ -61,6 +62,7 @@ export async function createPost(context: AppContext, input: TPostInput, authorI
   if (post.slug) await assertSlugFree(context, post.slug);
   const values: NewPost = {
     ...post,
+    ...renderForStorage(post.content, context.siteOrigin),
     slug,
     authorId,
     publishedAt: resolvePublishedAt(post.published, post.publishedAt, null),
@@ -78,7 +80,11 @@ export async function editPost(context: AppContext, id: string, patch: TPostPatc
   const published = patch.published ?? current.published;
   const requestedDate = patch.publishedAt === undefined ? current.publishedAt : toDate(patch.publishedAt);
   const { publishedAt: _ignored, ...rest } = patch;
-  const values: Partial<NewPost> = { ...rest, publishedAt: resolvePublishedAt(published, requestedDate, current.publishedAt) };
+  const values: Partial<NewPost> = {
+    ...rest,
+    ...(rest.content === undefined ? {} : renderForStorage(rest.content, context.siteOrigin)),
+    publishedAt: resolvePublishedAt(published, requestedDate, current.publishedAt),
+  };
   await writeOrConflict(() => updatePost(context.database.db, id, values));
   await invalidateBlog(context);
   return readAdminPost(context, id);

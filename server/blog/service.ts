@@ -11,6 +11,7 @@ import {
 } from "../../contracts/blog";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
+import { storedOrRenderedHtml } from "../markdown/stored-html";
 import { findCategories, findCategoryBySlug } from "./category-store";
 import { toPostSummary } from "./mappers";
 import {
@@ -71,7 +72,10 @@ export async function readBlogHome(context: AppContext): Promise<TBlogHome> {
   });
 }
 
-export async function findPublicPost(context: AppContext, slug: string): Promise<TPostDetail | null> {
+/** A public post as the server keeps it: the page's fields and the Markdown (article chat, meta). */
+export type PublicPost = TPostDetail & { content: string };
+
+export async function findPublicPost(context: AppContext, slug: string): Promise<PublicPost | null> {
   return readThroughCache(context, `post:${slug}`, async () => {
     const { db } = context.database;
     const row = await findPublicPostBySlug(db, slug);
@@ -80,16 +84,19 @@ export async function findPublicPost(context: AppContext, slug: string): Promise
     return {
       ...toPostSummary(row),
       content: row.content,
+      contentHtml: storedOrRenderedHtml(row, context.siteOrigin),
       updatedAt: row.updatedAt.toISOString(),
       related: related.map(toPostSummary),
     };
   });
 }
 
+/** The post as the API sends it: HTML only, so a page never ships the body twice. */
 export async function readPublicPost(context: AppContext, slug: string): Promise<TPostDetail> {
   const post = await findPublicPost(context, slug);
   if (!post) throw notFound("Post not found");
-  return post;
+  const { content: _markdown, ...detail } = post;
+  return detail;
 }
 
 export async function listPublicCategories(context: AppContext): Promise<TCategory[]> {

@@ -81,7 +81,7 @@ export async function countPublicPosts(db: Db, filter: PublicFilter): Promise<nu
 
 export async function findPublicPostBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({ ...summaryColumns, content: blogPosts.content, updatedAt: blogPosts.updatedAt, categoryId: blogPosts.categoryId })
+    .select({ ...summaryColumns, content: blogPosts.content, contentHtml: blogPosts.contentHtml, updatedAt: blogPosts.updatedAt, categoryId: blogPosts.categoryId })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(and(isPublic(), eq(blogPosts.slug, slug)))

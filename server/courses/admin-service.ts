@@ -3,6 +3,7 @@ import { ZCourseInputSchema, ZLessonInputSchema } from "../../contracts/courses"
 import { BLOG_CACHE } from "../blog/service";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../errors";
+import { renderForStorage } from "../markdown/stored-html";
 import {
   deleteCourse,
   deleteLesson,
@@ -138,13 +139,14 @@ export async function createLesson(context: AppContext, courseId: string, input:
   const { db } = context.database;
   await requireCourse(context, courseId);
   const values = ZLessonInputSchema.parse(input);
-  const row = await withSlugConflict(async () => insertLesson(db, { ...values, courseId, orderIndex: await nextLessonOrder(db, courseId) }));
+  const row = await withSlugConflict(async () => insertLesson(db, { ...values, ...renderForStorage(values.content, context.siteOrigin), courseId, orderIndex: await nextLessonOrder(db, courseId) }));
   await invalidate(context);
   return readAdminLesson(context, courseId, row.id);
 }
 
 export async function editLesson(context: AppContext, courseId: string, lessonId: string, input: TLessonUpdate): Promise<TAdminLesson> {
-  const row = await withSlugConflict(() => updateLesson(context.database.db, courseId, lessonId, input));
+  const values = { ...input, ...(input.content === undefined ? {} : renderForStorage(input.content, context.siteOrigin)) };
+  const row = await withSlugConflict(() => updateLesson(context.database.db, courseId, lessonId, values));
   if (!row) throw notFound("Lesson not found");
   await invalidate(context);
   return readAdminLesson(context, courseId, lessonId);

@@ -1,6 +1,7 @@
 import type { TCourseDetail, TCourseProgress, TCourseSummary, TLessonDetail, TLessonFile, TLessonOutline, CourseCategory, CourseLevel, CourseTier } from "../../contracts/courses";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
+import { storedOrRenderedHtml } from "../markdown/stored-html";
 import { createFileAccess } from "./file-links";
 import { canOpenLessons, isVisible, tierRequired, type Learner } from "./access";
 import {
@@ -156,7 +157,7 @@ export async function readLesson(context: AppContext, learner: Learner, slug: st
     slug: lesson.slug,
     title: lesson.title,
     durationMinutes: lesson.durationMinutes,
-    content: lesson.content,
+    contentHtml: storedOrRenderedHtml(lesson, context.siteOrigin),
     video: files.find((file) => file.kind === "video") ?? null,
     captions: files.find((file) => file.kind === "captions") ?? null,
     images: files.filter((file) => file.kind === "image"),

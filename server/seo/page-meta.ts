@@ -1,5 +1,5 @@
-import type { TCategory, TPostDetail } from "../../contracts/blog";
-import { findPublicCategory, findPublicPost } from "../blog/service";
+import type { TCategory } from "../../contracts/blog";
+import { findPublicCategory, findPublicPost, type PublicPost } from "../blog/service";
 import type { AppContext } from "../context";
 import type { PageMeta, PageMetaResolver } from "../spa/page-meta";
 import { escapeHtml } from "../spa/page-meta";
@@ -42,7 +42,7 @@ function categoryMeta(origin: string, category: TCategory): PageMeta {
   };
 }
 
-function postMeta(origin: string, post: TPostDetail): PageMeta {
+function postMeta(origin: string, post: PublicPost): PageMeta {
   const path = `/blog/${encodeURIComponent(post.slug)}`;
   const description = post.excerpt || toPlainText(post.content);
   const cover = post.coverImageUrl?.replace(/\$/g, "%24");

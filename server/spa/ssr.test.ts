@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { JSDOM } from "jsdom";
 import { afterAll, describe, expect, it } from "vitest";
 import * as entryServer from "../../web/entry-server";
 import { buildApp } from "../app";
@@ -11,6 +12,7 @@ import { blogPosts } from "../db/schema";
 import { buildTestConfig } from "../config";
 import { createContext } from "../context";
 import { createLogger } from "../logger";
+import { HOSTILE_FRAGMENTS, expectInertHtml } from "../markdown/hostile-markdown";
 import { createTestDatabase } from "../test/database";
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "platform-ssr-"));
@@ -76,6 +78,16 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
     };
     expect(JSON.stringify(state.queryState.queries.map((query) => query.state.data))).toContain("contratos-con-ia");
     expect(state.namespaces).toContain("blog");
+  });
+
+  it("keeps the XSS corpus inert in a server-rendered post body", async () => {
+    const post = await buildPost(context, { title: "Corpus", slug: "corpus-xss" });
+    await editPost(context, post.id, { content: `## Corpus\n\n${HOSTILE_FRAGMENTS.join("\n\n")}` });
+    const { root } = await rawHtml("/blog/corpus-xss");
+    const body = new JSDOM(root).window.document.querySelector(".markdown-body");
+    expect(body?.querySelector("h2")?.textContent).toBe("Corpus");
+    expectInertHtml(body?.innerHTML ?? "");
+    expect(root).not.toMatch(/<script/i);
   });
 
   it("renders the blog list and the plans' prices in the page's language", async () => {

@@ -34,8 +34,12 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull().default(""),
-    /** Markdown source; rendered and sanitized on display. */
+    /** Markdown source, as the author wrote it. */
     content: text("content").notNull().default(""),
+    /** `content` rendered and sanitized when saved (server/markdown); null until rendered. */
+    contentHtml: text("content_html"),
+    /** Renderer version and site origin `contentHtml` was made with; start-up re-renders on a change. */
+    contentHtmlKey: text("content_html_key"),
     coverImageUrl: text("cover_image_url"),
     /** The cover's alternative text; empty when the cover is decoration only. */
     coverImageAlt: text("cover_image_alt").notNull().default(""),

@@ -43,8 +43,12 @@ export const microcourseLessons = pgTable(
     slug: text("slug").notNull(),
     orderIndex: integer("order_index").notNull().default(0),
     durationMinutes: integer("duration_minutes").notNull().default(0),
-    /** Markdown; sanitized on display. */
+    /** Markdown source, as the author wrote it. */
     content: text("content").notNull().default(""),
+    /** `content` rendered and sanitized when saved (server/markdown); null until rendered. */
+    contentHtml: text("content_html"),
+    /** Renderer version and site origin `contentHtml` was made with; start-up re-renders on a change. */
+    contentHtmlKey: text("content_html_key"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { blogCategories, blogComments, blogPosts } from "../schema/index";
+import { renderForStorage } from "../../markdown/stored-html";
 import { seedDemoCovers } from "./demo-covers";
 import { DEMO_POSTS_1 } from "./demo-posts-1";
 import { DEMO_POSTS_2 } from "./demo-posts-2";
@@ -96,6 +97,7 @@ export async function seedDemoBlog(context: AppContext): Promise<boolean> {
             slug: post.slug,
             excerpt: post.excerpt,
             content: post.content,
+            ...renderForStorage(post.content, context.siteOrigin),
             categoryId: categoryIds.get(post.category) ?? null,
             featured: post.featured,
             published: true,

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { LESSON_FILE_KINDS, LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TYPES } from "../../../contracts/courses";
 import type { AppContext } from "../../context";
 import { LESSON_FILES_FOLDER } from "../../courses/lesson-uploads";
+import { renderForStorage } from "../../markdown/stored-html";
 import { storeImageUpload } from "../../files/service";
 import { PROJECT_ROOT } from "../../paths";
 import { learningPathCourses, learningPaths, lessonFiles, microcourseLessons, microcourses } from "../schema/index";
@@ -54,7 +55,7 @@ async function seedCourse(context: AppContext, course: DemoCourse, orderIndex: n
   for (const [lessonIndex, lesson] of course.lessons.entries()) {
     const [lessonRow] = await db
       .insert(microcourseLessons)
-      .values({ courseId: row.id, slug: lesson.slug, title: lesson.title, durationMinutes: lesson.durationMinutes, content: lesson.content, orderIndex: lessonIndex })
+      .values({ courseId: row.id, slug: lesson.slug, title: lesson.title, durationMinutes: lesson.durationMinutes, content: lesson.content, ...renderForStorage(lesson.content, context.siteOrigin), orderIndex: lessonIndex })
       .returning();
     if (!lessonRow) continue;
     try {

@@ -18,7 +18,7 @@ import { TierLock } from "../../features/courses/components/tier-lock";
 import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
 import { Button } from "../../ui/button";
 import { ListError } from "../../ui/list-states";
-import { Markdown } from "../../ui/markdown";
+import { RenderedMarkdown } from "../../ui/rendered-markdown";
 import { DetailPlaceholder } from "../../ui/placeholders";
 import { NotFoundPage } from "../not-found-page";
 
@@ -129,7 +129,7 @@ function LessonView({ courseSlug, lessonSlug, path }: { courseSlug: string; less
             {t("lesson.saveError")}
           </p>
         )}
-        <Markdown>{lesson.content}</Markdown>
+        <RenderedMarkdown html={lesson.contentHtml} />
         <LessonFiles lesson={lesson} />
         <ArticleQuestions
           slug={lesson.slug}

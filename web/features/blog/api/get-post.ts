@@ -3,7 +3,7 @@ import type { TPostDetail } from "../../../../contracts/blog";
 import { apiFetch } from "../../../lib/api";
 import { retryUnlessMissing } from "./retry-unless-missing";
 
-/** One published post with its Markdown body and related posts; unknown or unpublished: 404. */
+/** One published post with its server-rendered body and related posts; unknown or unpublished: 404. */
 export function getPost(slug: string, signal?: AbortSignal): Promise<TPostDetail> {
   return apiFetch<TPostDetail>(`/api/blog/posts/${encodeURIComponent(slug)}`, { signal });
 }

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import type { TPostDetail } from "../../../../contracts/blog";
 import { getSiteOrigin } from "../../../lib/site-origin";
-import { Markdown } from "../../../ui/markdown";
+import { RenderedMarkdown } from "../../../ui/rendered-markdown";
 import { PostCover } from "./post-cover";
 import { PostMeta } from "./post-meta";
 import { ShareLinks } from "./share-links";
 
-/** A post as a reader sees it: header, cover, sanitized Markdown body and share links. */
+/** A post as a reader sees it: header, cover, the body the server rendered and share links. */
 export function PostArticle({ post }: { post: TPostDetail }) {
   const { t } = useTranslation("blog");
   const url = `${getSiteOrigin()}/blog/${post.slug}`;
@@ -38,7 +38,7 @@ export function PostArticle({ post }: { post: TPostDetail }) {
           <PostCover url={post.coverImageUrl} alt={post.coverImageAlt} category={post.category} sizes="(min-width: 896px) 896px, 100vw" isEager className="aspect-[16/9]" />
         </figure>
       )}
-      <Markdown className="mx-auto mt-10 max-w-3xl">{post.content}</Markdown>
+      <RenderedMarkdown className="mx-auto mt-10 max-w-3xl" html={post.contentHtml} />
       <footer className="mx-auto mt-12 max-w-3xl border-t border-border pt-6">
         <ShareLinks url={url} title={post.title} />
       </footer>

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render } from "@testing-library/react";
-import fc from "fast-check";
-import { Markdown } from "../../../ui/markdown";
+import { Markdown } from "./markdown";
 
 afterEach(cleanup);
 
-/** Attack fragments from XSS cheat sheets, in HTML and in Markdown syntax. */
+/**
+ * The browser's pipeline still renders chat answers and the back office's live preview. The
+ * property tests over random mixes live with the server renderer that pages ship
+ * (server/markdown/render-markdown.test.ts); here the known fragments stay inert.
+ */
 const HOSTILE_FRAGMENTS = [
   "<script>alert(1)</script>",
   "<SCRIPT SRC=//evil.test/x.js></SCRIPT>",
@@ -33,13 +36,6 @@ const HOSTILE_FRAGMENTS = [
   "| a | b |\n|---|---|\n| <img src=x onerror=alert(1)> | [x](javascript:alert(1)) |",
 ];
 
-const hostileMarkdown = fc
-  .array(fc.oneof(fc.constantFrom(...HOSTILE_FRAGMENTS), fc.string({ maxLength: 20 }), fc.constantFrom("\n", "\n\n", "# ", "> ", "- ", "**")), {
-    minLength: 1,
-    maxLength: 12,
-  })
-  .map((parts) => parts.join(""));
-
 const UNSAFE_URL = /^(javascript|vbscript|data):/i;
 
 /** Browsers ignore whitespace and control characters inside a scheme, so strip them before checking. */
@@ -63,7 +59,7 @@ function assertInert(container: HTMLElement) {
   }
 }
 
-describe("Markdown sanitizing", () => {
+describe("Markdown sanitizing in the browser", () => {
   it("renders every hostile fragment inert", () => {
     for (const fragment of HOSTILE_FRAGMENTS) {
       const { container, unmount } = render(<Markdown>{fragment}</Markdown>);
@@ -71,20 +67,6 @@ describe("Markdown sanitizing", () => {
       unmount();
     }
   });
-
-  it("renders any mix of hostile and random Markdown without scripts, handlers or javascript: URLs", () => {
-    fc.assert(
-      fc.property(hostileMarkdown, (markdown) => {
-        const { container, unmount } = render(<Markdown>{markdown}</Markdown>);
-        try {
-          assertInert(container);
-        } finally {
-          unmount();
-        }
-      }),
-      { numRuns: 200 },
-    );
-  }, 60_000);
 
   it("keeps ordinary Markdown: headings, lists, tables and safe external links", () => {
     const { container, getByRole } = render(
