@@ -20,7 +20,7 @@ import { benchLighthouse } from "./bench-lighthouse.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const INITIAL_JS_BUDGET_KB = 200;
+const INITIAL_JS_BUDGET_KB = 120;
 /** Distinct accounts (one session each) behind the check-subscription load. */
 const SIGNED_IN_USERS = 16;
 const CHECK_SUBSCRIPTION_TARGET_RATIO = 2;

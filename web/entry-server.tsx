@@ -1,11 +1,11 @@
 import { StrictMode, type ReactNode } from "react";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { dehydrate, QueryClient, type DehydratedState, type Query } from "@tanstack/react-query";
 import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { I18nextProvider } from "react-i18next";
-import { buildAppRoutes } from "./app/app-routes";
+import { AppRoutes, buildAppRoutes } from "./app/app-routes";
 import { Providers } from "./app/providers";
 import { buildPageRoutes } from "./app/routes";
 import { ApiError, setApiTransport } from "./lib/api";
@@ -23,7 +23,7 @@ for (const [file, module] of Object.entries(catalogues)) {
   resources[language] = { ...resources[language], [namespace]: module.default };
 }
 
-const handler = createStaticHandler(buildAppRoutes(buildPageRoutes()));
+const routes = buildAppRoutes(buildPageRoutes());
 
 /** Data fetched for a page: rounds of render → fetch what it asked for, for pages whose queries depend on others. */
 const MAX_DATA_ROUNDS = 3;
@@ -49,14 +49,14 @@ export async function renderPage(url: string, language: string, origin: string):
   setSiteOrigin(origin);
   const i18n = createI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const context = await handler.query(new Request(new URL(url, "http://localhost")));
-  if (context instanceof Response) throw new Error(`A route answered a response for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url, "http://localhost");
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Providers queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </Providers>
       </I18nextProvider>
     </StrictMode>

@@ -6,7 +6,7 @@ import "./styles.css";
 import { i18n, i18nReady } from "./lib/i18n";
 import { setSiteOrigin } from "./lib/site-origin";
 import { createQueryClient, Providers } from "./app/providers";
-import { AppRouter, createAppRouter } from "./app/router";
+import { AppRouter } from "./app/router";
 import { loadCurrentPage, readServerPageState, reviveQueryState } from "./app/hydration";
 
 const container = document.getElementById("root");
@@ -28,7 +28,7 @@ async function start(root: HTMLElement) {
       root,
       <StrictMode>
         <Providers queryClient={queryClient}>
-          <AppRouter router={createAppRouter(loaded)} />
+          <AppRouter loaded={loaded} />
         </Providers>
       </StrictMode>,
     );
@@ -39,7 +39,7 @@ async function start(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <AppRouter router={createAppRouter()} />
+        <AppRouter />
       </Providers>
     </StrictMode>,
   );

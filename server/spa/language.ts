@@ -5,7 +5,7 @@ export const PAGE_LANGUAGES = ["es", "ca", "en"] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 export const DEFAULT_PAGE_LANGUAGE: PageLanguage = "es";
 
-/** The cookie the browser's language detector writes (i18next-browser-languagedetector's default name). */
+/** The cookie the browser's language detector writes (web/lib/language-detector.ts). */
 export const LANGUAGE_COOKIE = "i18next";
 /** The query parameter of each language's own URL (`?lng=ca`), which the detector also reads. */
 export const LANGUAGE_QUERY = "lng";

@@ -3,9 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { MemoryRouter, type RouteObject } from "react-router";
 import { i18n } from "../lib/i18n";
-import { buildAppRoutes } from "./app-routes";
+import { AppRoutes, buildAppRoutes } from "./app-routes";
 
 /*
  * These run the app's own route tree in jsdom rather than in the e2e suite: e2e drives the
@@ -18,15 +18,15 @@ function Broken(): never {
 }
 
 function renderApp(pages: RouteObject[], layout?: React.ReactNode) {
-  const router = createMemoryRouter(buildAppRoutes(pages, layout), { initialEntries: ["/"] });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={["/"]}>
+          <AppRoutes routes={buildAppRoutes(pages, layout)} />
+        </MemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  return router;
 }
 
 beforeEach(() => {
@@ -61,6 +61,6 @@ describe("app route tree", () => {
     expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: home })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith("Rendering error", expect.any(Error));
+    expect(logged).toHaveBeenCalledWith("Rendering error", expect.any(Error), expect.any(String));
   });
 });

@@ -1,5 +1,4 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from "react";
-import { useRouteError } from "react-router";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "../ui/button";
@@ -10,7 +9,10 @@ interface ErrorBoundaryProps {
   resetKey?: string;
 }
 
-/** Spec section 2 "Fallback error screen": the caught error is only logged. */
+/**
+ * Spec section 2 "Fallback error screen": the caught error is only logged. Around each page, and
+ * around the layout itself (navbar, footer), so no error ends on a blank page.
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {
   override state = { hasError: false };
 
@@ -29,16 +31,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boo
   override render() {
     return this.state.hasError ? <ErrorScreen /> : this.props.children;
   }
-}
-
-/**
- * The router's errorElement: an error in the layout itself (navbar, footer) or one the page
- * boundary cannot catch shows the spec's screen, not react-router's default English page.
- */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => console.error("Rendering error", error), [error]);
-  return <ErrorScreen />;
 }
 
 export function ErrorScreen() {

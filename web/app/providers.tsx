@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "sonner";
+import { Toaster } from "../ui/toaster";
 import { AuthProvider } from "../features/auth/auth-provider";
 
 export function createQueryClient(): QueryClient {
@@ -20,7 +20,7 @@ export function Providers({ children, queryClient: given }: ProvidersProps) {
       <AuthProvider>
         {/* The first render waits for the language's strings; nothing flashes in the wrong language. */}
         <Suspense fallback={null}>{children}</Suspense>
-        <Toaster richColors position="top-center" closeButton />
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,15 +1,19 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { buildAppRoutes } from "./app-routes";
+import { useState, type ComponentType } from "react";
+import { BrowserRouter } from "react-router";
+import { AppRoutes, buildAppRoutes } from "./app-routes";
 import { buildPageRoutes } from "./routes";
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** The browser's router; `loaded` holds the server-rendered page, already loaded, by route path. */
-export function createAppRouter(loaded?: ReadonlyMap<string, ComponentType>): AppRouter {
-  return createBrowserRouter(buildAppRoutes(buildPageRoutes(loaded)));
+interface AppRouterProps {
+  /** The server-rendered page, already loaded, by route path (web/app/hydration.ts). */
+  loaded?: ReadonlyMap<string, ComponentType>;
 }
 
-export function AppRouter({ router }: { router: AppRouter }) {
-  return <RouterProvider router={router} />;
+/** The browser's router over the app's route tree. */
+export function AppRouter({ loaded }: AppRouterProps) {
+  const [routes] = useState(() => buildAppRoutes(buildPageRoutes(loaded)));
+  return (
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }

@@ -4,7 +4,6 @@ import { ADMIN_PATHS, PREMIUM_APP_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS, TIER_PAT
 import type { Tier } from "../../contracts/tiers";
 import { PLACEHOLDERS, type PlaceholderKind } from "../ui/placeholders";
 import { RequireAdmin, RequireAuth, RequirePremium, RequireTier } from "./guards";
-import { AdminLayout } from "./layout/admin-layout";
 import { HydrationGate } from "./hydration-gate";
 
 type Guard = { kind: "auth" } | { kind: "premium" } | { kind: "tier"; tier: Tier } | { kind: "admin" };
@@ -28,6 +27,9 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
     { load: loadPage },
   );
 }
+
+// The back office's frame is only downloaded by admins.
+const AdminLayout = lazy(() => import("./layout/admin-layout").then((module) => ({ default: module.AdminLayout })));
 
 const AUTH: Guard = { kind: "auth" };
 const PREMIUM: Guard = { kind: "premium" };
@@ -112,7 +114,9 @@ function withGuard(guard: Guard | undefined, element: ReactNode): ReactNode {
     case "admin":
       return (
         <RequireAdmin>
-          <AdminLayout>{element}</AdminLayout>
+          <Suspense fallback={null}>
+            <AdminLayout>{element}</AdminLayout>
+          </Suspense>
         </RequireAdmin>
       );
   }

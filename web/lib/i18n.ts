@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, LANGUAGES } from "./languages";
+import { languageDetector } from "./language-detector";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 /**
  * Each language and namespace is its own chunk, loaded when a page first needs it, so the
@@ -27,7 +27,7 @@ const lazyCatalogues: BackendModule = {
 
 export const i18nReady = i18n
   .use(lazyCatalogues)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: LANGUAGES.map((language) => language.code),
@@ -36,18 +36,6 @@ export const i18nReady = i18n
     fallbackLng: DEFAULT_LANGUAGE,
     ns: ["common"],
     defaultNS: "common",
-    detection: {
-      // Spec section 1: the language's own URL, the stored choice, then the browser language;
-      // the result is kept in local storage and in a cookie, so the server renders in it too.
-      order: ["querystring", "cookie", "localStorage", "navigator"],
-      lookupQuerystring: LANGUAGE_QUERY,
-      lookupCookie: LANGUAGE_COOKIE,
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ["localStorage", "cookie"],
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: "/", sameSite: "lax" },
-      convertDetectedLanguage: (language: string) => language.split("-")[0] ?? language,
-    },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

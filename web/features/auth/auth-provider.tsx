@@ -3,11 +3,6 @@ import type { AuthChangeEvent, GoTrueClient, Session } from "@supabase/auth-js";
 import { UNSUBSCRIBED } from "../../../contracts/tiers";
 import { AUTH_STORAGE_KEY, hasAuthStateToRestore, whenAuthClientReady } from "./auth-client-ready";
 import { AuthContext, type AuthState } from "./auth-context";
-import { checkSubscription } from "./api/check-subscription";
-import { validateSession } from "./api/validate-session";
-import { computeDeviceFingerprint } from "./device-fingerprint";
-import { resetSessionToken, resolveSessionToken } from "./session-token";
-import { showSessionLimitAlert } from "./session-limit-alert";
 
 type SessionState = Omit<AuthState, "signOut" | "refreshSubscription" | "getAccessToken">;
 
@@ -22,12 +17,18 @@ const INITIAL: SessionState = {
 
 /** Spec section 4: the subscription check follows a sign-in after 100 ms. */
 const SUBSCRIPTION_CHECK_DELAY_MS = 100;
-/** validate-session's refusal when the account has too many active devices (contracts/auth.ts). */
-const MAX_SESSIONS_EXCEEDED = "max_sessions_exceeded";
 const SESSION_START_EVENTS: AuthChangeEvent[] = ["SIGNED_IN", "INITIAL_SESSION", "PASSWORD_RECOVERY"];
 
-// auth-js is loaded beside the first render rather than in front of it, and only when needed.
+// auth-js is loaded beside the first render rather than in front of it, and only when needed; so
+// are the checks a session starts, which a visitor's first page does not carry.
 const loadAuthClient = (): Promise<GoTrueClient> => import("./auth-client").then((module) => module.getAuthClient());
+const loadCheckSubscription = () => import("./api/check-subscription").then((module) => module.checkSubscription);
+const loadValidateDevice = () => import("./validate-device").then((module) => module.validateDevice);
+const resetSessionToken = () =>
+  import("./session-token").then(
+    (module) => module.resetSessionToken(),
+    (error: unknown) => console.error("The session token could not be reset", error),
+  );
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Without a stored session there is nobody to wait for: a visitor is signed out at once. On the
@@ -53,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loadSubscription = useCallback(async (session: Session) => {
     const userId = session.user.id;
     try {
+      const checkSubscription = await loadCheckSubscription();
       const { isAdmin, ...subscription } = await checkSubscription(session.access_token);
       setState((current) =>
         current.user?.id === userId ? { ...current, isAdmin, subscription, subscriptionLoading: false } : current,
@@ -73,18 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const validateDevice = useCallback(
     async (session: Session) => {
       try {
-        const [sessionToken, deviceFingerprint] = await Promise.all([
-          resolveSessionToken(session.access_token),
-          computeDeviceFingerprint(),
-        ]);
-        const result = await validateSession(session.access_token, { sessionToken, deviceFingerprint });
-        if (result.allowed) return;
-        if (result.reason === MAX_SESSIONS_EXCEEDED) {
-          await signOut();
-          await showSessionLimitAlert();
-          return;
-        }
-        console.warn("Session validation refused", result.reason);
+        const validate = await loadValidateDevice();
+        await validate(session, signOut);
       } catch (error) {
         console.error("validate-session failed", error);
       }
@@ -98,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     const handleChange = (event: AuthChangeEvent, session: Session | null) => {
       if (!session) {
-        if (event === "SIGNED_OUT") resetSessionToken();
+        if (event === "SIGNED_OUT") void resetSessionToken();
         startedFor.current = null;
         setState({ ...INITIAL, loading: false });
         return;

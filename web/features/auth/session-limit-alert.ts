@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../ui/toast";
 import { i18n } from "../../lib/i18n";
 
 const ALERT_DURATION_MS = 15_000;

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../ui/toast";
 import { ArrowLeft } from "lucide-react";
 import { useAdminLessons, useSaveLesson } from "../../features/admin-courses/api/admin-courses";
 import { LessonFilesPanel } from "../../features/admin-courses/components/lesson-files-panel";

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../ui/toast";
 import { ArrowLeft } from "lucide-react";
 import { useSaveLesson } from "../../features/admin-courses/api/admin-courses";
 import { LessonForm } from "../../features/admin-courses/components/lesson-form";

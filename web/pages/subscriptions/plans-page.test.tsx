@@ -12,7 +12,7 @@ import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../features/au
 import { PlansPage } from "./plans-page";
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../ui/toast", () => ({ toast }));
 
 function renderPlans(auth: Partial<AuthState>, ui: ReactElement = <PlansPage />) {
   const i18n = createInstance();

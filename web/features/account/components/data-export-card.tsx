@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Download } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import type { TAccountProfile } from "../../../../contracts/account";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/button";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Laptop, Smartphone } from "lucide-react";
 import type { TAccountSession } from "../../../../contracts/account";
 import { Badge } from "../../../ui/badge";

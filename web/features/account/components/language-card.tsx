@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import type { TAccountProfile } from "../../../../contracts/account";
 import { LanguageFlag } from "../../../app/layout/language-flag";
 import { isLanguageCode, LANGUAGES, type LanguageCode } from "../../../lib/languages";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { DISPLAY_NAME_MAX_LENGTH } from "../../../../contracts/auth";
 import type { TAccountProfile } from "../../../../contracts/account";
 import { Button } from "../../../ui/button";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, ZSlugSchema, slugify, type TCategory } from "../../../../contracts/blog";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/button";

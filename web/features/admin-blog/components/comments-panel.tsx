@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Check, Trash2, X } from "lucide-react";
 import { COMMENT_STATUSES, type TAdminComment, type TCommentStatus } from "../../../../contracts/comments";
 import { Button } from "../../../ui/button";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { ChevronDown, Mail, MailOpen, Reply, Trash2 } from "lucide-react";
 import { INQUIRY_TYPES, type TContactMessage } from "../../../../contracts/contact";
 import { cn } from "../../../lib/cn";

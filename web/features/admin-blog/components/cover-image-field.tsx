@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { ImagePlus, Loader2, Trash2 } from "lucide-react";
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "../../../../contracts/blog";
 import { Button } from "../../../ui/button";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Download } from "lucide-react";
 import { SUBSCRIBER_STATUSES, type TSubscriberStatus } from "../../../../contracts/newsletter";
 import { Button } from "../../../ui/button";

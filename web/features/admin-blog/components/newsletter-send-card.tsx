@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Send } from "lucide-react";
 import type { TNewsletterSend } from "../../../../contracts/newsletter";
 import { Button } from "../../../ui/button";

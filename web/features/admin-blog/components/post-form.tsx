@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { ArrowLeft, ExternalLink, Save, WandSparkles } from "lucide-react";
 import { POST_EXCERPT_MAX } from "../../../../contracts/blog";
 import { ApiError } from "../../../lib/api";

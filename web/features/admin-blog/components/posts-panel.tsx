@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { ExternalLink, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { POST_STATUSES, type TAdminPostList } from "../../../../contracts/blog";
 import { Button } from "../../../ui/button";

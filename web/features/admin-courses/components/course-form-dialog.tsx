@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, COURSE_TIERS, ZCourseInputSchema, type TAdminCourse } from "../../../../contracts/courses";
 import { slugify } from "../../../../contracts/blog";
 import { ApiError } from "../../../lib/api";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { X } from "lucide-react";
 import { LESSON_FILE_KINDS, type LessonFileKind, type TAdminLesson } from "../../../../contracts/courses";
 import { Button } from "../../../ui/button";

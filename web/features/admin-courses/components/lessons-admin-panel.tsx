@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { ArrowLeft, BookOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import type { TAdminLesson } from "../../../../contracts/courses";
 import { Button } from "../../../ui/button";

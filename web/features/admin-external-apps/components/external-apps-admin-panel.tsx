@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Plus } from "lucide-react";
 import type { TAdminExternalApp } from "../../../../contracts/external-apps";
 import { Button } from "../../../ui/button";

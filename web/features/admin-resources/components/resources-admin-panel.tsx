@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import type { TAdminResource } from "../../../../contracts/resources";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/dialog";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Plus } from "lucide-react";
 import type { TAdminSoftware } from "../../../../contracts/software";
 import { Button } from "../../../ui/button";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { LogOut } from "lucide-react";
 import type { TAdminUser } from "../../../../contracts/admin-users";
 import { Button } from "../../../ui/button";

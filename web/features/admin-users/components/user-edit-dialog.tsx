@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Pencil } from "lucide-react";
 import type { TAdminUser, TUpdateUserRequest } from "../../../../contracts/admin-users";
 import { TIERS } from "../../../../contracts/tiers";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Copy, Download, FileText, Printer } from "lucide-react";
 import { Button } from "../../../ui/button";
 

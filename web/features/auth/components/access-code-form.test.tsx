@@ -11,7 +11,7 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 
 vi.mock("../auth-client", () => ({ getAuthClient: () => client }));
 vi.mock("../api/quick-access-with-code", () => ({ quickAccessWithCode }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../../ui/toast", () => ({ toast }));
 
 const SESSION = { access_token: "access", refresh_token: "refresh", expires_in: 3600, expires_at: 1, token_type: "bearer" };
 

@@ -8,7 +8,7 @@ import { ActivateCodeForm } from "./activate-code-form";
 const activateCode = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../api/activate-code", () => ({ activateCode }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../../ui/toast", () => ({ toast }));
 
 const SIGNED_IN: Partial<AuthState> = {
   user: { id: "u1", email: "ana@example.com", created_at: "2026-01-01T00:00:00Z" },

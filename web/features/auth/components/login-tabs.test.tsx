@@ -20,7 +20,7 @@ vi.mock("../api/secure-signup", async (importOriginal) => ({
   secureSignup: functions.secureSignup,
 }));
 vi.mock("../api/quick-access-with-code", () => ({ quickAccessWithCode: functions.quickAccessWithCode }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../../ui/toast", () => ({ toast }));
 
 function renderTabs(onBeforeCodeSession = vi.fn()) {
   renderWithProviders(<LoginTabs onBeforeCodeSession={onBeforeCodeSession} />);

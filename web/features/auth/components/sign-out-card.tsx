@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { LogOut } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";

@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { i18n } from "../../../lib/i18n";
 import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
 import { SignUpForm } from "./sign-up-form";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../../../ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = stubFetch();
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { MailCheck, UserPlus } from "lucide-react";
 import { isLanguageCode } from "../../../lib/languages";
 import { Button } from "../../../ui/button";

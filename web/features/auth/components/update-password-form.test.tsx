@@ -7,7 +7,7 @@ import { UpdatePasswordForm } from "./update-password-form";
 const client = vi.hoisted(() => ({ updateUser: vi.fn() }));
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../auth-client", () => ({ getAuthClient: () => client }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../../ui/toast", () => ({ toast }));
 
 async function submit(password: string, confirm: string) {
   renderWithProviders(<UpdatePasswordForm />, { route: "/reset-password", otherPaths: ["/"] });

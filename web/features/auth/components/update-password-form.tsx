@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Save } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { getAuthClient } from "../auth-client";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 
 /**
  * An expired or reused e-mail link lands here with `#error=…&error_code=…` (contracts/auth.ts);

@@ -11,7 +11,7 @@ import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../auth/auth-c
 import { BillingPlanCard } from "./billing-plan-card";
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("../../../ui/toast", () => ({ toast }));
 
 const ACTIVE = {
   enabled: true,

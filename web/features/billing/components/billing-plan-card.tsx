@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { AlertTriangle, Crown } from "lucide-react";
 import type { TBillingState } from "../../../../contracts/billing";
 import { useFormatDate } from "../../../lib/use-format-date";

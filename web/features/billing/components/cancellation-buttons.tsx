@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import type { TBillingState } from "../../../../contracts/billing";
 import { useFormatDate } from "../../../lib/use-format-date";
 import { Button } from "../../../ui/button";

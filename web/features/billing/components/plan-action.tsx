@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { isPaidTier, type PaidTier, type Tier } from "../../../../contracts/tiers";
 import { Button } from "../../../ui/button";
 import { apiErrorKey } from "../../../ui/api-error-text";

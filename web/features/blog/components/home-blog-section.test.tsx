@@ -6,7 +6,7 @@ import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { HomeBlogSection } from "./home-blog-section";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../../../ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = stubFetch();
 

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { COMMENT_AUTHOR_TOKEN_HEADER, COMMENT_CONTENT_MAX } from "../../../../contracts/comments";
 import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { CommentForm } from "./comment-form";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../../../ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = stubFetch();
 beforeEach(() => localStorage.clear());

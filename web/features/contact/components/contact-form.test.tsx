@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { ContactForm } from "./contact-form";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../../../ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = stubFetch();
 

@@ -4,13 +4,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { i18n } from "../../../lib/i18n";
 import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { NewsletterForm } from "./newsletter-form";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../../../ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const fetchMock = stubFetch();
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { Mail, Send } from "lucide-react";
 import { ApiError } from "../../../lib/api";
 import { isNewsletterEmailAcceptable, NEWSLETTER_EMAIL_MAX, NEWSLETTER_INVALID_EMAIL } from "../newsletter-rules";

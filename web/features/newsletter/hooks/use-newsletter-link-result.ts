@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { NEWSLETTER_LINK_RESULTS, NEWSLETTER_RESULT_PARAM } from "../newsletter-rules";
 
 /**

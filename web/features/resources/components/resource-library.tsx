@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FolderOpen } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../ui/toast";
 import { ApiError } from "../../../lib/api";
 import { ListEmpty, ListError } from "../../../ui/list-states";
 import { ListingPlaceholder } from "../../../ui/placeholders";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../../ui/toast";
 import type { TMaturityAssessment } from "../../../../../contracts/maturity-checklist";
 import { Button } from "../../../../ui/button";
 import { useFormatDate } from "../../../../lib/use-format-date";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../../ui/toast";
 import { isChecklistComplete, MATURITY_ITEM_IDS, type TMaturityAnswers, type TSaveMaturityAssessment } from "../../../../../contracts/maturity-checklist";
 import { Button } from "../../../../ui/button";
 import { ListError, ListSkeleton } from "../../../../ui/list-states";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../../ui/toast";
 import type { TPromptFavourite } from "../../../../../contracts/prompt-generator";
 import { Button } from "../../../../ui/button";
 import { useFormatDate } from "../../../../lib/use-format-date";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../../ui/toast";
 import { Copy, Sparkles, Star } from "lucide-react";
 import { PROMPT_TITLE_MAX } from "../../../../../contracts/prompt-generator";
 import { Button } from "../../../../ui/button";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../../ui/toast";
 import { Save } from "lucide-react";
 import { KIT_NAME_MAX, type TStrategyKit } from "../../../../../contracts/strategy-kit";
 import { Button } from "../../../../ui/button";

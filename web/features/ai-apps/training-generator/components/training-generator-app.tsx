@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../../ui/toast";
 import { Save, Sparkles } from "lucide-react";
 import { Button } from "../../../../ui/button";
 import { ListSkeleton } from "../../../../ui/list-states";

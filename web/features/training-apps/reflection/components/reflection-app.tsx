@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../../ui/toast";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { useAuth } from "../../../auth/auth-context";
 import { useSaveReflection } from "../../api/reflections";

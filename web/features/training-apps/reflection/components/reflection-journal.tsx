@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../../ui/toast";
 import { BookOpen, Download, Pencil, Trash2 } from "lucide-react";
 import type { TReflectionEntry } from "../../../../../contracts/training";
 import { useFormatDate } from "../../../../lib/use-format-date";
