@@ -54,6 +54,10 @@ export function connectDatabase(
   // An idle client that loses its server must not crash the process (the next query
   // reconnects), but the failure is reported so an outage shows in the log.
   pool.on("error", onIdleError);
+  // The pool listens for errors only on idle clients. A client checked out between two queries
+  // (inside a transaction, or holding the start-up lock) that loses its server would emit an
+  // error nobody hears, which ends the process; its owner sees the failure on its next query.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return { db: drizzle(pool, { schema }), pool, connectionString, close: () => pool.end() };
 }
 
