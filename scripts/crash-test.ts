@@ -1,5 +1,5 @@
 /**
- * `npm run crash-test [-- --cycles 20] [-- --database-url postgres://...] [-- --kill-database]`:
+ * `npm run crash-test [-- --cycles 20] [-- --database-url postgres://...] [-- --kill-database] [-- --port N]`:
  * starts the built server, drives writes from a client, kills with SIGKILL at random moments
  * and restarts at once as a supervisor would, then checks that every write the client saw
  * acknowledged is in the database and that its indexes are sound (amcheck). What is killed:
@@ -35,12 +35,19 @@ let refused = 0;
 const dataDir = mkdtempSync(path.join(tmpdir(), "platform-crash-"));
 // As root the database runs as its own user, which must be able to reach its folder.
 chmodSync(dataDir, 0o755);
-const port = 30_000 + Math.floor(Math.random() * 20_000);
+// `--port` keeps the server inside a port range given to you on a shared machine.
+const port = Number(option("port") ?? 30_000 + Math.floor(Math.random() * 20_000));
 const origin = `http://127.0.0.1:${port}`;
 
-function startServer(): ChildProcess {
+/** A started server and the tail of what it wrote to stderr, shown when it fails. */
+interface RunningServer {
+  child: ChildProcess;
+  stderr: string;
+}
+
+function startServer(): RunningServer {
   // Its own process group, so one kill reaches the server and the PostgreSQL it started.
-  return spawn(process.execPath, ["dist/server.js"], {
+  const child = spawn(process.execPath, ["dist/server.js"], {
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],
     env: {
@@ -57,12 +64,26 @@ function startServer(): ChildProcess {
       SHUTDOWN_DRAIN_SECONDS: "0",
     },
   });
+  const server: RunningServer = { child, stderr: "" };
+  // Always read: a pipe nobody reads fills up and blocks the server's next write.
+  child.stderr?.on("data", (chunk: Buffer) => (server.stderr = (server.stderr + chunk.toString()).slice(-4000)));
+  return server;
 }
 
-async function waitUntilReady(server: ChildProcess): Promise<boolean> {
+/** A process killed by a signal has no exit code, only a signal code. */
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+async function stopServer({ child }: RunningServer) {
+  if (hasExited(child)) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function waitUntilReady(server: RunningServer): Promise<boolean> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) return false;
+    if (hasExited(server.child)) return false;
     try {
       if ((await fetch(`${origin}/api/ready`)).ok) return true;
     } catch {
@@ -146,31 +167,35 @@ async function main(): Promise<number> {
       const isBack = await waitUntilReady(server);
       until.stopped = true;
       await writers;
-      if (isBack) restartTimes.push(Date.now() - started);
-      else failedRestarts += 1;
+      if (isBack) {
+        restartTimes.push(Date.now() - started);
+        continue;
+      }
+      failedRestarts += 1;
+      console.log(`cycle ${cycle}: the app did not recover from the database restart\n${server.stderr.slice(-2000)}`);
+      await stopServer(server);
+      server = startServer();
+      if (!(await waitUntilReady(server))) throw new Error("the server does not start any more");
       continue;
     }
     const until = { stopped: false };
     const writers = runWriters(until);
     await sleep(300 + Math.random() * 1200);
-    if (server.pid) process.kill(-server.pid, "SIGKILL");
+    if (server.child.pid) process.kill(-server.child.pid, "SIGKILL");
     until.stopped = true;
     await writers;
     const started = Date.now();
     server = startServer();
-    let stderr = "";
-    server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     if (await waitUntilReady(server)) {
       restartTimes.push(Date.now() - started);
     } else {
       failedRestarts += 1;
-      console.log(`cycle ${cycle}: restart failed\n${stderr.slice(-2000)}`);
+      console.log(`cycle ${cycle}: restart failed\n${server.stderr.slice(-2000)}`);
       server = startServer();
       if (!(await waitUntilReady(server))) throw new Error("the server does not start any more");
     }
   }
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await stopServer(server);
 
   const database = DATABASE_URL ? connectDatabase(DATABASE_URL) : await openDatabase({ dataDir });
   const stopDatabaseServer = () => databaseServer?.stop();
@@ -242,5 +267,7 @@ try {
   process.exit(code);
 } catch (error) {
   console.error(error);
+  // The separate database server is ours: never leave it running.
+  await databaseServer?.stop().catch(() => undefined);
   process.exit(1);
 }

@@ -4,7 +4,8 @@
 // count, p50/p99 and memory (RSS) after warm-up and at the end. Loopback only; stops by itself.
 // Options (or the LOAD_* variables): `--users 200` (LOAD_USERS), `--seconds 120` (LOAD_SECONDS),
 // `--warmup 15` (LOAD_WARMUP_SECONDS), `--database-url postgres://…` (LOAD_DATABASE_URL),
-// `--redis-url redis://…` (LOAD_REDIS_URL), `--only one|two` to run a single scenario.
+// `--redis-url redis://…` (LOAD_REDIS_URL), `--only one|two` to run a single scenario, `--port 22200`
+// (LOAD_PORT) for the first instance (the next ones take the ports after it) instead of random ports.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -31,6 +32,7 @@ const WARMUP_SECONDS = positive("warmup", option("warmup") ?? process.env.LOAD_W
 const DATABASE_URL = option("database-url") ?? process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REDIS_URL = option("redis-url") ?? process.env.LOAD_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const ONLY = option("only");
+const FIRST_PORT = option("port") ?? process.env.LOAD_PORT;
 if (ONLY !== undefined && ONLY !== "one" && ONLY !== "two") throw new Error(`--only takes one or two, not ${ONLY}`);
 const ADMIN = { email: "load-admin@example.com", password: "Load-test-admin-Passw0rd!" };
 const JWT_SECRET = randomBytes(32).toString("hex");
@@ -66,7 +68,9 @@ export async function runLoadTest() {
 async function runScenario(name, { instances, external = false }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "platform-load-"));
   const database = external ? await createDatabase() : undefined;
-  const ports = Array.from({ length: instances }, () => 20_000 + Math.floor(Math.random() * 20_000));
+  const ports = Array.from({ length: instances }, (_, index) =>
+    FIRST_PORT ? positive("port", FIRST_PORT) + index : 20_000 + Math.floor(Math.random() * 20_000),
+  );
   const servers = ports.map((port, index) =>
     startServer(port, {
       DATA_DIR: path.join(dataDir, `instance-${index}`),

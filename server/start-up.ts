@@ -1,5 +1,6 @@
 import type { AppContext } from "./context";
 import { bootstrapAdmin } from "./auth/admin-bootstrap";
+import { withStartUpLock } from "./db/client";
 import { seedDemoBlog } from "./db/seed/demo-blog";
 import { seedDemoAssistants } from "./db/seed/demo-assistants";
 import { seedDemoCatalogue } from "./db/seed/demo-catalogue";
@@ -14,12 +15,17 @@ import { resumeNewsletterSends } from "./newsletter/sends";
  * Each domain adds its step here, in order.
  */
 export async function startUp(context: AppContext): Promise<void> {
-  await bootstrapAdmin(context);
-  await seedDemoBlog(context);
-  await seedDemoAssistants(context);
-  await seedDemoCatalogue(context);
-  await seedDemoCourses(context);
-  await seedDemoResources(context);
-  await renderStaleHtml(context);
+  // Each step checks, then writes: under the lock, instances started together on an empty
+  // database do it one after another, and the later ones find the work done.
+  await withStartUpLock(context.database.db, async () => {
+    await bootstrapAdmin(context);
+    await seedDemoBlog(context);
+    await seedDemoAssistants(context);
+    await seedDemoCatalogue(context);
+    await seedDemoCourses(context);
+    await seedDemoResources(context);
+    await renderStaleHtml(context);
+  });
+  // Safe in every instance at once: deliveries are claimed row by row.
   await resumeNewsletterSends(context, context.siteOrigin);
 }

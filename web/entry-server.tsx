@@ -110,12 +110,16 @@ function serializeState(state: DehydratedState): DehydratedState {
 function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    // Cleared once the render ends: left pending, it kept each finished render's stream (and
+    // what that references) reachable for the whole delay, hundreds at a time under load.
+    const abortTimer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(Buffer.from(chunk));
         callback();
       },
       final(callback) {
+        clearTimeout(abortTimer);
         resolve(Buffer.concat(chunks).toString("utf8"));
         callback();
       },
@@ -124,12 +128,14 @@ function renderToHtml(element: ReactNode): Promise<string> {
       onAllReady: () => stream.pipe(sink),
       // Every boundary inline, in place: no script moves content (the CSP allows no inline script).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(abortTimer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
       onError: (error) => {
         // A component error inside a boundary is rendered by the browser; the page still goes out.
         if (!(error instanceof Error && error.message.includes("aborted"))) console.error("Server render error", error);
       },
     });
-    setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
   });
 }

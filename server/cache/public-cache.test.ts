@@ -5,6 +5,7 @@ import { blogPosts } from "../db/schema/index";
 import { buildPost } from "../blog/factories";
 import { createTestApp, startTestInstance } from "../test/app";
 import { buildAdmin, signInAs } from "../test/factories";
+import { MAX_BYTES_PER_NAMESPACE } from "./public-cache";
 import { redisCacheChannel } from "./transports";
 
 // The first instance speaks LISTEN/NOTIFY like the second, even on the run that has Redis.
@@ -69,6 +70,19 @@ describe("public cache across instances", () => {
     expect(await cache.read("test", "expiring", async () => 2)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(await cache.read("test", "expiring", async () => 3)).toBe(3);
+  });
+
+  it("starts a namespace over once its weighed values pass the byte budget", async () => {
+    const { cache } = first.context;
+    await cache.ready();
+    const weigh = () => MAX_BYTES_PER_NAMESPACE * 0.4;
+    await cache.read("weighed", "a", async () => "a1", { weigh });
+    await cache.read("weighed", "b", async () => "b1", { weigh });
+    // Both fit; a third would pass the budget, so the namespace keeps only the third.
+    expect(await cache.read("weighed", "a", async () => "a2", { weigh })).toBe("a1");
+    await cache.read("weighed", "c", async () => "c1", { weigh });
+    expect(await cache.read("weighed", "c", async () => "c2", { weigh })).toBe("c1");
+    expect(await cache.read("weighed", "a", async () => "a3", { weigh })).toBe("a3");
   });
 });
 

@@ -7,11 +7,19 @@ import { createPostgresTransport, createRedisTransport, type InvalidationTranspo
 interface Entry {
   value: unknown;
   expiresAt: number;
+  bytes: number;
 }
 
-export interface CacheReadOptions {
+interface Namespace {
+  entries: Map<string, Entry>;
+  bytes: number;
+}
+
+export interface CacheReadOptions<T = unknown> {
   /** Epoch ms after which the entry is reloaded (e.g. when a scheduled post goes live). */
   expiresAt?: number;
+  /** About how many bytes a value holds, for values as large as a rendered page. */
+  weigh?: (value: T) => number;
 }
 
 /**
@@ -20,7 +28,7 @@ export interface CacheReadOptions {
  * LISTEN/NOTIFY or Redis pub/sub, on every other instance within milliseconds.
  */
 export interface PublicCache {
-  read: <T>(namespace: string, key: string, load: () => Promise<T>, options?: CacheReadOptions) => Promise<T>;
+  read: <T>(namespace: string, key: string, load: () => Promise<T>, options?: CacheReadOptions<T>) => Promise<T>;
   invalidate: (namespace: string) => Promise<void>;
   /** Resolves once invalidations from other instances are being received. */
   ready: () => Promise<void>;
@@ -31,6 +39,11 @@ export interface PublicCache {
 const MAX_AGE_MS = 5 * 60 * 1000;
 /** A namespace past this many keys starts over, so crawling random URLs cannot fill memory. */
 const MAX_ENTRIES_PER_NAMESPACE = 5000;
+/**
+ * ...or past this many bytes of weighed values: 5000 rendered pages (a search address each)
+ * would hold hundreds of megabytes.
+ */
+export const MAX_BYTES_PER_NAMESPACE = 32 * 1024 * 1024;
 
 interface CacheOptions {
   database: Database;
@@ -43,7 +56,7 @@ interface CacheOptions {
 
 export function createPublicCache({ database, redis, redisPrefix = "", log, now = Date.now }: CacheOptions): PublicCache {
   const instanceId = randomUUID();
-  const namespaces = new Map<string, Map<string, Entry>>();
+  const namespaces = new Map<string, Namespace>();
   // Bumped by every invalidation, so a load that started before it is not stored after it.
   const generations = new Map<string, number>();
   const loading = new Map<string, Promise<unknown>>();
@@ -63,21 +76,30 @@ export function createPublicCache({ database, redis, redisPrefix = "", log, now 
     ? createRedisTransport({ redis, prefix: redisPrefix, onMessage, onHealthChange: dropAll, log })
     : createPostgresTransport({ database, onMessage, onHealthChange: dropAll, log });
 
-  const load = async <T>(namespace: string, key: string, loader: () => Promise<T>, options: CacheReadOptions) => {
+  const store = (name: string, key: string, entry: Entry) => {
+    let namespace = namespaces.get(name);
+    const bytesAfter = (namespace?.bytes ?? 0) - (namespace?.entries.get(key)?.bytes ?? 0) + entry.bytes;
+    if (!namespace || namespace.entries.size >= MAX_ENTRIES_PER_NAMESPACE || bytesAfter > MAX_BYTES_PER_NAMESPACE) {
+      namespace = { entries: new Map<string, Entry>(), bytes: 0 };
+      namespaces.set(name, namespace);
+    }
+    namespace.bytes += entry.bytes - (namespace.entries.get(key)?.bytes ?? 0);
+    namespace.entries.set(key, entry);
+  };
+
+  const load = async <T>(namespace: string, key: string, loader: () => Promise<T>, options: CacheReadOptions<T>) => {
     const generation = generations.get(namespace) ?? 0;
     const value = await loader();
     // Stored only while other instances' writes reach us; otherwise every read goes to the database.
     if (transport.isHealthy() && (generations.get(namespace) ?? 0) === generation) {
-      let entries = namespaces.get(namespace);
-      if (!entries || entries.size >= MAX_ENTRIES_PER_NAMESPACE) namespaces.set(namespace, (entries = new Map<string, Entry>()));
-      entries.set(key, { value, expiresAt: Math.min(now() + MAX_AGE_MS, options.expiresAt ?? Infinity) });
+      store(namespace, key, { value, expiresAt: Math.min(now() + MAX_AGE_MS, options.expiresAt ?? Infinity), bytes: options.weigh?.(value) ?? 0 });
     }
     return value;
   };
 
   return {
-    read: async <T>(namespace: string, key: string, loader: () => Promise<T>, options: CacheReadOptions = {}) => {
-      const entry = namespaces.get(namespace)?.get(key);
+    read: async <T>(namespace: string, key: string, loader: () => Promise<T>, options: CacheReadOptions<T> = {}) => {
+      const entry = namespaces.get(namespace)?.entries.get(key);
       if (entry && entry.expiresAt > now()) return entry.value as T;
       const loadingKey = `${namespace}\u0000${key}`;
       const pending = loading.get(loadingKey);

@@ -18,4 +18,20 @@ describe("database pool", () => {
     expect((await database.pool.query("select 1 as one")).rows[0]).toEqual({ one: 1 });
     await database.close();
   });
+
+  // Found by the crash test killing the database server: the app died instead of reconnecting.
+  it("survives the server ending a connection that is checked out between two queries", async () => {
+    const database = connectDatabase(connectionString);
+    const inUse = await database.pool.connect();
+    const { rows } = await inUse.query<{ pid: number }>("select pg_backend_pid() as pid");
+    const ended = new Promise((resolve) => inUse.once("end", resolve));
+    const killer = connectDatabase(connectionString);
+    await killer.pool.query("select pg_terminate_backend($1)", [rows[0]?.pid]);
+    await killer.close();
+    await ended;
+    await expect(inUse.query("select 1")).rejects.toThrow();
+    inUse.release(true);
+    expect((await database.pool.query("select 1 as one")).rows[0]).toEqual({ one: 1 });
+    await database.close();
+  });
 });

@@ -54,23 +54,36 @@ export function connectDatabase(
   // An idle client that loses its server must not crash the process (the next query
   // reconnects), but the failure is reported so an outage shows in the log.
   pool.on("error", onIdleError);
+  // The pool listens for errors only on idle clients. A client checked out between two queries
+  // (inside a transaction, or holding the start-up lock) that loses its server would emit an
+  // error nobody hears, which ends the process; its owner sees the failure on its next query.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return { db: drizzle(pool, { schema }), pool, connectionString, close: () => pool.end() };
 }
 
-/** Any fixed number: instances of this app agree on it to take turns migrating. */
-const MIGRATION_LOCK_KEY = 7_340_021;
+/** Any fixed number: instances of this app agree on it to take turns at start-up work. */
+const START_UP_LOCK_KEY = 7_340_021;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock that every instance of this app takes
+ * for its start-up work, so instances started together on one database take turns instead
+ * of racing through the same check-then-write steps (migrations, demo content, the admin).
+ */
+export async function withStartUpLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const lockHolder = await db.$client.connect();
+  try {
+    await lockHolder.query("SELECT pg_advisory_lock($1)", [START_UP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await lockHolder.query("SELECT pg_advisory_unlock($1)", [START_UP_LOCK_KEY]).catch(() => undefined);
+    lockHolder.release();
+  }
+}
 
 /**
  * Applies pending migrations, one instance at a time: several instances started together on a
  * fresh database would otherwise all create the same tables and all but one fail to start.
  */
 export async function applyMigrations(db: Db): Promise<void> {
-  const lockHolder = await db.$client.connect();
-  try {
-    await lockHolder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await lockHolder.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    lockHolder.release();
-  }
+  await withStartUpLock(db, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
 }

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { pruneToBound } from "./bounded-map";
 
 export interface LockoutPolicy {
   /** Failures in a row before the first wait. */
@@ -24,6 +25,8 @@ export interface Lockout {
 
 /** How long failures are remembered without a new one. */
 const MEMORY_SECONDS = 24 * 3600;
+/** Keys remembered at once in memory; past it the least recently failed are forgotten. */
+export const MEMORY_LOCKOUT_MAX_KEYS = 100_000;
 
 export function createLockout(
   policy: LockoutPolicy,
@@ -50,13 +53,13 @@ function createMemoryLockout(policy: LockoutPolicy, now: () => number): Lockout 
       const wait = secondsUntil(entry?.lockedUntil ?? 0, time);
       if (wait > 0) return wait;
       const failures = (entry?.failures ?? 0) + 1;
+      entries.delete(key);
       entries.set(key, {
         failures,
         lockedUntil: time + computeWaitSeconds(failures, policy) * 1000,
         forgetAt: time + MEMORY_SECONDS * 1000,
       });
-      if (entries.size > 100_000)
-        for (const [k, e] of entries) if (e.forgetAt <= time) entries.delete(k);
+      pruneToBound(entries, MEMORY_LOCKOUT_MAX_KEYS, (remembered) => remembered.forgetAt <= time);
       return 0;
     },
     clear: async (key) => {

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { pruneToBound } from "./bounded-map";
 
 export interface LimitRule {
   /** Requests allowed in one window. */
@@ -19,6 +20,9 @@ export interface RateLimiter {
   reset: (key: string) => Promise<void>;
 }
 
+/** Keys counted at once in memory; past it the oldest windows are forgotten (bounded-map.ts). */
+export const MEMORY_LIMITER_MAX_KEYS = 100_000;
+
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
@@ -27,8 +31,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       let window = windows.get(key);
       if (!window || window.resetAt <= time) {
         window = { count: 0, resetAt: time + windowSeconds * 1000 };
+        windows.delete(key);
         windows.set(key, window);
-        if (windows.size > 100_000) dropExpired(windows, time);
+        pruneToBound(windows, MEMORY_LIMITER_MAX_KEYS, (entry) => entry.resetAt <= time);
       }
       window.count += 1;
       return toResult(window.count, limit, window.resetAt - time);
@@ -66,8 +71,4 @@ function toResult(count: number, limit: number, remainingMs: number): LimitResul
     remaining: Math.max(0, limit - count),
     retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
   };
-}
-
-function dropExpired(windows: Map<string, { resetAt: number }>, time: number) {
-  for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
 }

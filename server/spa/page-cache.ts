@@ -16,6 +16,11 @@ export interface CachedPage {
   encoded: Partial<Record<HtmlEncoding, Buffer>>;
 }
 
+/** The HTML (up to two bytes a character in memory) and room for its compressed copies. */
+export function weighPage(page: CachedPage): number {
+  return page.html.length * 3;
+}
+
 export function encodePage(page: CachedPage, encoding: HtmlEncoding): Buffer {
   return (page.encoded[encoding] ??= compressHtml(page.html, encoding));
 }

@@ -6,7 +6,7 @@ import { isKnownPagePath } from "../../contracts/routes";
 import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { pickEncoding } from "./compress";
-import { BLOG_PAGES_CACHE, choosePageCache, encodePage, STATIC_PAGES_CACHE, type CachedPage } from "./page-cache";
+import { BLOG_PAGES_CACHE, choosePageCache, encodePage, STATIC_PAGES_CACHE, weighPage, type CachedPage } from "./page-cache";
 import { addressLanguage, LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
 import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
 import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
@@ -83,10 +83,16 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, source: Pa
   const namespace = pathname === "/" || pathname.startsWith("/blog") ? BLOG_PAGES_CACHE : STATIC_PAGES_CACHE;
   // The canonical link names the address's own language, so `?lng=en` and a bare path answered in English differ.
   const key = `${language} ${addressLanguage(request.url)} ${withoutLanguageQuery(request.url)}`;
-  const cached = await source.context.cache.read(namespace, key, async () => {
-    const page = await buildPage(request, source, pathname, language);
-    return { ...page, isCacheable: page.cacheNamespace === namespace };
-  });
+  const cached = await source.context.cache.read(
+    namespace,
+    key,
+    async () => {
+      const page = await buildPage(request, source, pathname, language);
+      return { ...page, isCacheable: page.cacheNamespace === namespace };
+    },
+    // Every search (`/blog?q=`) and unknown address is a key of its own: bound the bytes too.
+    { weigh: weighPage },
+  );
   const page = cached.isCacheable ? cached : await buildPage(request, source, pathname, language);
   return sendHtml(request, reply, page);
 }

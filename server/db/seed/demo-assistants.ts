@@ -1,9 +1,9 @@
-import { count } from "drizzle-orm";
 import type { AssistantCategory, TAssistantTranslations } from "../../../contracts/assistants";
 import type { ASSISTANT_ICONS } from "../../../contracts/assistants";
 import type { Tier } from "../../../contracts/tiers";
 import type { AppContext } from "../../context";
 import { assistants } from "../schema/index";
+import { hasAnyRow } from "./has-any-row";
 
 export interface DemoAssistant {
   slug: string;
@@ -444,8 +444,7 @@ export async function seedDemoAssistants(context: AppContext): Promise<boolean> 
 /** Inserts the curated set into an empty table (also used by tests that need the catalogue). */
 export async function insertDemoAssistants(context: AppContext): Promise<boolean> {
   const seeded = await context.database.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ total: count() }).from(assistants);
-    if ((existing?.total ?? 0) > 0) return false;
+    if (await hasAnyRow(tx, assistants)) return false;
     await tx.insert(assistants).values(
       DEMO_ASSISTANTS.map((assistant, index) => ({ ...assistant, published: true, sortOrder: index })),
     );

@@ -1,8 +1,8 @@
-import { count } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { blogCategories, blogComments, blogPosts } from "../schema/index";
 import { renderForStorage } from "../../markdown/stored-html";
 import { seedDemoCovers } from "./demo-covers";
+import { hasAnyRow } from "./has-any-row";
 import { DEMO_POSTS_1 } from "./demo-posts-1";
 import { DEMO_POSTS_2 } from "./demo-posts-2";
 import { DEMO_POSTS_3 } from "./demo-posts-3";
@@ -81,9 +81,7 @@ export async function seedDemoBlog(context: AppContext): Promise<boolean> {
   if (!context.config.SEED_DEMO_CONTENT) return false;
   const { db } = context.database;
   const seeded = await db.transaction(async (tx) => {
-    const [posts] = await tx.select({ total: count() }).from(blogPosts);
-    const [categories] = await tx.select({ total: count() }).from(blogCategories);
-    if ((posts?.total ?? 0) > 0 || (categories?.total ?? 0) > 0) return null;
+    if (await hasAnyRow(tx, blogPosts, blogCategories)) return null;
     const categoryRows = await tx.insert(blogCategories).values(DEMO_CATEGORIES).returning();
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
     const now = Date.now();

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { ZExternalAppInputSchema } from "../../../contracts/external-apps";
 import type { AppContext } from "../../context";
@@ -7,6 +6,7 @@ import { storeImageUpload } from "../../files/service";
 import { externalApps, softwareProducts } from "../schema/index";
 import { DEMO_EXTERNAL_APPS, DEMO_SOFTWARE, type DemoSoftware } from "./demo-catalogue-data";
 import { drawDemoScreenshot } from "./demo-software-art";
+import { hasAnyRow } from "./has-any-row";
 
 /**
  * The demo software products and external apps on empty tables (issue 13). Each table is
@@ -15,15 +15,13 @@ import { drawDemoScreenshot } from "./demo-software-art";
 export async function seedDemoCatalogue(context: AppContext): Promise<void> {
   if (!context.config.SEED_DEMO_CONTENT) return;
   const { db } = context.database;
-  const [apps] = await db.select({ total: count() }).from(externalApps);
-  if ((apps?.total ?? 0) === 0) {
+  if (!(await hasAnyRow(db, externalApps))) {
     await db.insert(externalApps).values(
       DEMO_EXTERNAL_APPS.map((app, index) => ({ ...ZExternalAppInputSchema.parse(app), published: true, sortOrder: index })),
     );
     context.log.info(`Demo external apps seeded: ${DEMO_EXTERNAL_APPS.length}`);
   }
-  const [software] = await db.select({ total: count() }).from(softwareProducts);
-  if ((software?.total ?? 0) > 0) return;
+  if (await hasAnyRow(db, softwareProducts)) return;
   for (const [index, product] of DEMO_SOFTWARE.entries()) {
     const { hue: _hue, screenshotAlts: _alts, ...columns } = product;
     await db.insert(softwareProducts).values({ ...columns, screenshots: await drawScreenshots(context, product), published: true, sortOrder: index });

@@ -1,7 +1,6 @@
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { LESSON_FILE_KINDS, LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TYPES } from "../../../contracts/courses";
 import type { AppContext } from "../../context";
@@ -11,6 +10,7 @@ import { storeImageUpload } from "../../files/service";
 import { PROJECT_ROOT } from "../../paths";
 import { learningPathCourses, learningPaths, lessonFiles, microcourseLessons, microcourses } from "../schema/index";
 import { DEMO_COURSES, DEMO_LEARNING_PATH, type DemoCourse } from "./demo-courses-content";
+import { hasAnyRow } from "./has-any-row";
 
 /** From the project folder, so the bundled server finds them too. */
 const CLIPS_DIR = path.join(PROJECT_ROOT, "server/db/seed/lesson-clips");
@@ -23,8 +23,7 @@ const CLIPS_DIR = path.join(PROJECT_ROOT, "server/db/seed/lesson-clips");
 export async function seedDemoCourses(context: AppContext): Promise<boolean> {
   if (!context.config.SEED_DEMO_CONTENT) return false;
   const { db } = context.database;
-  const [existing] = await db.select({ total: count() }).from(microcourses);
-  if ((existing?.total ?? 0) > 0) return false;
+  if (await hasAnyRow(db, microcourses)) return false;
   const courseIds: string[] = [];
   for (const [orderIndex, course] of DEMO_COURSES.entries()) courseIds.push(await seedCourse(context, course, orderIndex));
   const [path] = await db.insert(learningPaths).values({ slug: DEMO_LEARNING_PATH.slug, title: DEMO_LEARNING_PATH.title, description: DEMO_LEARNING_PATH.description }).returning();

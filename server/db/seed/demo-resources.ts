@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { count } from "drizzle-orm";
 import { FILE_MAX_BYTES, RESOURCE_CONTENT_TYPES } from "../../../contracts/files";
 import type { ResourceCategory, ResourceType } from "../../../contracts/resources";
 import type { AppContext } from "../../context";
@@ -7,6 +6,7 @@ import { RESOURCE_FOLDER } from "../../resources/service";
 import { renderTextPdf, type PdfBlock } from "../../resources/simple-pdf";
 import { resources } from "../schema/index";
 import { DEMO_RESOURCE_TEXTS } from "./demo-resource-texts";
+import { hasAnyRow } from "./has-any-row";
 
 export interface DemoResource {
   title: string;
@@ -42,8 +42,7 @@ export async function seedDemoResources(context: AppContext): Promise<boolean> {
 
 export async function insertDemoResources(context: AppContext): Promise<boolean> {
   const { db } = context.database;
-  const [existing] = await db.select({ total: count() }).from(resources);
-  if ((existing?.total ?? 0) > 0) return false;
+  if (await hasAnyRow(db, resources)) return false;
   for (const [index, resource] of DEMO_RESOURCE_TEXTS.entries()) {
     const saved = await context.files.saveStream(Readable.from([renderDemoFile(resource)]), {
       folder: RESOURCE_FOLDER,
