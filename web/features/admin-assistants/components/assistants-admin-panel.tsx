@@ -50,7 +50,7 @@ export function AssistantsAdminPanel() {
         <DataTable label={t("list.label")} columns={columns} rows={list.data.assistants} />
       )}
       {editing && (
-        <AssistantFormDialog key={editing.key} assistant={editing.assistant} open onOpenChange={(open) => !open && setEditing(undefined)} />
+        <AssistantFormDialog key={editing.key} assistant={editing.assistant} onClose={() => setEditing(undefined)} />
       )}
     </div>
   );

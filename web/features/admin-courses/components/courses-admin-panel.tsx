@@ -63,7 +63,7 @@ export function CoursesAdminPanel() {
       ) : (
         <DataTable label={t("courses.tableLabel")} columns={columns} rows={courses.data} />
       )}
-      {editing && <CourseFormDialog key={editing === "new" ? "new" : editing.id} course={editing === "new" ? undefined : editing} open onOpenChange={(open) => !open && setEditing(undefined)} />}
+      {editing && <CourseFormDialog key={editing === "new" ? "new" : editing.id} course={editing === "new" ? undefined : editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDeleteDialog
         item={deleting}
         onClose={() => setDeleting(undefined)}
