@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Plus } from "lucide-react";
 import type { TAdminAssistant } from "../../../../contracts/assistants";
-import { Button } from "../../../ui/button";
 import { EditDeleteButtons } from "../../../ui/confirm-delete";
-import { DataTable, type DataColumn } from "../../../ui/data-table";
+import type { DataColumn } from "../../../ui/data-table";
+import { DataTablePanel } from "../../../ui/data-table-panel";
 import { ListingPlaceholder } from "../../../ui/placeholders";
 import { useAdminAssistants, useDeleteAssistant } from "../api/admin-assistants";
 import { AssistantFormDialog } from "./assistant-form-dialog";
@@ -39,19 +38,10 @@ export function AssistantsAdminPanel() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <Button onClick={() => setEditing({ key: Date.now() })}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        {t("list.new")}
-      </Button>
-      {list.data.assistants.length === 0 ? (
-        <p className="text-muted">{t("list.empty")}</p>
-      ) : (
-        <DataTable label={t("list.label")} columns={columns} rows={list.data.assistants} />
-      )}
+    <DataTablePanel createLabel={t("list.new")} onCreate={() => setEditing({ key: Date.now() })} emptyText={t("list.empty")} label={t("list.label")} columns={columns} rows={list.data.assistants}>
       {editing && (
         <AssistantFormDialog key={editing.key} assistant={editing.assistant} onClose={() => setEditing(undefined)} />
       )}
-    </div>
+    </DataTablePanel>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Plus } from "lucide-react";
 import type { TAdminExternalApp } from "../../../../contracts/external-apps";
-import { Button } from "../../../ui/button";
 import { EditDeleteButtons } from "../../../ui/confirm-delete";
-import { DataTable, type DataColumn } from "../../../ui/data-table";
+import type { DataColumn } from "../../../ui/data-table";
+import { DataTablePanel } from "../../../ui/data-table-panel";
 import { ListingPlaceholder } from "../../../ui/placeholders";
 import { useAdminExternalApps, useDeleteExternalApp } from "../api/admin-external-apps";
 import { ExternalAppFormDialog } from "./external-app-form-dialog";
@@ -41,17 +40,8 @@ export function ExternalAppsAdminPanel() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <Button onClick={() => setEditing({ key: Date.now() })}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        {t("admin.new")}
-      </Button>
-      {list.data.apps.length === 0 ? (
-        <p className="text-muted">{t("admin.empty")}</p>
-      ) : (
-        <DataTable label={t("admin.label")} columns={columns} rows={list.data.apps} />
-      )}
+    <DataTablePanel createLabel={t("admin.new")} onCreate={() => setEditing({ key: Date.now() })} emptyText={t("admin.empty")} label={t("admin.label")} columns={columns} rows={list.data.apps}>
       {editing && <ExternalAppFormDialog key={editing.key} app={editing.app} onClose={() => setEditing(undefined)} />}
-    </div>
+    </DataTablePanel>
   );
 }

@@ -2,11 +2,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Plus } from "lucide-react";
 import type { TAdminSoftware } from "../../../../contracts/software";
-import { Button } from "../../../ui/button";
 import { EditDeleteButtons } from "../../../ui/confirm-delete";
-import { DataTable, type DataColumn } from "../../../ui/data-table";
+import type { DataColumn } from "../../../ui/data-table";
+import { DataTablePanel } from "../../../ui/data-table-panel";
 import { ListingPlaceholder } from "../../../ui/placeholders";
 import { useAdminSoftware, useDeleteSoftware } from "../api/admin-software";
 import { SoftwareFormDialog } from "./software-form-dialog";
@@ -47,17 +46,8 @@ export function SoftwareAdminPanel() {
     },
   ];
   return (
-    <div className="space-y-4">
-      <Button onClick={() => setEditing({ key: Date.now() })}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        {t("admin.new")}
-      </Button>
-      {list.data.products.length === 0 ? (
-        <p className="text-muted">{t("admin.empty")}</p>
-      ) : (
-        <DataTable label={t("admin.label")} columns={columns} rows={list.data.products} />
-      )}
+    <DataTablePanel createLabel={t("admin.new")} onCreate={() => setEditing({ key: Date.now() })} emptyText={t("admin.empty")} label={t("admin.label")} columns={columns} rows={list.data.products}>
       {editing && <SoftwareFormDialog key={editing.key} product={editing.product} onClose={() => setEditing(undefined)} />}
-    </div>
+    </DataTablePanel>
   );
 }
