@@ -1,15 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { createUserWithTier, signInAndOpen } from "../training/training-accounts";
-
-async function expectNoSeriousAxeIssue(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
 
 /** Answers the six dimensions' statements with the option named `answer` (keyboard for the first one). */
 async function answerChecklist(page: Page, answer: string, finish: string) {

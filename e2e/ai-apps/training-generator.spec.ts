@@ -1,16 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
 import { createUserWithTier, signInAndOpen } from "../training/training-accounts";
-
-async function expectNoSeriousAxeIssue(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
 
 test.describe("[AI-APPS][TRAINING-GENERATOR]", () => {
   test("a premium user builds a plan, refines it with AI, saves it and downloads the PDF", async ({ page, request }) => {

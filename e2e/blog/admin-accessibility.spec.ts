@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { seriousAxeViolations } from "../fixtures/accessibility";
 import { uniqueEmail } from "../fixtures/api";
 import { createAdmin, publishPost } from "./blog-api";
 
@@ -16,13 +16,6 @@ async function seedBackOfficeRows(request: APIRequestContext): Promise<void> {
     request.post("/api/functions/newsletter-subscribe", { data: { email: uniqueEmail("newsletter") } }),
   ]);
   for (const answer of answers) expect(answer.ok(), await answer.text()).toBe(true);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 test.describe("[BLOG][ADMIN][A11Y]", () => {
@@ -44,13 +37,13 @@ test.describe("[BLOG][ADMIN][A11Y]", () => {
         await expect(panel).toBeVisible();
         await expect(panel.getByText("Cargando…")).toHaveCount(0);
         await page.waitForLoadState("networkidle");
-        expect(await seriousViolations(page), `tab ${tab}`).toEqual([]);
+        expect(await seriousAxeViolations(page), `tab ${tab}`).toEqual([]);
       }
 
       await page.getByRole("tab", { name: "Artículos" }).click();
       await page.getByRole("button", { name: "Nuevo artículo" }).click();
       await expect(page.getByLabel("Título")).toBeVisible();
-      expect(await seriousViolations(page), "post editor").toEqual([]);
+      expect(await seriousAxeViolations(page), "post editor").toEqual([]);
     });
   }
 });

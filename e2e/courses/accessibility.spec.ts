@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { createUserWithTier } from "../training/training-accounts";
 
 const PUBLIC_PAGES = ["/microcursos", "/microcursos/prompts-eficaces-para-el-trabajo-diario", "/cursos", "/certificados/ABCD-EFGH-JKMN"];
@@ -8,11 +8,7 @@ const LESSON = "/microcursos/primeros-pasos-con-la-ia-generativa/que-es-la-ia-ge
 async function expectNoSeriousIssue(page: Page) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousAxeIssue(page);
 }
 
 test.describe("[COURSES][A11Y]", () => {

@@ -1,17 +1,9 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { createAdmin } from "../blog/blog-api";
 import { signInThroughApi } from "../fixtures/api";
 import { createUserWithTier, signInAndOpen } from "../training/training-accounts";
-
-async function expectNoSeriousAxeIssue(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
 
 test.describe("[RESOURCES][LIBRARY]", () => {
   test("a premium user finds a resource, filters by type and downloads its file", async ({ page, request }) => {

@@ -1,24 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { testPagesHaveNoSeriousAxeIssue } from "../fixtures/accessibility";
 
 const PAGES = ["/software", "/software/despacho-ia", "/servicios", "/servicios/consultoria-ia", "/apps"];
 
 test.describe("[SOFTWARE][A11Y]", () => {
-  for (const path of PAGES) {
-    for (const width of [360, 1280]) {
-      test(`${path} at ${width} px has no serious accessibility issue`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-        expect(serious).toEqual([]);
-      });
-    }
-  }
+  testPagesHaveNoSeriousAxeIssue(PAGES);
 
   test("a service and a software landing are reached from the keyboard", async ({ page }) => {
     await page.goto("/servicios");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
 import { createUserWithTier, signInAndOpen } from "./training-accounts";
 
@@ -10,14 +10,6 @@ const APPS = {
   promptCoach: "/apps/formacion/prompt-coach",
   reflection: "/apps/formacion/reflexion-ia",
 };
-
-async function expectNoSeriousAxeIssue(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
 
 test.describe("[TRAINING][APPS]", () => {
   test("a premium user completes a quiz round, sees the score and keeps it after a reload", async ({ page, request }) => {

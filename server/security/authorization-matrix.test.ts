@@ -23,13 +23,6 @@ type Access =
   /** An active plan of at least this tier (or an admin); visitors 401, lower tiers 403. */
   | { tier: Tier };
 
-/**
- * Routes that validate the body before they look at the caller: an empty body from someone who
- * may not call them gets 400 instead of 401/403. Nothing leaks but the shape of the body; each
- * is a candidate to check the caller first, as every admin route already does.
- */
-const VALIDATES_BEFORE_CALLER = new Set<string>([]);
-
 /** Features an installation runs without (no Stripe, no AI provider) answer 503 with this code, to anyone. */
 const NOT_CONFIGURED_CODES = ["billing_not_configured", "ai_not_configured"];
 
@@ -358,9 +351,9 @@ describe("authorization matrix", () => {
       });
       const expected = expectedOutcome(access, role);
       const isNotConfigured = response.statusCode === 503 && NOT_CONFIGURED_CODES.some((code) => response.body.includes(`"${code}"`));
-      const refusedFirstByValidation = expected !== "allowed" && response.statusCode === 400 && VALIDATES_BEFORE_CALLER.has(key);
+      // Every route checks the caller before the body, so a refused caller gets 401/403, never 400 for the empty body.
       const actual = response.statusCode === 401 || response.statusCode === 403 ? response.statusCode : "allowed";
-      if (actual !== expected && !refusedFirstByValidation && !isNotConfigured) cells.push(`${role}: expected ${expected}, got ${response.statusCode}`);
+      if (actual !== expected && !isNotConfigured) cells.push(`${role}: expected ${expected}, got ${response.statusCode}`);
       if (!isNotConfigured) expect(response.statusCode, `${role} ${key}`).toBeLessThan(500);
     }
     expect(cells).toEqual([]);

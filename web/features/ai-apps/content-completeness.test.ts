@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MATURITY_DIMENSIONS, MATURITY_ITEMS, MATURITY_LEVELS } from "../../../contracts/maturity-checklist";
 import { LANGUAGES } from "../../lib/languages";
-import type { ContentLoaders } from "../training-apps/content-loaders";
+import type { ContentLoaders } from "../../lib/use-app-content";
 import { MATURITY_CONTENT, PROMPT_GENERATOR_CONTENT, STRATEGY_CONTENT, TRAINING_GENERATOR_CONTENT } from "./content-loaders";
 import { TRAINING_MODULES } from "./training-generator/training-modules";
 import { PROMPT_TEMPLATES } from "./prompt-generator/prompt-templates";

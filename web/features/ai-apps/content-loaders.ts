@@ -1,4 +1,4 @@
-import type { ContentLoaders } from "../training-apps/content-loaders";
+import type { ContentLoaders } from "../../lib/use-app-content";
 import type { MaturityContent } from "./maturity-checklist/maturity-content";
 import type { PromptGeneratorContent } from "./prompt-generator/prompt-templates";
 import type { StrategyContent } from "./strategy-kit/strategy-content";

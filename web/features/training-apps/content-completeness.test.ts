@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../lib/languages";
-import { DILEMMA_CONTENT, GLOSSARY_CONTENT, QUIZ_CONTENT, REFLECTION_CONTENT, type ContentLoaders } from "./content-loaders";
+import type { ContentLoaders } from "../../lib/use-app-content";
+import { DILEMMA_CONTENT, GLOSSARY_CONTENT, QUIZ_CONTENT, REFLECTION_CONTENT } from "./content-loaders";
 import { DILEMMAS, DILEMMA_THEMES } from "./dilemmas/dilemma-scenarios";
 import { GLOSSARY_TERMS, GLOSSARY_TOPICS } from "./glossary/glossary-terms";
 import { QUIZ_LEVELS, QUIZ_QUESTIONS, QUIZ_TOPICS } from "./quiz/quiz-questions";

@@ -1,16 +1,10 @@
-import type { LanguageCode } from "../../lib/languages";
+import type { ContentLoaders } from "../../lib/use-app-content";
 import type { DilemmaContent } from "./dilemmas/dilemma-scenarios";
 import type { GlossaryContent } from "./glossary/glossary-terms";
 import type { QuizContent } from "./quiz/quiz-questions";
 import type { ReflectionContent } from "./reflection/reflection-themes";
 
-/**
- * Each app's content in each language is its own chunk, fetched when the app opens in that
- * language: a visitor's first page never downloads it, and a Catalan reader never downloads
- * the Spanish and English texts.
- */
-export type ContentLoaders<Content> = Record<LanguageCode, () => Promise<Content>>;
-
+/** Each training app's content per language is its own chunk, fetched when the app opens in that language. */
 export const GLOSSARY_CONTENT: ContentLoaders<GlossaryContent> = {
   es: async () => (await import("./glossary/content/es")).GLOSSARY_ES,
   ca: async () => (await import("./glossary/content/ca")).GLOSSARY_CA,

@@ -11,8 +11,7 @@ import {
 import { slugify } from "../../../../contracts/blog";
 import { TIERS } from "../../../../contracts/tiers";
 import { ApiError } from "../../../lib/api";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent } from "../../../ui/dialog";
+import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
 import { useSaveAssistant } from "../api/admin-assistants";
@@ -35,7 +34,7 @@ const EMPTY: TAssistantInput = {
 };
 
 /** The create/edit form of an assistant, in a dialog; the server validates again. */
-export function AssistantFormDialog({ assistant, open, onOpenChange }: { assistant?: TAdminAssistant; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdminAssistant; onClose: () => void }) {
   const { t } = useTranslation("admin-assistants");
   const save = useSaveAssistant();
   const [draft, setDraft] = useState<TAssistantInput>(() => (assistant ? toInput(assistant) : EMPTY));
@@ -61,7 +60,7 @@ export function AssistantFormDialog({ assistant, open, onOpenChange }: { assista
       {
         onSuccess: () => {
           toast.success(t("form.saved"));
-          onOpenChange(false);
+          onClose();
         },
         onError: (failure) => setError(failure instanceof ApiError && failure.code === "slug_taken" ? t("form.slugTaken") : t("form.invalid")),
       },
@@ -69,87 +68,81 @@ export function AssistantFormDialog({ assistant, open, onOpenChange }: { assista
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={assistant ? t("form.editTitle") : t("form.createTitle")}
-        className="max-w-3xl"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>{t("form.cancel")}</Button>
-            <Button onClick={handleSave} disabled={save.isPending}>{t("form.save")}</Button>
-          </>
-        }
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="assistant-name" label={t("form.name")}>
-            <Input id="assistant-name" value={draft.name} maxLength={80} onChange={(event) => set("name", event.target.value)} />
-          </FormField>
-          <FormField id="assistant-slug" label={t("form.slug")}>
-            <Input id="assistant-slug" value={draft.slug} maxLength={80} placeholder={slugify(draft.name)} onChange={(event) => set("slug", event.target.value)} />
-          </FormField>
-          <SelectField id="assistant-icon" label={t("form.icon")} value={draft.icon} options={ASSISTANT_ICONS} optionLabel={(icon) => icon} onChange={(icon) => set("icon", icon)} />
-          <SelectField
-            id="assistant-category"
-            label={t("form.category")}
-            value={draft.category}
-            options={ASSISTANT_CATEGORIES}
-            optionLabel={(category) => t(`categories.${category}`, { ns: "assistants" })}
-            onChange={(category) => set("category", category)}
+    <FormDialog
+      title={assistant ? t("form.editTitle") : t("form.createTitle")}
+      className="max-w-3xl"
+      labels={{ cancel: t("form.cancel"), save: t("form.save") }}
+      isSaving={save.isPending}
+      onSave={handleSave}
+      onClose={onClose}
+      error={error}
+    >
+      <FormField id="assistant-name" label={t("form.name")}>
+        <Input id="assistant-name" value={draft.name} maxLength={80} onChange={(event) => set("name", event.target.value)} />
+      </FormField>
+      <FormField id="assistant-slug" label={t("form.slug")}>
+        <Input id="assistant-slug" value={draft.slug} maxLength={80} placeholder={slugify(draft.name)} onChange={(event) => set("slug", event.target.value)} />
+      </FormField>
+      <SelectField id="assistant-icon" label={t("form.icon")} value={draft.icon} options={ASSISTANT_ICONS} optionLabel={(icon) => icon} onChange={(icon) => set("icon", icon)} />
+      <SelectField
+        id="assistant-category"
+        label={t("form.category")}
+        value={draft.category}
+        options={ASSISTANT_CATEGORIES}
+        optionLabel={(category) => t(`categories.${category}`, { ns: "assistants" })}
+        onChange={(category) => set("category", category)}
+      />
+      <SelectField
+        id="assistant-tier"
+        label={t("form.requiredTier")}
+        value={draft.requiredTier}
+        options={TIERS}
+        optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
+        onChange={(tier) => set("requiredTier", tier)}
+      />
+      <FormField id="assistant-model" label={t("form.model")}>
+        <Input id="assistant-model" value={draft.model ?? ""} onChange={(event) => set("model", event.target.value || null)} />
+      </FormField>
+      <FormField id="assistant-temperature" label={t("form.temperature")}>
+        <Input id="assistant-temperature" type="number" min={0} max={2} step={0.1} value={draft.temperature} onChange={(event) => set("temperature", Number(event.target.value))} />
+      </FormField>
+      <FormField id="assistant-order" label={t("form.sortOrder")}>
+        <Input id="assistant-order" type="number" min={0} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
+      </FormField>
+      <FormField id="assistant-short" label={t("form.shortDescription")} wide>
+        <Input id="assistant-short" value={draft.shortDescription} maxLength={200} onChange={(event) => set("shortDescription", event.target.value)} />
+      </FormField>
+      <FormField id="assistant-long" label={t("form.longDescription")} wide>
+        <Textarea id="assistant-long" value={draft.longDescription} onChange={(event) => set("longDescription", event.target.value)} />
+      </FormField>
+      <FormField id="assistant-prompt" label={t("form.systemPrompt")} wide>
+        <Textarea id="assistant-prompt" className="min-h-48 font-mono" value={draft.systemPrompt} onChange={(event) => set("systemPrompt", event.target.value)} />
+      </FormField>
+      <FormField id="assistant-examples" label={t("form.examplePrompts")} wide>
+        <Textarea id="assistant-examples" value={examples} onChange={(event) => setExamples(event.target.value)} />
+      </FormField>
+      {(["ca", "en"] as const).map((language) => (
+        <fieldset key={language} className="space-y-2 rounded-lg border border-border p-3 sm:col-span-2">
+          <legend className="px-1 text-sm font-medium">{language === "ca" ? t("form.translationsCa") : t("form.translationsEn")}</legend>
+          <Input aria-label={`${t("form.name")} (${language})`} value={draft.translations[language]?.name ?? ""} onChange={(event) => setTranslation(language, "name", event.target.value)} />
+          <Input
+            aria-label={`${t("form.shortDescription")} (${language})`}
+            value={draft.translations[language]?.shortDescription ?? ""}
+            onChange={(event) => setTranslation(language, "shortDescription", event.target.value)}
           />
-          <SelectField
-            id="assistant-tier"
-            label={t("form.requiredTier")}
-            value={draft.requiredTier}
-            options={TIERS}
-            optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
-            onChange={(tier) => set("requiredTier", tier)}
+          <Textarea
+            aria-label={`${t("form.longDescription")} (${language})`}
+            className="min-h-20"
+            value={draft.translations[language]?.longDescription ?? ""}
+            onChange={(event) => setTranslation(language, "longDescription", event.target.value)}
           />
-          <FormField id="assistant-model" label={t("form.model")}>
-            <Input id="assistant-model" value={draft.model ?? ""} onChange={(event) => set("model", event.target.value || null)} />
-          </FormField>
-          <FormField id="assistant-temperature" label={t("form.temperature")}>
-            <Input id="assistant-temperature" type="number" min={0} max={2} step={0.1} value={draft.temperature} onChange={(event) => set("temperature", Number(event.target.value))} />
-          </FormField>
-          <FormField id="assistant-order" label={t("form.sortOrder")}>
-            <Input id="assistant-order" type="number" min={0} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-          </FormField>
-          <FormField id="assistant-short" label={t("form.shortDescription")} wide>
-            <Input id="assistant-short" value={draft.shortDescription} maxLength={200} onChange={(event) => set("shortDescription", event.target.value)} />
-          </FormField>
-          <FormField id="assistant-long" label={t("form.longDescription")} wide>
-            <Textarea id="assistant-long" value={draft.longDescription} onChange={(event) => set("longDescription", event.target.value)} />
-          </FormField>
-          <FormField id="assistant-prompt" label={t("form.systemPrompt")} wide>
-            <Textarea id="assistant-prompt" className="min-h-48 font-mono" value={draft.systemPrompt} onChange={(event) => set("systemPrompt", event.target.value)} />
-          </FormField>
-          <FormField id="assistant-examples" label={t("form.examplePrompts")} wide>
-            <Textarea id="assistant-examples" value={examples} onChange={(event) => setExamples(event.target.value)} />
-          </FormField>
-          {(["ca", "en"] as const).map((language) => (
-            <fieldset key={language} className="space-y-2 rounded-lg border border-border p-3 sm:col-span-2">
-              <legend className="px-1 text-sm font-medium">{language === "ca" ? t("form.translationsCa") : t("form.translationsEn")}</legend>
-              <Input aria-label={`${t("form.name")} (${language})`} value={draft.translations[language]?.name ?? ""} onChange={(event) => setTranslation(language, "name", event.target.value)} />
-              <Input
-                aria-label={`${t("form.shortDescription")} (${language})`}
-                value={draft.translations[language]?.shortDescription ?? ""}
-                onChange={(event) => setTranslation(language, "shortDescription", event.target.value)}
-              />
-              <Textarea
-                aria-label={`${t("form.longDescription")} (${language})`}
-                className="min-h-20"
-                value={draft.translations[language]?.longDescription ?? ""}
-                onChange={(event) => setTranslation(language, "longDescription", event.target.value)}
-              />
-            </fieldset>
-          ))}
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
-            {t("form.published")}
-          </label>
-        </div>
-        {error && <p role="alert" className="mt-4 text-sm text-red-600">{error}</p>}
-      </DialogContent>
-    </Dialog>
+        </fieldset>
+      ))}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
+        {t("form.published")}
+      </label>
+    </FormDialog>
   );
 }
 

@@ -4,8 +4,7 @@ import { toast } from "../../../ui/toast";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, COURSE_TIERS, ZCourseInputSchema, type TAdminCourse } from "../../../../contracts/courses";
 import { slugify } from "../../../../contracts/blog";
 import { ApiError } from "../../../lib/api";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent } from "../../../ui/dialog";
+import { FormDialog } from "../../../ui/form-dialog";
 import { Input, Label, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
 import { useSaveCourse } from "../api/admin-courses";
@@ -29,7 +28,7 @@ const EMPTY: Draft = {
 };
 
 /** Every Microcourse field of spec section 3, in a dialog; the server validates again. */
-export function CourseFormDialog({ course, open, onOpenChange }: { course?: TAdminCourse; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; onClose: () => void }) {
   const { t } = useTranslation("admin-courses");
   const save = useSaveCourse();
   const [draft, setDraft] = useState<Draft>(() => (course ? { ...course } : EMPTY));
@@ -50,7 +49,7 @@ export function CourseFormDialog({ course, open, onOpenChange }: { course?: TAdm
       {
         onSuccess: () => {
           toast.success(t("courseForm.saved"));
-          onOpenChange(false);
+          onClose();
         },
         onError: (failure) => setError(failure instanceof ApiError && failure.code === "slug_taken" ? t("courseForm.slugTaken") : t("courseForm.invalid")),
       },
@@ -76,49 +75,35 @@ export function CourseFormDialog({ course, open, onOpenChange }: { course?: TAdm
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={course ? t("courseForm.editTitle") : t("courseForm.createTitle")}
-        className="max-w-3xl"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              {t("courseForm.cancel")}
-            </Button>
-            <Button onClick={handleSave} disabled={save.isPending}>
-              {t("courseForm.save")}
-            </Button>
-          </>
-        }
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text("title", t("courseForm.title"))}
-          {text("slug", t("courseForm.slug"), t("courseForm.slugHint"))}
-          <div className="sm:col-span-2">{text("excerpt", t("courseForm.excerpt"))}</div>
-          <div className="sm:col-span-2">
-            <Label htmlFor="course-description">{t("courseForm.description")}</Label>
-            <Textarea id="course-description" rows={4} value={draft.description} onChange={(event) => set("description", event.target.value)} />
-          </div>
-          <div className="sm:col-span-2">
-            <CoverField url={draft.coverImageUrl} onChange={(url) => set("coverImageUrl", url)} />
-          </div>
-          <SelectField id="course-category" label={t("courseForm.category")} value={draft.category} options={COURSE_CATEGORIES} optionLabel={(value) => t(`categories.${value}`, { ns: "courses" })} onChange={(value) => set("category", value)} />
-          <SelectField id="course-level" label={t("courseForm.level")} value={draft.level} options={COURSE_LEVELS} optionLabel={(value) => t(`levels.${value}`, { ns: "courses" })} onChange={(value) => set("level", value)} />
-          <SelectField id="course-tier" label={t("courseForm.tier")} value={draft.requiredTier} options={COURSE_TIERS} optionLabel={(value) => t(`tiers.${value}`, { ns: "common" })} onChange={(value) => set("requiredTier", value)} />
-          <SelectField id="course-status" label={t("courseForm.status")} value={draft.status} options={COURSE_STATUSES} optionLabel={(value) => t(`courses.status.${value}`)} onChange={(value) => set("status", value)} />
-          {number("estimatedMinutes", t("courseForm.estimatedMinutes"))}
-          {number("orderIndex", t("courseForm.orderIndex"))}
-          <div className="sm:col-span-2">
-            <Label htmlFor="course-learnings">{t("courseForm.learnings")}</Label>
-            <Textarea id="course-learnings" rows={4} value={learnings} onChange={(event) => setLearnings(event.target.value)} />
-          </div>
-        </div>
-        {error && (
-          <p role="alert" className="mt-4 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={course ? t("courseForm.editTitle") : t("courseForm.createTitle")}
+      className="max-w-3xl"
+      labels={{ cancel: t("courseForm.cancel"), save: t("courseForm.save") }}
+      isSaving={save.isPending}
+      onSave={handleSave}
+      onClose={onClose}
+      error={error}
+    >
+      {text("title", t("courseForm.title"))}
+      {text("slug", t("courseForm.slug"), t("courseForm.slugHint"))}
+      <div className="sm:col-span-2">{text("excerpt", t("courseForm.excerpt"))}</div>
+      <div className="sm:col-span-2">
+        <Label htmlFor="course-description">{t("courseForm.description")}</Label>
+        <Textarea id="course-description" rows={4} value={draft.description} onChange={(event) => set("description", event.target.value)} />
+      </div>
+      <div className="sm:col-span-2">
+        <CoverField url={draft.coverImageUrl} onChange={(url) => set("coverImageUrl", url)} />
+      </div>
+      <SelectField id="course-category" label={t("courseForm.category")} value={draft.category} options={COURSE_CATEGORIES} optionLabel={(value) => t(`categories.${value}`, { ns: "courses" })} onChange={(value) => set("category", value)} />
+      <SelectField id="course-level" label={t("courseForm.level")} value={draft.level} options={COURSE_LEVELS} optionLabel={(value) => t(`levels.${value}`, { ns: "courses" })} onChange={(value) => set("level", value)} />
+      <SelectField id="course-tier" label={t("courseForm.tier")} value={draft.requiredTier} options={COURSE_TIERS} optionLabel={(value) => t(`tiers.${value}`, { ns: "common" })} onChange={(value) => set("requiredTier", value)} />
+      <SelectField id="course-status" label={t("courseForm.status")} value={draft.status} options={COURSE_STATUSES} optionLabel={(value) => t(`courses.status.${value}`)} onChange={(value) => set("status", value)} />
+      {number("estimatedMinutes", t("courseForm.estimatedMinutes"))}
+      {number("orderIndex", t("courseForm.orderIndex"))}
+      <div className="sm:col-span-2">
+        <Label htmlFor="course-learnings">{t("courseForm.learnings")}</Label>
+        <Textarea id="course-learnings" rows={4} value={learnings} onChange={(event) => setLearnings(event.target.value)} />
+      </div>
+    </FormDialog>
   );
 }

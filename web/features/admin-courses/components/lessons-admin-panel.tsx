@@ -1,15 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../ui/toast";
 import { ArrowLeft, BookOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import type { TAdminLesson } from "../../../../contracts/courses";
 import { Button } from "../../../ui/button";
-import { ConfirmDialog } from "../../../ui/dialog";
+import { ConfirmDeleteDialog } from "../../../ui/confirm-delete";
+import { DataTable, type DataColumn } from "../../../ui/data-table";
 import { ListEmpty, ListError, ListSkeleton } from "../../../ui/list-states";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../ui/table";
 import { useAdminLessons, useDeleteLesson, useReorderLessons } from "../api/admin-courses";
-import { MoveButtons, moveId } from "./move-buttons";
+import { MoveButtons } from "./move-buttons";
 
 /** /admin/microcursos/{courseId}/lecciones: the lessons in order, with completions; reorder and delete. */
 export function LessonsAdminPanel({ courseId }: { courseId: string }) {
@@ -22,6 +21,29 @@ export function LessonsAdminPanel({ courseId }: { courseId: string }) {
   if (list.isError) return <ListError message={t("lessons.error")} onRetry={() => void list.refetch()} />;
   const { course, lessons } = list.data;
   const ids = lessons.map((lesson) => lesson.id);
+  const columns: DataColumn<TAdminLesson>[] = [
+    { header: t("lessons.columns.order"), cell: (_lesson, index) => index + 1 },
+    { header: t("lessons.columns.title"), cell: (lesson) => lesson.title, className: "font-medium" },
+    { header: t("lessons.columns.duration"), cell: (lesson) => t("lessons.minutes", { count: lesson.durationMinutes }) },
+    { header: t("lessons.columns.video"), cell: (lesson) => (lesson.files.some((file) => file.kind === "video") ? t("lessons.hasVideo") : t("lessons.noVideo")) },
+    { header: t("lessons.columns.completions"), cell: (lesson) => lesson.completions },
+    {
+      header: t("lessons.columns.actions"),
+      cell: (lesson, index) => (
+        <span className="flex items-center gap-1">
+          <MoveButtons ids={ids} index={index} upLabel={t("lessons.moveUp", { title: lesson.title })} downLabel={t("lessons.moveDown", { title: lesson.title })} reorder={reorder} />
+          <Button asChild variant="ghost" size="icon">
+            <Link to={`/admin/microcursos/${courseId}/lecciones/${lesson.id}/editar`} aria-label={`${t("lessons.edit")}: ${lesson.title}`}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`${t("lessons.delete")}: ${lesson.title}`} onClick={() => setDeleting(lesson)}>
+            <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
+          </Button>
+        </span>
+      ),
+    },
+  ];
   return (
     <div className="space-y-6">
       <Link to="/admin/microcursos" className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
@@ -38,73 +60,15 @@ export function LessonsAdminPanel({ courseId }: { courseId: string }) {
           {t("lessons.create")}
         </Link>
       </Button>
-      {lessons.length === 0 ? (
-        <ListEmpty icon={BookOpen}>{t("lessons.empty")}</ListEmpty>
-      ) : (
-        <Table label={t("lessons.tableLabel")}>
-          <TableHead>
-            <tr>
-              <TableHeader>{t("lessons.columns.order")}</TableHeader>
-              <TableHeader>{t("lessons.columns.title")}</TableHeader>
-              <TableHeader>{t("lessons.columns.duration")}</TableHeader>
-              <TableHeader>{t("lessons.columns.video")}</TableHeader>
-              <TableHeader>{t("lessons.columns.completions")}</TableHeader>
-              <TableHeader>{t("lessons.columns.actions")}</TableHeader>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {lessons.map((lesson, index) => (
-              <TableRow key={lesson.id}>
-                <TableCell>{index + 1}</TableCell>
-                <TableCell className="font-medium">{lesson.title}</TableCell>
-                <TableCell>{t("lessons.minutes", { count: lesson.durationMinutes })}</TableCell>
-                <TableCell>{lesson.files.some((file) => file.kind === "video") ? t("lessons.hasVideo") : t("lessons.noVideo")}</TableCell>
-                <TableCell>{lesson.completions}</TableCell>
-                <TableCell>
-                  <span className="flex items-center gap-1">
-                    <MoveButtons
-                      index={index}
-                      count={ids.length}
-                      upLabel={t("lessons.moveUp", { title: lesson.title })}
-                      downLabel={t("lessons.moveDown", { title: lesson.title })}
-                      disabled={reorder.isPending}
-                      onMove={(step) => {
-                        const next = moveId(ids, index, step);
-                        if (next) reorder.mutate(next);
-                      }}
-                    />
-                    <Button asChild variant="ghost" size="icon">
-                      <Link to={`/admin/microcursos/${courseId}/lecciones/${lesson.id}/editar`} aria-label={`${t("lessons.edit")}: ${lesson.title}`}>
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                      </Link>
-                    </Button>
-                    <Button variant="ghost" size="icon" aria-label={`${t("lessons.delete")}: ${lesson.title}`} onClick={() => setDeleting(lesson)}>
-                      <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
-                    </Button>
-                  </span>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+      {lessons.length === 0 ? <ListEmpty icon={BookOpen}>{t("lessons.empty")}</ListEmpty> : <DataTable label={t("lessons.tableLabel")} columns={columns} rows={lessons} />}
+      <ConfirmDeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(undefined)}
+        remove={remove}
         title={t("lessons.deleteTitle")}
         description={t("lessons.deleteText", { title: deleting?.title ?? "" })}
         confirmLabel={t("lessons.delete")}
-        isDestructive
-        isPending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t("lessons.deleted"));
-              setDeleting(undefined);
-            },
-          })
-        }
+        deletedMessage={t("lessons.deleted")}
       />
     </div>
   );

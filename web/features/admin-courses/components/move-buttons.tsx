@@ -12,14 +12,24 @@ export function moveId(ids: string[], index: number, step: -1 | 1): string[] | u
   return next;
 }
 
-/** Up and down buttons for reordering with the keyboard (no drag needed). */
-export function MoveButtons({ index, count, upLabel, downLabel, onMove, disabled }: { index: number; count: number; upLabel: string; downLabel: string; onMove: (step: -1 | 1) => void; disabled?: boolean }) {
+/** What the buttons need of a reorder mutation (TanStack Query's `useMutation` fits). */
+interface ReorderMutation {
+  isPending: boolean;
+  mutate: (ids: string[]) => void;
+}
+
+/** Up and down buttons for reordering with the keyboard (no drag needed); they send the whole new order. */
+export function MoveButtons({ ids, index, upLabel, downLabel, reorder }: { ids: string[]; index: number; upLabel: string; downLabel: string; reorder: ReorderMutation }) {
+  const move = (step: -1 | 1) => {
+    const next = moveId(ids, index, step);
+    if (next) reorder.mutate(next);
+  };
   return (
     <span className="inline-flex gap-1">
-      <Button variant="ghost" size="icon" aria-label={upLabel} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+      <Button variant="ghost" size="icon" aria-label={upLabel} disabled={reorder.isPending || index === 0} onClick={() => move(-1)}>
         <ArrowUp className="h-4 w-4" aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={downLabel} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+      <Button variant="ghost" size="icon" aria-label={downLabel} disabled={reorder.isPending || index === ids.length - 1} onClick={() => move(1)}>
         <ArrowDown className="h-4 w-4" aria-hidden="true" />
       </Button>
     </span>

@@ -12,8 +12,7 @@ import {
   type TAdminExternalApp,
   type TExternalAppInput,
 } from "../../../../contracts/external-apps";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent } from "../../../ui/dialog";
+import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
 import { useSaveExternalApp } from "../api/admin-external-apps";
@@ -50,55 +49,49 @@ export function ExternalAppFormDialog({ app, onClose }: { app?: TAdminExternalAp
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={app ? t("admin.form.editTitle") : t("admin.form.createTitle")}
-        className="max-w-2xl"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>{t("admin.form.cancel")}</Button>
-            <Button onClick={handleSave} disabled={save.isPending}>{t("admin.form.save")}</Button>
-          </>
-        }
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="external-app-name" label={t("admin.form.name")}>
-            <Input id="external-app-name" value={draft.name} maxLength={EXTERNAL_APP_NAME_MAX} onChange={(event) => set("name", event.target.value)} />
-          </FormField>
-          <FormField id="external-app-url" label={t("admin.form.url")}>
-            <Input id="external-app-url" type="url" value={draft.url} maxLength={EXTERNAL_APP_URL_MAX} onChange={(event) => set("url", event.target.value)} />
-          </FormField>
-          <FormField id="external-app-description" label={t("admin.form.description")} wide>
-            <Textarea id="external-app-description" className="min-h-20" value={draft.description} maxLength={EXTERNAL_APP_DESCRIPTION_MAX} onChange={(event) => set("description", event.target.value)} />
-          </FormField>
-          <SelectField id="external-app-icon" label={t("admin.form.icon")} value={draft.icon} options={EXTERNAL_APP_ICONS} optionLabel={(icon) => icon} onChange={(icon) => set("icon", icon)} />
-          <SelectField
-            id="external-app-category"
-            label={t("admin.form.category")}
-            value={draft.category}
-            options={EXTERNAL_APP_CATEGORIES}
-            optionLabel={(category) => t(`categories.${category}`)}
-            onChange={(category) => set("category", category)}
-          />
-          <SelectField
-            id="external-app-tier"
-            label={t("admin.form.requiredTier")}
-            value={draft.requiredTier}
-            options={EXTERNAL_APP_TIERS}
-            optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
-            onChange={(tier) => set("requiredTier", tier)}
-          />
-          <FormField id="external-app-order" label={t("admin.form.sortOrder")}>
-            <Input id="external-app-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-          </FormField>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
-            {t("admin.form.published")}
-          </label>
-        </div>
-        {error && <p role="alert" className="mt-4 text-sm text-red-600">{error}</p>}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={app ? t("admin.form.editTitle") : t("admin.form.createTitle")}
+      className="max-w-2xl"
+      labels={{ cancel: t("admin.form.cancel"), save: t("admin.form.save") }}
+      isSaving={save.isPending}
+      onSave={handleSave}
+      onClose={onClose}
+      error={error}
+    >
+      <FormField id="external-app-name" label={t("admin.form.name")}>
+        <Input id="external-app-name" value={draft.name} maxLength={EXTERNAL_APP_NAME_MAX} onChange={(event) => set("name", event.target.value)} />
+      </FormField>
+      <FormField id="external-app-url" label={t("admin.form.url")}>
+        <Input id="external-app-url" type="url" value={draft.url} maxLength={EXTERNAL_APP_URL_MAX} onChange={(event) => set("url", event.target.value)} />
+      </FormField>
+      <FormField id="external-app-description" label={t("admin.form.description")} wide>
+        <Textarea id="external-app-description" className="min-h-20" value={draft.description} maxLength={EXTERNAL_APP_DESCRIPTION_MAX} onChange={(event) => set("description", event.target.value)} />
+      </FormField>
+      <SelectField id="external-app-icon" label={t("admin.form.icon")} value={draft.icon} options={EXTERNAL_APP_ICONS} optionLabel={(icon) => icon} onChange={(icon) => set("icon", icon)} />
+      <SelectField
+        id="external-app-category"
+        label={t("admin.form.category")}
+        value={draft.category}
+        options={EXTERNAL_APP_CATEGORIES}
+        optionLabel={(category) => t(`categories.${category}`)}
+        onChange={(category) => set("category", category)}
+      />
+      <SelectField
+        id="external-app-tier"
+        label={t("admin.form.requiredTier")}
+        value={draft.requiredTier}
+        options={EXTERNAL_APP_TIERS}
+        optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
+        onChange={(tier) => set("requiredTier", tier)}
+      />
+      <FormField id="external-app-order" label={t("admin.form.sortOrder")}>
+        <Input id="external-app-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
+      </FormField>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
+        {t("admin.form.published")}
+      </label>
+    </FormDialog>
   );
 }
 

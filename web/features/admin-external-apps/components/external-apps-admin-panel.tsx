@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../ui/toast";
-import { Plus } from "lucide-react";
 import type { TAdminExternalApp } from "../../../../contracts/external-apps";
-import { Button } from "../../../ui/button";
+import { EditDeleteButtons } from "../../../ui/confirm-delete";
+import type { DataColumn } from "../../../ui/data-table";
+import { DataTablePanel } from "../../../ui/data-table-panel";
 import { ListingPlaceholder } from "../../../ui/placeholders";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../ui/table";
 import { useAdminExternalApps, useDeleteExternalApp } from "../api/admin-external-apps";
 import { ExternalAppFormDialog } from "./external-app-form-dialog";
 
@@ -17,58 +17,31 @@ export function ExternalAppsAdminPanel() {
   const [editing, setEditing] = useState<{ app?: TAdminExternalApp; key: number }>();
   if (list.isPending) return <ListingPlaceholder />;
   if (list.isError) return <p role="alert" className="text-muted">{t("admin.error")}</p>;
+  const columns: DataColumn<TAdminExternalApp>[] = [
+    { header: t("admin.name"), cell: (app) => app.name, className: "font-medium" },
+    { header: t("admin.category"), cell: (app) => t(`categories.${app.category}`) },
+    { header: t("admin.tier"), cell: (app) => t(`tiers.${app.requiredTier}`, { ns: "common" }) },
+    { header: t("admin.published"), cell: (app) => (app.published ? t("admin.yes") : t("admin.no")) },
+    { header: t("admin.order"), cell: (app) => app.sortOrder },
+    { header: t("admin.clicks"), cell: (app) => app.clicks },
+    {
+      header: t("admin.actions"),
+      className: "space-x-2 whitespace-nowrap",
+      cell: (app) => (
+        <EditDeleteButtons
+          name={app.name}
+          editLabel={t("admin.edit")}
+          deleteLabel={t("admin.delete")}
+          confirmQuestion={t("admin.deleteConfirm", { name: app.name })}
+          onEdit={() => setEditing({ app, key: Date.now() })}
+          onDelete={() => remove.mutate(app.id, { onSuccess: () => toast.success(t("admin.deleted")) })}
+        />
+      ),
+    },
+  ];
   return (
-    <div className="space-y-4">
-      <Button onClick={() => setEditing({ key: Date.now() })}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        {t("admin.new")}
-      </Button>
-      {list.data.apps.length === 0 ? (
-        <p className="text-muted">{t("admin.empty")}</p>
-      ) : (
-        <Table label={t("admin.label")}>
-          <TableHead>
-            <tr>
-              <TableHeader>{t("admin.name")}</TableHeader>
-              <TableHeader>{t("admin.category")}</TableHeader>
-              <TableHeader>{t("admin.tier")}</TableHeader>
-              <TableHeader>{t("admin.published")}</TableHeader>
-              <TableHeader>{t("admin.order")}</TableHeader>
-              <TableHeader>{t("admin.clicks")}</TableHeader>
-              <TableHeader>{t("admin.actions")}</TableHeader>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {list.data.apps.map((app) => (
-              <TableRow key={app.id}>
-                <TableCell className="font-medium">{app.name}</TableCell>
-                <TableCell>{t(`categories.${app.category}`)}</TableCell>
-                <TableCell>{t(`tiers.${app.requiredTier}`, { ns: "common" })}</TableCell>
-                <TableCell>{app.published ? t("admin.yes") : t("admin.no")}</TableCell>
-                <TableCell>{app.sortOrder}</TableCell>
-                <TableCell>{app.clicks}</TableCell>
-                <TableCell className="space-x-2 whitespace-nowrap">
-                  <Button size="sm" variant="secondary" aria-label={`${t("admin.edit")}: ${app.name}`} onClick={() => setEditing({ app, key: Date.now() })}>
-                    {t("admin.edit")}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`${t("admin.delete")}: ${app.name}`}
-                    onClick={() => {
-                      if (!window.confirm(t("admin.deleteConfirm", { name: app.name }))) return;
-                      remove.mutate(app.id, { onSuccess: () => toast.success(t("admin.deleted")) });
-                    }}
-                  >
-                    {t("admin.delete")}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+    <DataTablePanel createLabel={t("admin.new")} onCreate={() => setEditing({ key: Date.now() })} emptyText={t("admin.empty")} label={t("admin.label")} columns={columns} rows={list.data.apps}>
       {editing && <ExternalAppFormDialog key={editing.key} app={editing.app} onClose={() => setEditing(undefined)} />}
-    </div>
+    </DataTablePanel>
   );
 }

@@ -13,8 +13,7 @@ import {
 } from "../../../../contracts/resources";
 import { TIERS } from "../../../../contracts/tiers";
 import { ApiError } from "../../../lib/api";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent } from "../../../ui/dialog";
+import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
 import { useSaveResource } from "../api/admin-resources";
@@ -71,60 +70,54 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={resource ? t("form.editTitle") : t("form.createTitle")}
-        className="max-w-2xl"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>{t("form.cancel")}</Button>
-            <Button onClick={handleSave} disabled={save.isPending}>{save.isPending ? t("form.saving") : t("form.save")}</Button>
-          </>
-        }
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="resource-title" label={t("form.titleField")} wide>
-            <Input id="resource-title" value={draft.title} maxLength={RESOURCE_TITLE_MAX} required onChange={(event) => set("title", event.target.value)} />
-          </FormField>
-          <FormField id="resource-description" label={t("form.description")} wide>
-            <Textarea id="resource-description" value={draft.description} maxLength={RESOURCE_DESCRIPTION_MAX} onChange={(event) => set("description", event.target.value)} />
-          </FormField>
-          <SelectField id="resource-type" label={t("form.type")} value={draft.type} options={RESOURCE_TYPES} optionLabel={(type) => t(`types.${type}`, { ns: "resources" })} onChange={(type) => set("type", type)} />
-          <SelectField
-            id="resource-category"
-            label={t("form.category")}
-            value={draft.category}
-            options={RESOURCE_CATEGORIES}
-            optionLabel={(category) => t(`categories.${category}`, { ns: "resources" })}
-            onChange={(category) => set("category", category)}
-          />
-          <SelectField
-            id="resource-tier"
-            label={t("form.requiredTier")}
-            value={draft.requiredTier}
-            options={TIERS}
-            optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
-            onChange={(tier) => set("requiredTier", tier)}
-          />
-          <FormField id="resource-order" label={t("form.sortOrder")}>
-            <Input id="resource-order" type="number" min={0} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-          </FormField>
-          <FormField id="resource-file" label={t("form.file")} wide>
-            <Input id="resource-file" type="file" accept=".pdf,.md,.txt,.zip,.docx,.xlsx,.pptx,.png,.jpg,.jpeg" onChange={(event) => setFile(event.target.files?.[0])} />
-            {resource?.fileName && <p className="mt-1 text-xs text-muted">{t("form.currentFile", { name: resource.fileName })}</p>}
-          </FormField>
-          <FormField id="resource-url" label={t("form.externalUrl")} wide>
-            <Input id="resource-url" type="url" value={draft.externalUrl} aria-describedby="resource-url-hint" onChange={(event) => set("externalUrl", event.target.value)} />
-            <p id="resource-url-hint" className="mt-1 text-xs text-muted">{t("form.externalUrlHint")}</p>
-          </FormField>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
-            {t("form.published")}
-          </label>
-        </div>
-        {error && <p role="alert" className="mt-4 text-sm text-red-600">{error}</p>}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={resource ? t("form.editTitle") : t("form.createTitle")}
+      className="max-w-2xl"
+      labels={{ cancel: t("form.cancel"), save: t("form.save"), saving: t("form.saving") }}
+      isSaving={save.isPending}
+      onSave={handleSave}
+      onClose={onClose}
+      error={error}
+    >
+      <FormField id="resource-title" label={t("form.titleField")} wide>
+        <Input id="resource-title" value={draft.title} maxLength={RESOURCE_TITLE_MAX} required onChange={(event) => set("title", event.target.value)} />
+      </FormField>
+      <FormField id="resource-description" label={t("form.description")} wide>
+        <Textarea id="resource-description" value={draft.description} maxLength={RESOURCE_DESCRIPTION_MAX} onChange={(event) => set("description", event.target.value)} />
+      </FormField>
+      <SelectField id="resource-type" label={t("form.type")} value={draft.type} options={RESOURCE_TYPES} optionLabel={(type) => t(`types.${type}`, { ns: "resources" })} onChange={(type) => set("type", type)} />
+      <SelectField
+        id="resource-category"
+        label={t("form.category")}
+        value={draft.category}
+        options={RESOURCE_CATEGORIES}
+        optionLabel={(category) => t(`categories.${category}`, { ns: "resources" })}
+        onChange={(category) => set("category", category)}
+      />
+      <SelectField
+        id="resource-tier"
+        label={t("form.requiredTier")}
+        value={draft.requiredTier}
+        options={TIERS}
+        optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
+        onChange={(tier) => set("requiredTier", tier)}
+      />
+      <FormField id="resource-order" label={t("form.sortOrder")}>
+        <Input id="resource-order" type="number" min={0} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
+      </FormField>
+      <FormField id="resource-file" label={t("form.file")} wide>
+        <Input id="resource-file" type="file" accept=".pdf,.md,.txt,.zip,.docx,.xlsx,.pptx,.png,.jpg,.jpeg" onChange={(event) => setFile(event.target.files?.[0])} />
+        {resource?.fileName && <p className="mt-1 text-xs text-muted">{t("form.currentFile", { name: resource.fileName })}</p>}
+      </FormField>
+      <FormField id="resource-url" label={t("form.externalUrl")} wide>
+        <Input id="resource-url" type="url" value={draft.externalUrl} aria-describedby="resource-url-hint" onChange={(event) => set("externalUrl", event.target.value)} />
+        <p id="resource-url-hint" className="mt-1 text-xs text-muted">{t("form.externalUrlHint")}</p>
+      </FormField>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
+        {t("form.published")}
+      </label>
+    </FormDialog>
   );
 }
 

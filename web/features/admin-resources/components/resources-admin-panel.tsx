@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
-import { toast } from "../../../ui/toast";
 import type { TAdminResource } from "../../../../contracts/resources";
 import { Button } from "../../../ui/button";
-import { ConfirmDialog } from "../../../ui/dialog";
+import { ConfirmDeleteDialog } from "../../../ui/confirm-delete";
 import { ListError, ResponsiveList } from "../../../ui/list-states";
 import { ListingPlaceholder } from "../../../ui/placeholders";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../ui/table";
@@ -92,23 +91,14 @@ export function ResourcesAdminPanel() {
         />
       )}
       {editing && <ResourceFormDialog key={editing.key} resource={editing.resource} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
+      <ConfirmDeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(undefined)}
+        remove={remove}
         title={t("list.deleteTitle", { title: deleting?.title ?? "" })}
         description={t("list.deleteText")}
         confirmLabel={t("list.delete")}
-        isDestructive
-        isPending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t("list.deleted"));
-              setDeleting(undefined);
-            },
-          });
-        }}
+        deletedMessage={t("list.deleted")}
       />
     </div>
   );

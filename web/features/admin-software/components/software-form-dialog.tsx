@@ -13,8 +13,7 @@ import {
   type TScreenshot,
 } from "../../../../contracts/software";
 import { ApiError } from "../../../lib/api";
-import { Button } from "../../../ui/button";
-import { Dialog, DialogContent } from "../../../ui/dialog";
+import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { useSaveSoftware } from "../api/admin-software";
 import { ScreenshotsField } from "./screenshots-field";
@@ -64,51 +63,45 @@ export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftw
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={product ? t("admin.form.editTitle") : t("admin.form.createTitle")}
-        className="max-w-3xl"
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>{t("admin.form.cancel")}</Button>
-            <Button onClick={handleSave} disabled={save.isPending}>{t("admin.form.save")}</Button>
-          </>
-        }
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="software-name" label={t("admin.form.name")}>
-            <Input id="software-name" value={draft.name} maxLength={SOFTWARE_NAME_MAX} onChange={(event) => set("name", event.target.value)} />
-          </FormField>
-          <FormField id="software-slug" label={t("admin.form.slug")}>
-            <Input id="software-slug" value={draft.slug} maxLength={SOFTWARE_SLUG_MAX} placeholder={slugify(draft.name)} onChange={(event) => set("slug", event.target.value)} />
-          </FormField>
-          <FormField id="software-tagline" label={t("admin.form.tagline")} wide>
-            <Input id="software-tagline" value={draft.tagline} maxLength={SOFTWARE_TAGLINE_MAX} onChange={(event) => set("tagline", event.target.value)} />
-          </FormField>
-          <FormField id="software-description" label={t("admin.form.description")} wide>
-            <Textarea id="software-description" className="min-h-40 font-mono" value={draft.description} onChange={(event) => set("description", event.target.value)} />
-          </FormField>
-          <FormField id="software-features" label={t("admin.form.features")} wide>
-            <Textarea id="software-features" className="min-h-28" value={draft.features} onChange={(event) => set("features", event.target.value)} />
-          </FormField>
-          <ScreenshotsField value={draft.screenshots} onChange={(screenshots) => set("screenshots", screenshots)} />
-          <FormField id="software-pricing" label={t("admin.form.pricing")} wide>
-            <Input id="software-pricing" value={draft.pricing} maxLength={SOFTWARE_PRICING_MAX} onChange={(event) => set("pricing", event.target.value)} />
-          </FormField>
-          <FormField id="software-cta" label={t("admin.form.ctaUrl")}>
-            <Input id="software-cta" value={draft.ctaUrl} maxLength={SOFTWARE_CTA_URL_MAX} onChange={(event) => set("ctaUrl", event.target.value)} />
-          </FormField>
-          <FormField id="software-order" label={t("admin.form.sortOrder")}>
-            <Input id="software-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-          </FormField>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
-            {t("admin.form.published")}
-          </label>
-        </div>
-        {error && <p role="alert" className="mt-4 text-sm text-red-600">{error}</p>}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={product ? t("admin.form.editTitle") : t("admin.form.createTitle")}
+      className="max-w-3xl"
+      labels={{ cancel: t("admin.form.cancel"), save: t("admin.form.save") }}
+      isSaving={save.isPending}
+      onSave={handleSave}
+      onClose={onClose}
+      error={error}
+    >
+      <FormField id="software-name" label={t("admin.form.name")}>
+        <Input id="software-name" value={draft.name} maxLength={SOFTWARE_NAME_MAX} onChange={(event) => set("name", event.target.value)} />
+      </FormField>
+      <FormField id="software-slug" label={t("admin.form.slug")}>
+        <Input id="software-slug" value={draft.slug} maxLength={SOFTWARE_SLUG_MAX} placeholder={slugify(draft.name)} onChange={(event) => set("slug", event.target.value)} />
+      </FormField>
+      <FormField id="software-tagline" label={t("admin.form.tagline")} wide>
+        <Input id="software-tagline" value={draft.tagline} maxLength={SOFTWARE_TAGLINE_MAX} onChange={(event) => set("tagline", event.target.value)} />
+      </FormField>
+      <FormField id="software-description" label={t("admin.form.description")} wide>
+        <Textarea id="software-description" className="min-h-40 font-mono" value={draft.description} onChange={(event) => set("description", event.target.value)} />
+      </FormField>
+      <FormField id="software-features" label={t("admin.form.features")} wide>
+        <Textarea id="software-features" className="min-h-28" value={draft.features} onChange={(event) => set("features", event.target.value)} />
+      </FormField>
+      <ScreenshotsField value={draft.screenshots} onChange={(screenshots) => set("screenshots", screenshots)} />
+      <FormField id="software-pricing" label={t("admin.form.pricing")} wide>
+        <Input id="software-pricing" value={draft.pricing} maxLength={SOFTWARE_PRICING_MAX} onChange={(event) => set("pricing", event.target.value)} />
+      </FormField>
+      <FormField id="software-cta" label={t("admin.form.ctaUrl")}>
+        <Input id="software-cta" value={draft.ctaUrl} maxLength={SOFTWARE_CTA_URL_MAX} onChange={(event) => set("ctaUrl", event.target.value)} />
+      </FormField>
+      <FormField id="software-order" label={t("admin.form.sortOrder")}>
+        <Input id="software-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
+      </FormField>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
+        {t("admin.form.published")}
+      </label>
+    </FormDialog>
   );
 }
 

@@ -1,26 +1,10 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowLeft } from "lucide-react";
 import { PUBLIC_PATHS } from "../../../../contracts/routes";
-import { PageHeader } from "../../../ui/page-header";
+import { AppFrame, type AppFrameContent } from "../../../ui/app-frame";
 import "../print.css";
 
-/** The page around every training app: the way back to the catalogue, the title and the app. */
-export function TrainingAppFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+/** The page around every training app, with the way back to the catalogue; `training-app` scopes print.css. */
+export function TrainingAppFrame(content: AppFrameContent) {
   const { t } = useTranslation("training");
-  return (
-    <div className="training-app mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link
-        to={PUBLIC_PATHS.trainingApps}
-        data-print-hide
-        className="mb-6 inline-flex items-center gap-1 rounded text-sm font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t("frame.back")}
-      </Link>
-      <PageHeader title={title} description={description} />
-      {children}
-    </div>
-  );
+  return <AppFrame {...content} backTo={PUBLIC_PATHS.trainingApps} backLabel={t("frame.back")} className="training-app max-w-4xl" />;
 }

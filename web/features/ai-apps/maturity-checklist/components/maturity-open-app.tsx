@@ -6,8 +6,8 @@ import { isChecklistComplete, scoreAssessment } from "../../../../../contracts/m
 import { Button } from "../../../../ui/button";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { useAuth } from "../../../auth/auth-context";
-import { useStoredState } from "../../../training-apps/hooks/use-stored-state";
-import { useTrainingContent } from "../../../training-apps/hooks/use-training-content";
+import { useStoredState } from "../../../../lib/use-stored-state";
+import { useAppContent } from "../../../../lib/use-app-content";
 import { MATURITY_CONTENT } from "../../content-loaders";
 import { EMPTY_DRAFT, isChecklistDraft } from "../checklist-draft";
 import { MaturityLevelSummary } from "./maturity-level-summary";
@@ -18,7 +18,7 @@ const DRAFT_KEY = "ai-apps:maturity-open:v1";
 /** /checklist-madurez: anyone answers the checklist and sees the level and the chart; the full report invites to sign up. */
 export function MaturityOpenApp() {
   const { t } = useTranslation("ai-apps");
-  const { data: content } = useTrainingContent("maturity", MATURITY_CONTENT);
+  const { data: content } = useAppContent("maturity", MATURITY_CONTENT);
   const [draft, setDraft, clearDraft] = useStoredState(DRAFT_KEY, EMPTY_DRAFT, isChecklistDraft);
 
   if (!content) return <ListSkeleton />;

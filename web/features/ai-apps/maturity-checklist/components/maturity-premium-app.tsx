@@ -5,8 +5,8 @@ import { isChecklistComplete, MATURITY_ITEM_IDS, type TMaturityAnswers, type TSa
 import { Button } from "../../../../ui/button";
 import { ListError, ListSkeleton } from "../../../../ui/list-states";
 import { useFormatDate } from "../../../../lib/use-format-date";
-import { useStoredState } from "../../../training-apps/hooks/use-stored-state";
-import { useTrainingContent } from "../../../training-apps/hooks/use-training-content";
+import { useStoredState } from "../../../../lib/use-stored-state";
+import { useAppContent } from "../../../../lib/use-app-content";
 import { useMaturityAssessments, useSaveMaturityAssessment } from "../../api/maturity-assessments";
 import { MATURITY_CONTENT } from "../../content-loaders";
 import { EMPTY_DRAFT, isChecklistDraft } from "../checklist-draft";
@@ -27,7 +27,7 @@ function toSavedAnswers(answers: TMaturityAnswers): TSaveMaturityAssessment["ans
 export function MaturityPremiumApp() {
   const { t } = useTranslation("ai-apps");
   const formatDate = useFormatDate("dateTime");
-  const { data: content } = useTrainingContent("maturity", MATURITY_CONTENT);
+  const { data: content } = useAppContent("maturity", MATURITY_CONTENT);
   const history = useMaturityAssessments();
   const save = useSaveMaturityAssessment();
   const [draft, setDraft, clearDraft] = useStoredState(DRAFT_KEY, EMPTY_DRAFT, isChecklistDraft);

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { TMaturityAssessment } from "../../../../../contracts/maturity-checklist";
 import { Badge } from "../../../../ui/badge";
 import { useFormatDate } from "../../../../lib/use-format-date";
-import { useContentLanguage } from "../../../training-apps/hooks/use-training-content";
+import { useContentLanguage } from "../../../../lib/use-app-content";
 import type { RadarSeries } from "../../components/radar-chart";
 import { ResultActions } from "../../components/result-actions";
 import type { MaturityContent } from "../maturity-content";

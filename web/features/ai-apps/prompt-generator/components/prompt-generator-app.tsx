@@ -5,8 +5,8 @@ import { PROMPT_TITLE_MAX } from "../../../../../contracts/prompt-generator";
 import { Button } from "../../../../ui/button";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { TextField } from "../../../../ui/text-field";
-import { useStoredState } from "../../../training-apps/hooks/use-stored-state";
-import { useTrainingContent } from "../../../training-apps/hooks/use-training-content";
+import { useStoredState } from "../../../../lib/use-stored-state";
+import { useAppContent } from "../../../../lib/use-app-content";
 import { useAiStatus } from "../../api/ai-status";
 import { useImprovePrompt, useSavePromptFavourite } from "../../api/prompt-favourites";
 import { aiErrorKey } from "../../components/ai-error-text";
@@ -24,7 +24,7 @@ const DRAFT_KEY = "ai-apps:prompt-generator:v1";
 /** /apps/generador-prompts and /prompt-generator: fields or a template → a structured prompt to copy, save or improve with AI. */
 export function PromptGeneratorApp() {
   const { t } = useTranslation("ai-apps");
-  const { data: content, language } = useTrainingContent("prompt-generator", PROMPT_GENERATOR_CONTENT);
+  const { data: content, language } = useAppContent("prompt-generator", PROMPT_GENERATOR_CONTENT);
   const [draft, setDraft, clearDraft] = useStoredState(DRAFT_KEY, EMPTY_PROMPT_DRAFT, isPromptDraft);
   const aiStatus = useAiStatus();
   const improve = useImprovePrompt();

@@ -8,8 +8,8 @@ import { ListError, ListSkeleton } from "../../../../ui/list-states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../ui/tabs";
 import { TextField } from "../../../../ui/text-field";
 import { useFormatDate } from "../../../../lib/use-format-date";
-import { useStoredState } from "../../../training-apps/hooks/use-stored-state";
-import { useTrainingContent } from "../../../training-apps/hooks/use-training-content";
+import { useStoredState } from "../../../../lib/use-stored-state";
+import { useAppContent } from "../../../../lib/use-app-content";
 import { useSaveStrategyKit, useStrategyKit } from "../../api/strategy-kit";
 import { ResultActions } from "../../components/result-actions";
 import { STRATEGY_CONTENT } from "../../content-loaders";
@@ -31,7 +31,7 @@ const isEmptyKit = (kit: TStrategyKit) => !kit.organisation && !kit.useCases.len
 export function StrategyKitApp() {
   const { t } = useTranslation("ai-apps");
   const formatDate = useFormatDate("dateTime");
-  const { data: content, language } = useTrainingContent("strategy-kit", STRATEGY_CONTENT);
+  const { data: content, language } = useAppContent("strategy-kit", STRATEGY_CONTENT);
   const saved = useStrategyKit();
   const save = useSaveStrategyKit();
   const [draft, setDraft] = useStoredState(DRAFT_KEY, EMPTY_STRATEGY_DRAFT, isStrategyDraft);

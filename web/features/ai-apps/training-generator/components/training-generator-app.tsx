@@ -4,8 +4,8 @@ import { Save, Sparkles } from "lucide-react";
 import { Button } from "../../../../ui/button";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { TextField } from "../../../../ui/text-field";
-import { useStoredState } from "../../../training-apps/hooks/use-stored-state";
-import { useTrainingContent } from "../../../training-apps/hooks/use-training-content";
+import { useStoredState } from "../../../../lib/use-stored-state";
+import { useAppContent } from "../../../../lib/use-app-content";
 import { useAiStatus } from "../../api/ai-status";
 import { useCourseCatalogue } from "../../api/course-catalogue";
 import { useRefineTrainingPlan, useSaveTrainingPlan } from "../../api/training-plans";
@@ -26,7 +26,7 @@ const DRAFT_KEY = "ai-apps:training-generator:v1";
 /** /apps/generador-formacion: audience, profile, level, goals and hours → a plan from templates, refined by AI when configured. */
 export function TrainingGeneratorApp() {
   const { t } = useTranslation("ai-apps");
-  const { data: content, language } = useTrainingContent("training-generator", TRAINING_GENERATOR_CONTENT);
+  const { data: content, language } = useAppContent("training-generator", TRAINING_GENERATOR_CONTENT);
   const [draft, setDraft] = useStoredState(DRAFT_KEY, EMPTY_TRAINING_DRAFT, isTrainingDraft);
   const aiStatus = useAiStatus();
   const refine = useRefineTrainingPlan();

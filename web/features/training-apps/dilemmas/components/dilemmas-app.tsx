@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { DILEMMA_CONTENT } from "../../content-loaders";
-import { useStoredState } from "../../hooks/use-stored-state";
-import { useTrainingContent } from "../../hooks/use-training-content";
+import { useStoredState } from "../../../../lib/use-stored-state";
+import { useAppContent } from "../../../../lib/use-app-content";
 import { DILEMMAS } from "../dilemma-scenarios";
 import type { DilemmaChoices } from "../dilemma-profile";
 import { DilemmaProfileView } from "./dilemma-profile-view";
@@ -29,7 +29,7 @@ function isDilemmaProgress(value: unknown): value is DilemmaProgress {
 
 export function DilemmasApp() {
   const { t } = useTranslation("training");
-  const { data: content } = useTrainingContent("dilemmas", DILEMMA_CONTENT);
+  const { data: content } = useAppContent("dilemmas", DILEMMA_CONTENT);
   const [progress, setProgress, restart] = useStoredState<DilemmaProgress>("training.dilemmas.v1", START, isDilemmaProgress);
 
   if (!content) return <ListSkeleton />;

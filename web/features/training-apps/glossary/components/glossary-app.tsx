@@ -8,7 +8,7 @@ import { Input, Label } from "../../../../ui/form-controls";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { GLOSSARY_CONTENT } from "../../content-loaders";
 import { ResultActions } from "../../components/result-actions";
-import { useTrainingContent } from "../../hooks/use-training-content";
+import { useAppContent } from "../../../../lib/use-app-content";
 import { GLOSSARY_TERMS, GLOSSARY_TOPICS, type GlossaryTermId, type GlossaryTopic } from "../glossary-terms";
 import { buildGlossaryEntries, filterGlossary, rankByName, type GlossaryEntry } from "../search-glossary";
 
@@ -20,7 +20,7 @@ const letterAnchor = (letter: string) => `glossary-letter-${letter}`;
 export function GlossaryApp() {
   const { t } = useTranslation("training");
   const { t: tPages } = useTranslation("pages");
-  const { data: content, language } = useTrainingContent("glossary", GLOSSARY_CONTENT);
+  const { data: content, language } = useAppContent("glossary", GLOSSARY_CONTENT);
   const [query, setQuery] = useState("");
   const [topic, setTopic] = useState<GlossaryTopic | null>(null);
   const { hash } = useLocation();

@@ -7,7 +7,7 @@ import { Button } from "../../../../ui/button";
 import { Label, Textarea } from "../../../../ui/form-controls";
 import { aiCoachLanguage } from "../../components/ai-coach-language";
 import { ResultActions } from "../../components/result-actions";
-import { useStoredState } from "../../hooks/use-stored-state";
+import { useStoredState } from "../../../../lib/use-stored-state";
 import { RUBRIC, rewritePrompt, scorePrompt, type CriterionStatus, type RewriteLabels } from "../prompt-rubric";
 
 // The AI SDK loads only with the critique, not with the rubric.

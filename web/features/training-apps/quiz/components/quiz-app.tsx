@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { QUIZ_CONTENT } from "../../content-loaders";
-import { useStoredState } from "../../hooks/use-stored-state";
-import { useTrainingContent } from "../../hooks/use-training-content";
+import { useStoredState } from "../../../../lib/use-stored-state";
+import { useAppContent } from "../../../../lib/use-app-content";
 import { useQuizScores } from "../../api/quiz-scores";
 import { drawRound, type RoundTopic } from "../quiz-round";
 import { isQuizProgress, QUIZ_PROGRESS_KEY, type QuizProgress } from "../quiz-progress";
@@ -13,7 +13,7 @@ import { QuizStart } from "./quiz-start";
 /** Start → ten questions with an explanation after each → score, best score and review. */
 export function QuizApp() {
   const { t } = useTranslation("training");
-  const { data: content } = useTrainingContent("quiz", QUIZ_CONTENT);
+  const { data: content } = useAppContent("quiz", QUIZ_CONTENT);
   const scores = useQuizScores();
   const [progress, setProgress, clearProgress] = useStoredState<QuizProgress | null>(QUIZ_PROGRESS_KEY, null, isQuizProgress);
 

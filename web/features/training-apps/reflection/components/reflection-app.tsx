@@ -4,8 +4,8 @@ import { ListSkeleton } from "../../../../ui/list-states";
 import { useAuth } from "../../../auth/auth-context";
 import { useSaveReflection } from "../../api/reflections";
 import { REFLECTION_CONTENT } from "../../content-loaders";
-import { useStoredState } from "../../hooks/use-stored-state";
-import { useTrainingContent } from "../../hooks/use-training-content";
+import { useStoredState } from "../../../../lib/use-stored-state";
+import { useAppContent } from "../../../../lib/use-app-content";
 import { REFLECTION_THEMES, type ReflectionThemeId } from "../reflection-themes";
 import { ReflectionEditor, type ReflectionDraft } from "./reflection-editor";
 import { ReflectionJournal } from "./reflection-journal";
@@ -31,7 +31,7 @@ function isDraft(value: unknown): value is ReflectionDraft | null {
 export function ReflectionApp() {
   const { t } = useTranslation("training");
   const { user } = useAuth();
-  const { data: content } = useTrainingContent("reflection", REFLECTION_CONTENT);
+  const { data: content } = useAppContent("reflection", REFLECTION_CONTENT);
   // The draft is per account, so a shared computer never shows one user's words to another.
   const [draft, setDraft, clearDraft] = useStoredState<ReflectionDraft | null>(`training.reflection.draft.v1.${user?.id ?? "anonymous"}`, null, isDraft);
   const save = useSaveReflection();

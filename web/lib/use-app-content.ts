@@ -1,7 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "../../../lib/languages";
-import type { ContentLoaders } from "../content-loaders";
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "./languages";
+
+/**
+ * Each app's content in each language is its own chunk, fetched when the app opens in that
+ * language: a visitor's first page never downloads it, and a Catalan reader never downloads
+ * the Spanish and English texts.
+ */
+export type ContentLoaders<Content> = Record<LanguageCode, () => Promise<Content>>;
 
 export function useContentLanguage(): LanguageCode {
   const { i18n } = useTranslation();
@@ -10,10 +16,10 @@ export function useContentLanguage(): LanguageCode {
 }
 
 /** One app's content in the interface language, loaded once per language and kept. */
-export function useTrainingContent<Content>(app: string, loaders: ContentLoaders<Content>) {
+export function useAppContent<Content>(app: string, loaders: ContentLoaders<Content>) {
   const language = useContentLanguage();
   const query = useQuery({
-    queryKey: ["training-content", app, language],
+    queryKey: ["app-content", app, language],
     queryFn: loaders[language],
     staleTime: Infinity,
     gcTime: Infinity,
