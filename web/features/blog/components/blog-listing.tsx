@@ -80,7 +80,7 @@ export function BlogListing({ categorySlug, onMissing }: { categorySlug?: string
         <>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={posts.isPlaceholderData}>
             {posts.data.posts.map((post, index) => (
-              <PostCard key={post.id} post={post} headingLevel="h2" isCoverEager={index < 3} />
+              <PostCard key={post.id} post={post} headingLevel="h2" isCoverEager={index === 0} />
             ))}
           </div>
           <PageLinks page={posts.data.page} pageCount={posts.data.totalPages} hrefFor={hrefFor} className="pt-4" />

@@ -27,6 +27,7 @@ interface PostCoverProps {
   /** The `sizes` of the image: how wide it is shown at each breakpoint. */
   sizes: string;
   className?: string;
+  /** Above the fold, the page's largest paint: fetched at once, first. */
   isEager?: boolean;
 }
 
@@ -45,6 +46,7 @@ export function PostCover({ url, alt, category, sizes, className, isEager }: Pos
         height={COVER_HEIGHT}
         alt={alt}
         loading={isEager ? "eager" : "lazy"}
+        fetchPriority={isEager ? "high" : "auto"}
         decoding="async"
         className={cn("h-full w-full object-cover", className)}
       />
