@@ -3,20 +3,20 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { dehydrate, QueryClient, type DehydratedState, type Query } from "@tanstack/react-query";
-import { createInstance, type i18n as I18n, type Resource } from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { AppRoutes, buildAppRoutes } from "./app/app-routes";
 import { Providers } from "./app/providers";
 import { buildPageRoutes } from "./app/routes";
 import { ApiError, setApiTransport } from "./lib/api";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./lib/languages";
 import { setSiteOrigin } from "./lib/site-origin";
+import { Translator, type Catalogue } from "./lib/translation/translator";
+import { TranslatorProvider } from "./lib/translation/use-translation";
 
 export { setApiTransport };
 
 /** Every catalogue, in the server bundle: a render never waits for strings. */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", { eager: true });
-const resources: Resource = {};
+const catalogues = import.meta.glob<{ default: Catalogue }>("./locales/*/*.json", { eager: true });
+const resources: Record<string, Record<string, Catalogue>> = {};
 for (const [file, module] of Object.entries(catalogues)) {
   const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
   if (!language || !namespace) continue;
@@ -45,54 +45,68 @@ export interface RenderedPage {
  * static router, the data its queries ask for fetched (through the transport set by the server)
  * and dehydrated for the browser, which hydrates the same tree (web/main.tsx).
  */
-export async function renderPage(url: string, language: string, origin: string): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  language: string,
+  origin: string,
+): Promise<RenderedPage> {
   setSiteOrigin(origin);
   const i18n = createI18n(language);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
   const { pathname, search } = new URL(url, "http://localhost");
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <Providers queryClient={queryClient}>
           <StaticRouter location={`${pathname}${search}`}>
             <AppRoutes routes={routes} />
           </StaticRouter>
         </Providers>
-      </I18nextProvider>
+      </TranslatorProvider>
     </StrictMode>
   );
   const fetched = new Set<string>();
   let html = await renderToHtml(app);
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
-    const waiting = queryClient.getQueryCache().getAll().filter((query) => isWaiting(query) && !fetched.has(query.queryHash));
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => isWaiting(query) && !fetched.has(query.queryHash));
     if (waiting.length === 0) break;
     for (const query of waiting) fetched.add(query.queryHash);
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = await renderToHtml(app);
   }
-  return { html, queryState: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" })), namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? ["common"], origin };
+  return {
+    html,
+    queryState: serializeState(
+      dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
+    ),
+    namespaces: [...i18n.usedNamespaces],
+    origin,
+  };
 }
 
-function createI18n(language: string): I18n {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: LANGUAGES.some((entry) => entry.code === language) ? language : DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources,
-    ns: ["common"],
-    defaultNS: "common",
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
+function createI18n(language: string): Translator {
+  return new Translator({
+    language: LANGUAGES.some((entry) => entry.code === language) ? language : DEFAULT_LANGUAGE,
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    catalogues: resources,
   });
-  return i18n;
 }
 
 /** A query the page asked for that nobody fetched yet (effects do not run on the server). */
 function isWaiting(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   const isEnabled = typeof enabled === "function" ? enabled(query) : enabled !== false;
-  return isEnabled && query.state.status === "pending" && query.state.fetchStatus === "idle" && Boolean(query.options.queryFn);
+  return (
+    isEnabled &&
+    query.state.status === "pending" &&
+    query.state.fetchStatus === "idle" &&
+    Boolean(query.options.queryFn)
+  );
 }
 
 /** ApiErrors become plain objects the browser turns back into ApiErrors (reviveQueryState). */
@@ -102,7 +116,19 @@ function serializeState(state: DehydratedState): DehydratedState {
     queries: state.queries.map((query) => {
       const { error } = query.state;
       if (!(error instanceof ApiError)) return query;
-      return { ...query, state: { ...query.state, error: { name: "ApiError", status: error.status, code: error.code, message: error.message, details: error.details } } };
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          error: {
+            name: "ApiError",
+            status: error.status,
+            code: error.code,
+            message: error.message,
+            details: error.details,
+          },
+        },
+      };
     }),
   };
 }
@@ -134,7 +160,8 @@ function renderToHtml(element: ReactNode): Promise<string> {
       },
       onError: (error) => {
         // A component error inside a boundary is rendered by the browser; the page still goes out.
-        if (!(error instanceof Error && error.message.includes("aborted"))) console.error("Server render error", error);
+        if (!(error instanceof Error && error.message.includes("aborted")))
+          console.error("Server render error", error);
       },
     });
   });

@@ -5,6 +5,7 @@ import { hydrate } from "@tanstack/react-query";
 import "./styles.css";
 import { i18n, i18nReady } from "./lib/i18n";
 import { setSiteOrigin } from "./lib/site-origin";
+import { TranslatorProvider } from "./lib/translation/use-translation";
 import { createQueryClient, Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
 import { loadCurrentPage, readServerPageState, reviveQueryState } from "./app/hydration";
@@ -19,17 +20,22 @@ if (!container) throw new Error("index.html has no #root element");
 async function start(root: HTMLElement) {
   const serverState = root.hasChildNodes() ? readServerPageState() : undefined;
   await i18nReady;
-  if (serverState && i18n.resolvedLanguage === document.documentElement.dataset.language) {
-    const [loaded] = await Promise.all([loadCurrentPage(window.location.pathname), i18n.loadNamespaces(serverState.namespaces)]);
+  if (serverState && i18n.language === document.documentElement.dataset.language) {
+    const [loaded] = await Promise.all([
+      loadCurrentPage(window.location.pathname),
+      i18n.loadNamespaces(serverState.namespaces),
+    ]);
     setSiteOrigin(serverState.origin);
     const queryClient = createQueryClient();
     hydrate(queryClient, reviveQueryState(serverState.queryState));
     hydrateRoot(
       root,
       <StrictMode>
-        <Providers queryClient={queryClient}>
-          <AppRouter loaded={loaded} />
-        </Providers>
+        <TranslatorProvider translator={i18n}>
+          <Providers queryClient={queryClient}>
+            <AppRouter loaded={loaded} />
+          </Providers>
+        </TranslatorProvider>
       </StrictMode>,
     );
     return;
@@ -38,9 +44,11 @@ async function start(root: HTMLElement) {
   root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
+      <TranslatorProvider translator={i18n}>
+        <Providers>
+          <AppRouter />
+        </Providers>
+      </TranslatorProvider>
     </StrictMode>,
   );
 }

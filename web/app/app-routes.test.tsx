@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../lib/translation/use-translation";
 import { MemoryRouter, type RouteObject } from "react-router";
 import { i18n } from "../lib/i18n";
 import { AppRoutes, buildAppRoutes } from "./app-routes";
@@ -20,11 +20,11 @@ function Broken(): never {
 function renderApp(pages: RouteObject[], layout?: React.ReactNode) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <MemoryRouter initialEntries={["/"]}>
           <AppRoutes routes={buildAppRoutes(pages, layout)} />
         </MemoryRouter>
-      </I18nextProvider>
+      </TranslatorProvider>
     </QueryClientProvider>,
   );
 }

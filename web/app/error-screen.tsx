@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/translation/use-translation";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "../ui/button";
 

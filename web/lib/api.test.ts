@@ -11,7 +11,14 @@ function sentHeaders(): Headers {
 describe("apiFetch", () => {
   it("sends JSON with the bearer token and extra headers merged over the defaults", async () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
-    await expect(apiFetch("/api/x", { method: "POST", body: { a: 1 }, accessToken: "t", headers: { "x-extra": "1", accept: "text/plain" } })).resolves.toEqual({ ok: true });
+    await expect(
+      apiFetch("/api/x", {
+        method: "POST",
+        body: { a: 1 },
+        accessToken: "t",
+        headers: { "x-extra": "1", accept: "text/plain" },
+      }),
+    ).resolves.toEqual({ ok: true });
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"a":1}');
     expect(sentHeaders().get("content-type")).toBe("application/json");
     expect(sentHeaders().get("authorization")).toBe("Bearer t");
@@ -29,10 +36,20 @@ describe("apiFetch", () => {
   });
 
   it("turns an error answer into an ApiError with its code, message and details", async () => {
-    fetchMock.mockResolvedValue(Response.json({ error: { code: "conflict", message: "Slug taken", details: { field: "slug" } } }, { status: 409 }));
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { error: { code: "conflict", message: "Slug taken", details: { field: "slug" } } },
+        { status: 409 },
+      ),
+    );
     const error = await apiFetch("/api/x").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: "conflict", message: "Slug taken", details: { field: "slug" } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: "conflict",
+      message: "Slug taken",
+      details: { field: "slug" },
+    });
   });
 
   it("reports a failed connection as the network code", async () => {
@@ -43,14 +60,21 @@ describe("apiFetch", () => {
 
 describe("apiFetchBlob", () => {
   it("returns the file and asks for its type", async () => {
-    fetchMock.mockResolvedValue(new Response("email\na@example.com\n", { headers: { "content-type": "text/csv" } }));
+    fetchMock.mockResolvedValue(
+      new Response("email\na@example.com\n", { headers: { "content-type": "text/csv" } }),
+    );
     const blob = await apiFetchBlob("/api/export.csv", { accept: "text/csv", accessToken: "t" });
     expect(await blob.text()).toBe("email\na@example.com\n");
     expect(sentHeaders().get("accept")).toBe("text/csv");
   });
 
   it("reads the error code of a refused export", async () => {
-    fetchMock.mockResolvedValue(Response.json({ error: { code: "forbidden", message: "Admins only" } }, { status: 403 }));
-    await expect(apiFetchBlob("/api/export.csv", { accept: "text/csv" })).rejects.toMatchObject({ status: 403, code: "forbidden" });
+    fetchMock.mockResolvedValue(
+      Response.json({ error: { code: "forbidden", message: "Admins only" } }, { status: 403 }),
+    );
+    await expect(apiFetchBlob("/api/export.csv", { accept: "text/csv" })).rejects.toMatchObject({
+      status: 403,
+      code: "forbidden",
+    });
   });
 });

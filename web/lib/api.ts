@@ -38,12 +38,19 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 }
 
 /** Like apiFetch, for a file answer (CSV export): the body as a Blob. */
-export async function apiFetchBlob(path: string, request: ApiRequest & { accept: string }): Promise<Blob> {
+export async function apiFetchBlob(
+  path: string,
+  request: ApiRequest & { accept: string },
+): Promise<Blob> {
   const response = await send(path, request, request.accept);
   return response.blob();
 }
 
-async function send(path: string, { method = "GET", body, accessToken, headers, signal }: ApiRequest, accept: string): Promise<Response> {
+async function send(
+  path: string,
+  { method = "GET", body, accessToken, headers, signal }: ApiRequest,
+  accept: string,
+): Promise<Response> {
   // A FormData goes as is: fetch writes the multipart content type with its boundary.
   const payload = body instanceof FormData || body === undefined ? body : JSON.stringify(body);
   const allHeaders: Record<string, string> = { accept };
@@ -68,7 +75,11 @@ function readError(payload: unknown): { code: string; message: string; details?:
   if (payload && typeof payload === "object" && "error" in payload) {
     const { error } = payload;
     if (error && typeof error === "object" && "code" in error) {
-      const { code, message, details } = error as { code: unknown; message?: unknown; details?: unknown };
+      const { code, message, details } = error as {
+        code: unknown;
+        message?: unknown;
+        details?: unknown;
+      };
       return { code: String(code), message: typeof message === "string" ? message : "", details };
     }
   }

@@ -1,51 +1,39 @@
-import i18n, { type BackendModule, type ReadCallback } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { languageDetector } from "./language-detector";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
+import { Translator, type Catalogue } from "./translation/translator";
+import { setAppTranslator } from "./translation/use-translation";
 
 /**
  * Each language and namespace is its own chunk, loaded when a page first needs it, so the
  * first page only downloads the strings it shows.
  */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+const catalogues = import.meta.glob<{ default: Catalogue }>("../locales/*/*.json");
 
-const lazyCatalogues: BackendModule = {
-  type: "backend",
-  init: () => undefined,
-  read: (language: string, namespace: string, callback: ReadCallback) => {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No catalogue ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
+  const load = catalogues[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+  return (await load()).default;
+}
 
-export const i18nReady = i18n
-  .use(lazyCatalogues)
-  .use(languageDetector)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: LANGUAGES.map((language) => language.code),
-    nonExplicitSupportedLngs: true,
-    load: "languageOnly",
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: ["common"],
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
+const SUPPORTED = new Set<string>(LANGUAGES.map((language) => language.code));
+const detectedLanguage =
+  languageDetector.detect().find((candidate) => SUPPORTED.has(candidate)) ?? DEFAULT_LANGUAGE;
+
+export const i18n = new Translator({
+  language: detectedLanguage,
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  load: loadCatalogue,
+});
+setAppTranslator(i18n);
+
+/** Resolves when the first page's common strings are in. */
+export const i18nReady = i18n.loadNamespaces("common");
 
 function followLanguage(language: string) {
+  languageDetector.cacheUserLanguage(language);
   if (typeof document === "undefined") return;
-  document.documentElement.lang = language.split("-")[0] ?? DEFAULT_LANGUAGE;
+  document.documentElement.lang = language;
 }
 
 i18n.on("languageChanged", followLanguage);
-if (i18n.language) followLanguage(i18n.language);
-
-export { i18n };
+followLanguage(i18n.language);

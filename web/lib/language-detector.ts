@@ -1,25 +1,25 @@
-import type { LanguageDetectorModule } from "i18next";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY } from "./languages";
 
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
-/** i18next's language for showing keys instead of strings; never a user's choice. */
-const KEYS_ONLY_LANGUAGE = "cimode";
 
 /**
  * Spec section 1: the language's own URL (`?lng=ca`), the stored choice (cookie, then local
- * storage), then the browser's languages. i18next takes the first candidate it supports and hands
- * it back to be kept in local storage and in a cookie, so the server renders pages in it too
- * (server/spa/language.ts). Our own rather than i18next-browser-languagedetector: the same
- * lookups in a fraction of its size, on every page's first load.
+ * storage), then the browser's languages. web/lib/i18n.ts takes the first candidate it supports
+ * and hands it back to be kept in local storage and in a cookie, so the server renders pages in
+ * it too (server/spa/language.ts). The key and cookie names are those i18next's detector used,
+ * so choices made before keep working.
  */
-export const languageDetector: LanguageDetectorModule = {
-  type: "languageDetector",
-  detect: () =>
-    [new URLSearchParams(window.location.search).get(LANGUAGE_QUERY), readCookie(LANGUAGE_COOKIE), readStoredLanguage(), ...navigator.languages]
+export const languageDetector = {
+  detect: (): string[] =>
+    [
+      new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
+      readCookie(LANGUAGE_COOKIE),
+      readStoredLanguage(),
+      ...navigator.languages,
+    ]
       .filter((candidate): candidate is string => Boolean(candidate))
       .map(toBaseLanguage),
   cacheUserLanguage: (language: string) => {
-    if (language === KEYS_ONLY_LANGUAGE) return;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {

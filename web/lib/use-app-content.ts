@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation/use-translation";
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "./languages";
 
 /**

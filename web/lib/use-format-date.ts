@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./translation/use-translation";
 
 const STYLES = {
   /** "3 de marzo de 2025" */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../lib/translation/use-translation";
 import { MemoryRouter } from "react-router";
 import { i18n } from "../lib/i18n";
 import { UpcomingPage } from "./upcoming-page";
@@ -16,12 +16,12 @@ describe("a public page whose section is not built yet", () => {
     await i18n.changeLanguage(language);
     await i18n.loadNamespaces(["pages", "upcoming"]);
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <MemoryRouter>
           {/* Any section title works; the AI apps page itself is built now. */}
           <UpcomingPage titleKey="apps.title" descriptionKey="apps.description" />
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();

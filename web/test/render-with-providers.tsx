@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Translator } from "../lib/translation/translator";
+import { TranslatorProvider } from "../lib/translation/use-translation";
 import { MemoryRouter } from "react-router";
 import assistants from "../locales/es/assistants.json";
 import blog from "../locales/es/blog.json";
@@ -15,17 +15,7 @@ import software from "../locales/es/software.json";
 
 /** A Spanish i18n instance with the catalogues these features read, loaded synchronously. */
 function createTestI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: "es",
-    fallbackLng: "es",
-    ns: ["common", "blog", "home", "contact", "assistants", "external-apps", "services", "software"],
-    defaultNS: "common",
-    resources: { es: { common, blog, home, contact, assistants, "external-apps": externalApps, services, software } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
+  const instance = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, blog, home, contact, assistants, "external-apps": externalApps, services, software } } });
   return instance;
 }
 
@@ -35,9 +25,9 @@ export function renderWithProviders(ui: ReactElement, { path = "/" }: { path?: s
   const i18n = createTestI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-      </I18nextProvider>
+      </TranslatorProvider>
     </QueryClientProvider>
   );
   return { ...render(ui, { wrapper }), queryClient };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/translation/use-translation";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "./button";
 import { Skeleton } from "./skeleton";

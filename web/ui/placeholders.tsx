@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/translation/use-translation";
 import { Skeleton } from "./skeleton";
 
 /** The five loading layouts of spec section 2, announced once to screen readers. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/translation/use-translation";
 import { Button } from "./button";
 import { Input } from "./form-controls";
 

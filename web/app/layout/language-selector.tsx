@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { LANGUAGES, DEFAULT_LANGUAGE } from "../../lib/languages";
 import { Menu, MENU_ITEM_CLASS } from "../../ui/menu";
 import { LanguageFlag } from "./language-flag";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ArrowUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 
 /** Spec section 9: the button appears after 300 px of scrolling. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Translator } from "../../lib/translation/translator";
+import { TranslatorProvider } from "../../lib/translation/use-translation";
 import { MemoryRouter, Route, Routes } from "react-router";
 import auth from "../../locales/es/auth.json";
 import common from "../../locales/es/common.json";
@@ -9,17 +9,7 @@ import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "./auth-context";
 
 /** Spanish strings loaded synchronously, so tests assert the spec's exact texts. */
 function createSpanishI18n() {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: "es",
-    fallbackLng: "es",
-    ns: ["common", "auth"],
-    defaultNS: "common",
-    resources: { es: { common, auth } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
+  const instance = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, auth } } });
   return instance;
 }
 
@@ -34,7 +24,7 @@ interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, { route = "/", auth = {}, otherPaths = [] }: RenderOptions = {}) {
   const path = route.split("?")[0] ?? route;
   return render(
-    <I18nextProvider i18n={createSpanishI18n()}>
+    <TranslatorProvider translator={createSpanishI18n()}>
       <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
@@ -45,6 +35,6 @@ export function renderWithProviders(ui: ReactElement, { route = "/", auth = {}, 
           </Routes>
         </MemoryRouter>
       </AuthContext.Provider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { AccessCodesPanel } from "../../features/access-codes/components/access-codes-panel";
 import { PageHeader } from "../../ui/page-header";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ExternalAppsAdminPanel } from "../../features/admin-external-apps/components/external-apps-admin-panel";
 import { PageHeader } from "../../ui/page-header";
 

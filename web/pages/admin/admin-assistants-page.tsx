@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { AssistantsAdminPanel } from "../../features/admin-assistants/components/assistants-admin-panel";
 import { UsageReport } from "../../features/admin-assistants/components/usage-report";
 import { PageHeader } from "../../ui/page-header";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { useAdminDashboard } from "../../features/admin-dashboard/api/dashboard";
 import { MembersByTier } from "../../features/admin-dashboard/components/members-by-tier";
 import { SignupsChart } from "../../features/admin-dashboard/components/signups-chart";

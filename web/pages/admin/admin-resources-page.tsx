@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ResourcesAdminPanel } from "../../features/admin-resources/components/resources-admin-panel";
 import { PageHeader } from "../../ui/page-header";
 

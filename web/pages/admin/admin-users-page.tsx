@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { UsersPanel } from "../../features/admin-users/components/users-panel";
 import { PageHeader } from "../../ui/page-header";
 

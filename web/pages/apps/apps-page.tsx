@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { AiAppsCatalogue } from "../../features/ai-apps/components/ai-apps-catalogue";
 import { ExternalAppsSection } from "../../features/external-apps/components/external-apps-section";
 import { PageHeader } from "../../ui/page-header";

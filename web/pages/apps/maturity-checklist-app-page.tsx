@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { AiAppFrame } from "../../features/ai-apps/components/ai-app-frame";
 import { MaturityPremiumApp } from "../../features/ai-apps/maturity-checklist/components/maturity-premium-app";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { TrainingCatalogue } from "../../features/training-apps/components/training-catalogue";
 import { PageHeader } from "../../ui/page-header";
 

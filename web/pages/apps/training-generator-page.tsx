@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { AiAppFrame } from "../../features/ai-apps/components/ai-app-frame";
 import { TrainingGeneratorApp } from "../../features/ai-apps/training-generator/components/training-generator-app";
 

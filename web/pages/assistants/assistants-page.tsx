@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { AssistantCatalogue } from "../../features/assistants/components/assistant-catalogue";
 import { PageHeader } from "../../ui/page-header";
 import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { LogIn } from "lucide-react";
 import { AuthCard } from "../../features/auth/components/auth-card";
 import { LoginTabs } from "../../features/auth/components/login-tabs";

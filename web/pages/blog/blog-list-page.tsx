@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { BlogListing } from "../../features/blog/components/blog-listing";
 import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
 import { PageHeader } from "../../ui/page-header";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { Clock, Mail, MessageSquareReply } from "lucide-react";
 import { ContactForm } from "../../features/contact/components/contact-form";
 import { Card } from "../../ui/card";

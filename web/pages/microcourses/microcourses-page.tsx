@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { SearchX } from "lucide-react";
 import { useCourses } from "../../features/courses/api/get-courses";
 import { CourseCard } from "../../features/courses/components/course-card";

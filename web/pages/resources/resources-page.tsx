@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
 import { ResourceLibrary } from "../../features/resources/components/resource-library";
 import { PageHeader } from "../../ui/page-header";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { useSoftwareList } from "../../features/software/api/get-software";
 import { SoftwareCard } from "../../features/software/components/software-card";
 import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";

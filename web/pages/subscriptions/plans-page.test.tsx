@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Translator } from "../../lib/translation/translator";
+import { TranslatorProvider } from "../../lib/translation/use-translation";
 import { MemoryRouter } from "react-router";
 import common from "../../locales/es/common.json";
 import plans from "../../locales/es/plans.json";
@@ -15,24 +15,16 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../ui/toast", () => ({ toast }));
 
 function renderPlans(auth: Partial<AuthState>, ui: ReactElement = <PlansPage />) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: "es",
-    ns: ["common", "plans"],
-    defaultNS: "common",
-    resources: { es: { common, plans } },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
+  const i18n = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, plans } } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
           <MemoryRouter initialEntries={["/suscripciones"]}>{ui}</MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

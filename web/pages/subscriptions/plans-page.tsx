@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { MONTHLY_PRICE_EUR, TIERS } from "../../../contracts/tiers";
 import { useAuth } from "../../features/auth/auth-context";
 import { PlanAction } from "../../features/billing/components/plan-action";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Translator } from "../../lib/translation/translator";
+import { TranslatorProvider } from "../../lib/translation/use-translation";
 import { MemoryRouter } from "react-router";
 import billing from "../../locales/es/billing.json";
 import common from "../../locales/es/common.json";
@@ -14,16 +14,9 @@ const BASE_STATE = { enabled: true, subscription_end: null, cancel_at_period_end
 
 function renderPage(state: unknown, auth: Partial<AuthState>) {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(state), { status: 200 })));
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: "es",
-    ns: ["common", "billing", "pages"],
-    resources: { es: { common, billing, pages } },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
+  const i18n = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, billing, pages } } });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
           <MemoryRouter>
@@ -31,7 +24,7 @@ function renderPage(state: unknown, auth: Partial<AuthState>) {
           </MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { useFormatDate } from "../../../lib/use-format-date";
 import type { TAccessCode } from "../../../../contracts/access-codes";
 import { CodeActions } from "./code-actions";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Download, Ticket } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { ListEmpty, ListError, ListSkeleton, ResponsiveList } from "../../../ui/list-states";

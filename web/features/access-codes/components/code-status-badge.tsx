@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TAccessCode } from "../../../../contracts/access-codes";
 import { cn } from "../../../lib/cn";
 import { codeStatusOf, type CodeStatus } from "./code-status";

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../../../lib/translation/use-translation";
 import type { TAccessCode } from "../../../../contracts/access-codes";
 import { i18n } from "../../../lib/i18n";
 import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
@@ -33,9 +33,9 @@ async function openDialog(title: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <RedemptionsDialog code={CODE} />
-      </I18nextProvider>
+      </TranslatorProvider>
     </QueryClientProvider>,
   );
   await userEvent.setup().click(screen.getByRole("button", { name: title }));

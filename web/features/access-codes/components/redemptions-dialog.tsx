@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { History } from "lucide-react";
 import type { TAccessCode } from "../../../../contracts/access-codes";
 import { Button } from "../../../ui/button";

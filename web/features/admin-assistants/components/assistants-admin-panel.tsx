@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TAdminAssistant } from "../../../../contracts/assistants";
 import { EditDeleteButtons } from "../../../ui/confirm-delete";
 import type { DataColumn } from "../../../ui/data-table";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, ZSlugSchema, slugify, type TCategory } from "../../../../contracts/blog";
 import { ApiError } from "../../../lib/api";

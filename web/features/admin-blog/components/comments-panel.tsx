@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { Check, Trash2, X } from "lucide-react";
 import { COMMENT_STATUSES, type TAdminComment, type TCommentStatus } from "../../../../contracts/comments";

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Bold, Code, Eye, Heading2, Italic, Link, List, PenLine, Quote } from "lucide-react";
 import { POST_CONTENT_MAX } from "../../../../contracts/blog";
 import { cn } from "../../../lib/cn";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { ArrowLeft, ExternalLink, Save, WandSparkles } from "lucide-react";
 import { POST_EXCERPT_MAX } from "../../../../contracts/blog";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { POST_COVER_ALT_MAX, POST_READ_TIME_MAX } from "../../../../contracts/blog";
 import { Card } from "../../../ui/card";
 import { Input, Label, Select } from "../../../ui/form-controls";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TPostStatus } from "../../../../contracts/blog";
 import { StatusBadge, type StatusTone } from "./status-badge";
 

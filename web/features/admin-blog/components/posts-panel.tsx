@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { ExternalLink, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { POST_STATUSES, type TAdminPostList } from "../../../../contracts/blog";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 
 /** Sets the tab title to "<section> · Blog · <admin> · <brand>" while the back-office page is shown. */
 export function useAdminDocumentTitle(section: string) {

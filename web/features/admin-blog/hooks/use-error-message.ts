@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { BLOG_ERROR_CODES } from "../../../../contracts/blog";
 import { ERROR_CODES } from "../../../../contracts/errors";
 import { ApiError } from "../../../lib/api";

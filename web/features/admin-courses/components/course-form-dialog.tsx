@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, COURSE_TIERS, ZCourseInputSchema, type TAdminCourse } from "../../../../contracts/courses";
 import { slugify } from "../../../../contracts/blog";

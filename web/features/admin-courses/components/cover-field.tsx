@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TUploadedFile } from "../../../../contracts/blog";
 import { apiFetch } from "../../../lib/api";
 import { Button } from "../../../ui/button";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { X } from "lucide-react";
 import { LESSON_FILE_KINDS, type LessonFileKind, type TAdminLesson } from "../../../../contracts/courses";

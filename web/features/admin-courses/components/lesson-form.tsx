@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ZLessonInputSchema, type TAdminLesson, type TLessonInput } from "../../../../contracts/courses";
 import { slugify } from "../../../../contracts/blog";
 import { ApiError } from "../../../lib/api";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { TIERS, type Tier } from "../../../../contracts/tiers";
 import { Card } from "../../../ui/card";
 

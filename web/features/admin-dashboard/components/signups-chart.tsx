@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TAdminDashboard } from "../../../../contracts/admin-dashboard";
 import { useFormatDate } from "../../../lib/use-format-date";
 import { Card } from "../../../ui/card";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Plus } from "lucide-react";
 import type { TAdminResource } from "../../../../contracts/resources";
 import { Button } from "../../../ui/button";

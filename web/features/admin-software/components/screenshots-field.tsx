@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { ImagePlus, Loader2, Trash2 } from "lucide-react";
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "../../../../contracts/blog";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ShieldCheck } from "lucide-react";
 import type { TAdminUser } from "../../../../contracts/admin-users";
 import { Badge } from "../../../ui/badge";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Search, Users } from "lucide-react";
 import { Input, Label } from "../../../ui/form-controls";
 import { ListEmpty, ListError, ListSkeleton, ResponsiveList } from "../../../ui/list-states";

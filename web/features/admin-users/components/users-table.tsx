@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TAdminUser } from "../../../../contracts/admin-users";
 import { useFormatDate } from "../../../lib/use-format-date";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../ui/table";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Info } from "lucide-react";
 
 /** Said plainly where an AI step would be when the installation has no AI provider. */

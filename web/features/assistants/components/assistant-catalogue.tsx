@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TAssistantDetail } from "../../../../contracts/assistants";
 import { ListingPlaceholder } from "../../../ui/placeholders";
 import { useCatalogue } from "../api/get-catalogue";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ASSISTANT_CATEGORIES, type AssistantCategory, type TPublicAssistant } from "../../../../contracts/assistants";
 import { cn } from "../../../lib/cn";
 import { Input } from "../../../ui/form-controls";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Paperclip, X } from "lucide-react";
 import { ATTACHMENT_MAX_BYTES, type TAttachment } from "../../../../contracts/assistants";
 import { ApiError } from "../../../lib/api";

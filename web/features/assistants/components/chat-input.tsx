@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Send, Square } from "lucide-react";
 import { CHAT_MESSAGE_MAX, type TAttachment } from "../../../../contracts/assistants";
 import { cn } from "../../../lib/cn";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { MessageSquare, Pencil, Plus, X } from "lucide-react";
 import type { TConversation } from "../../../../contracts/assistants";
 import { cn } from "../../../lib/cn";

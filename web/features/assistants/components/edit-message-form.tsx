@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { CHAT_MESSAGE_MAX } from "../../../../contracts/assistants";
 import { Button } from "../../../ui/button";
 

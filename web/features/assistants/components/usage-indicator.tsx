@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { useUsage } from "../api/get-usage";
 
 /** Today's remaining AI queries, near the message box; refreshed after each answer. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { TextField } from "../../../ui/text-field";
 import { normalizeCode, type ValidationKey } from "../validate-auth";
 

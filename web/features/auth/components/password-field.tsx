@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Eye, EyeOff } from "lucide-react";
 import { TextField } from "../../../ui/text-field";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Loader2 } from "lucide-react";
 
 export function RedirectingNotice({ text }: { text?: string }) {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../../../lib/translation/use-translation";
 import { MemoryRouter } from "react-router";
 import { toast } from "../../../ui/toast";
 import { i18n } from "../../../lib/i18n";
@@ -45,11 +45,11 @@ describe("SignUpForm unexpected failures (spec section 8)", () => {
     await i18n.loadNamespaces("auth");
     fetchMock.mockImplementation(answer);
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider translator={i18n}>
         <MemoryRouter>
           <StatefulSignUpForm />
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(text.email), "ana@example.com");

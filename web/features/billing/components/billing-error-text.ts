@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ApiError } from "../../../lib/api";
 
 const KNOWN_ERRORS = ["billing_not_configured", "no_subscription", "already_on_plan", "billing_provider_error"] as const;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Translator } from "../../../lib/translation/translator";
+import { TranslatorProvider } from "../../../lib/translation/use-translation";
 import { MemoryRouter } from "react-router";
 import billing from "../../../locales/es/billing.json";
 import common from "../../../locales/es/common.json";
@@ -34,21 +34,14 @@ function answerApi(answers: Record<string, unknown>) {
 }
 
 function renderCard() {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: "es",
-    ns: ["common", "billing"],
-    resources: { es: { common, billing } },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
+  const i18n = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, billing } } });
   const auth: Partial<AuthState> = {
     user: { id: "u1", email: "ana@example.com", created_at: "2026-01-01T00:00:00Z" },
     getAccessToken: async () => "token",
     refreshSubscription: vi.fn(async () => undefined),
   };
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
           <MemoryRouter>
@@ -56,7 +49,7 @@ function renderCard() {
           </MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

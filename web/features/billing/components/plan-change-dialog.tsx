@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../ui/dialog";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Check, Minus } from "lucide-react";
 import { TIER_INCLUDES, type Tier } from "../../../../contracts/tiers";
 import { cn } from "../../../lib/cn";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Search, X } from "lucide-react";
 import { SEARCH_QUERY_MAX } from "../../../../contracts/blog";
 import { Button } from "../../../ui/button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { CalendarDays, Clock } from "lucide-react";
 import { cn } from "../../../lib/cn";
 import { useFormatDate } from "../../../lib/use-format-date";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TPostSummary } from "../../../../contracts/blog";
 import { PostCard } from "./post-card";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 
 /** Sets the tab title to "<title> · <brand>" while the page is shown; the brand alone without one. */
 export function useDocumentTitle(title: string | undefined) {

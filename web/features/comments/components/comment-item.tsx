@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Clock, Reply } from "lucide-react";
 import type { TPublicComment } from "../../../../contracts/comments";
 import { cn } from "../../../lib/cn";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseLevel } from "../../../../contracts/courses";
 import { cn } from "../../../lib/cn";
 import { Input, Label, Select } from "../../../ui/form-controls";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TCourseProgress } from "../../../../contracts/courses";
 
 export function CourseProgressBar({ progress }: { progress: TCourseProgress }) {

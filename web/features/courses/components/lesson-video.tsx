@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { AUTO_COMPLETE_SECONDS_BEFORE_END, type TLessonDetail } from "../../../../contracts/courses";
 import { Label, Select } from "../../../ui/form-controls";
 

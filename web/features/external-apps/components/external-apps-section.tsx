@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { useAuth } from "../../auth/auth-context";
 import { useExternalApps } from "../api/list-external-apps";
 import { ExternalAppCard } from "./external-app-card";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../../../lib/translation/use-translation";
 import { MemoryRouter } from "react-router";
 import userEvent from "@testing-library/user-event";
 import { toast } from "../../../ui/toast";
@@ -73,11 +73,11 @@ describe("NewsletterForm", () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: { code: "invalid_email", message: "The e-mail address is not valid" } }, 400));
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider translator={i18n}>
           <MemoryRouter>
             <NewsletterForm />
           </MemoryRouter>
-        </I18nextProvider>
+        </TranslatorProvider>
       </QueryClientProvider>,
     );
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ClipboardCheck, Download, ExternalLink, FileText, LayoutTemplate, Wrench, type LucideIcon } from "lucide-react";
 import type { ResourceType, TResource } from "../../../../contracts/resources";
 import { Badge } from "../../../ui/badge";

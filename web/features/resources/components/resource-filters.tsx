@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type ResourceCategory, type ResourceType, type TResource } from "../../../../contracts/resources";
 import { Input, Label, Select } from "../../../ui/form-controls";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { FolderOpen } from "lucide-react";
 import { toast } from "../../../ui/toast";
 import { ApiError } from "../../../lib/api";

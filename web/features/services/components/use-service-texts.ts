@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import type es from "../../../locales/es/services.json";
 
 export type ServiceTexts = (typeof es.items)[keyof typeof es.items];

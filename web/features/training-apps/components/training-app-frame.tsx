@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { PUBLIC_PATHS } from "../../../../contracts/routes";
 import { AppFrame, type AppFrameContent } from "../../../ui/app-frame";
 import "../print.css";

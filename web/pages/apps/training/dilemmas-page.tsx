@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { TrainingAppFrame } from "../../../features/training-apps/components/training-app-frame";
 import { DilemmasApp } from "../../../features/training-apps/dilemmas/components/dilemmas-app";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { toast } from "../../../../ui/toast";
 import type { TMaturityAssessment } from "../../../../../contracts/maturity-checklist";
 import { Button } from "../../../../ui/button";

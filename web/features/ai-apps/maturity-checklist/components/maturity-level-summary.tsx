@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { MATURITY_DIMENSIONS, type TMaturityResult } from "../../../../../contracts/maturity-checklist";
 import { RadarChart, type RadarSeries } from "../../components/radar-chart";
 import type { MaturityContent } from "../maturity-content";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { MATURITY_ANSWER_MAX, MATURITY_DIMENSIONS, MATURITY_ITEMS, type TMaturityItemId } from "../../../../../contracts/maturity-checklist";
 import { Button } from "../../../../ui/button";
 import type { ChecklistDraft } from "../checklist-draft";

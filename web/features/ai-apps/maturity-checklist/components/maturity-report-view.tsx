@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import type { TMaturityAssessment } from "../../../../../contracts/maturity-checklist";
 import { Badge } from "../../../../ui/badge";
 import { useFormatDate } from "../../../../lib/use-format-date";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { PROMPT_FIELD_MAX, PROMPT_FORMATS, PROMPT_LENGTHS, PROMPT_TONES, type TPromptFields } from "../../../../../contracts/prompt-generator";
 import { Label, Textarea } from "../../../../ui/form-controls";
 import { OptionSelect } from "../../../../ui/option-select";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { toast } from "../../../../ui/toast";
 import { Copy, Sparkles, Star } from "lucide-react";
 import { PROMPT_TITLE_MAX } from "../../../../../contracts/prompt-generator";

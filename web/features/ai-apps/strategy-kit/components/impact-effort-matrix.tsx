@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { classifyUseCase, HIGH_SCORE_FROM, prioritiseUseCases, SCORE_MAX, type TQuadrant, type TUseCase } from "../../../../../contracts/strategy-kit";
 import type { StrategyContent } from "../strategy-content";
 

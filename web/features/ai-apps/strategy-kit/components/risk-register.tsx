@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { Plus, Trash2 } from "lucide-react";
 import { AI_ACT_CLASSES, KIT_NAME_MAX, KIT_RISKS_MAX, KIT_TEXT_MAX, scoreRisk, type TRisk } from "../../../../../contracts/strategy-kit";
 import { Badge } from "../../../../ui/badge";

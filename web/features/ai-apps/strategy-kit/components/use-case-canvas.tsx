@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { Plus, Trash2 } from "lucide-react";
 import { classifyUseCase, KIT_NAME_MAX, KIT_TEXT_MAX, KIT_USE_CASES_MAX, type TUseCase } from "../../../../../contracts/strategy-kit";
 import { Button } from "../../../../ui/button";

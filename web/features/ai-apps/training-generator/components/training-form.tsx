@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { TRAINING_AUDIENCE_MAX, TRAINING_GOALS, TRAINING_HOURS, TRAINING_HOURS_PER_WEEK, TRAINING_LEVELS, TRAINING_ROLES, type TTrainingGoal, type TTrainingInput } from "../../../../../contracts/training-plans";
 import { Input, Label } from "../../../../ui/form-controls";
 import { OptionSelect } from "../../../../ui/option-select";

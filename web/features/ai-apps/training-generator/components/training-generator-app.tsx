@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { toast } from "../../../../ui/toast";
 import { Save, Sparkles } from "lucide-react";
 import { Button } from "../../../../ui/button";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { Button } from "../../../../ui/button";
 import { ResultActions } from "../../components/result-actions";
 import { DILEMMAS, type DilemmaContent } from "../dilemma-scenarios";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { CheckCircle2, CircleAlert, CircleDashed, Lightbulb, Sparkles } from "lucide-react";
 import { PROMPT_COACH_PROMPT_MAX } from "../../../../../contracts/training";
 import { cn } from "../../../../lib/cn";

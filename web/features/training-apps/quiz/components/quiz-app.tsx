@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { QUIZ_CONTENT } from "../../content-loaders";
 import { useStoredState } from "../../../../lib/use-stored-state";

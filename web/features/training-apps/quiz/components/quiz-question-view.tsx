@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { cn } from "../../../../lib/cn";
 import { Badge } from "../../../../ui/badge";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { Trophy } from "lucide-react";
 import type { TQuizBestScore } from "../../../../../contracts/training";
 import { Button } from "../../../../ui/button";

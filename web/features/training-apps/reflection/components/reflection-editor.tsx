@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { REFLECTION_ANSWER_MAX } from "../../../../../contracts/training";
 import { Button } from "../../../../ui/button";
 import { Label, Textarea } from "../../../../ui/form-controls";
