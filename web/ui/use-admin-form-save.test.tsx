@@ -12,7 +12,9 @@ vi.mock("./toast", () => ({ toast }));
 const ZWidgetSchema = z.object({ name: z.string().trim().min(1) });
 const MESSAGES = { invalid: "Revisa los campos.", saved: "Guardado.", slugTaken: "Ese slug ya existe." };
 
-function renderSave(saveWidget: (variables: { id?: string; input: { name: string } }) => Promise<void>) {
+type TWidgetVariables = { id?: string; input: { name: string } };
+
+function renderSave(saveWidget: (variables: TWidgetVariables) => Promise<void>) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -43,7 +45,7 @@ describe("admin form save", () => {
   });
 
   it("saves the parsed draft, says so and closes", async () => {
-    const saveWidget = vi.fn(async () => undefined);
+    const saveWidget = vi.fn(async (_variables: TWidgetVariables) => undefined);
     const { result, onClose } = renderSave(saveWidget);
     act(() => result.current.handleSave({ name: " Widget " }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
