@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { toast } from "../../../ui/toast";
 import {
   ASSISTANT_CATEGORIES,
   ASSISTANT_ICONS,
@@ -10,10 +9,11 @@ import {
 } from "../../../../contracts/assistants";
 import { slugify } from "../../../../contracts/blog";
 import { TIERS } from "../../../../contracts/tiers";
-import { ApiError } from "../../../lib/api";
+import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
+import { useAdminFormSave } from "../../../ui/use-admin-form-save";
 import { useSaveAssistant } from "../api/admin-assistants";
 
 const EMPTY: TAssistantInput = {
@@ -36,10 +36,8 @@ const EMPTY: TAssistantInput = {
 /** The create/edit form of an assistant, in a dialog; the server validates again. */
 export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdminAssistant; onClose: () => void }) {
   const { t } = useTranslation("admin-assistants");
-  const save = useSaveAssistant();
   const [draft, setDraft] = useState<TAssistantInput>(() => (assistant ? toInput(assistant) : EMPTY));
   const [examples, setExamples] = useState(() => draft.examplePrompts.join("\n"));
-  const [error, setError] = useState<string>();
   const set = <K extends keyof TAssistantInput>(key: K, value: TAssistantInput[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const setTranslation = (language: "ca" | "en", field: "name" | "shortDescription" | "longDescription", value: string) =>
     setDraft((current) => {
@@ -47,24 +45,16 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
       return { ...current, translations: { ...current.translations, [language]: { ...previous, [field]: value } } };
     });
 
-  function handleSave() {
-    const input = { ...draft, slug: draft.slug || slugify(draft.name), examplePrompts: examples.split("\n").map((line) => line.trim()).filter(Boolean) };
-    const parsed = ZAssistantInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(t("form.invalid"));
-      return;
-    }
-    setError(undefined);
-    save.mutate(
-      { id: assistant?.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t("form.saved"));
-          onClose();
-        },
-        onError: (failure) => setError(failure instanceof ApiError && failure.code === "slug_taken" ? t("form.slugTaken") : t("form.invalid")),
-      },
-    );
+  const { error, isSaving, handleSave } = useAdminFormSave({
+    schema: ZAssistantInputSchema,
+    mutation: useSaveAssistant(),
+    toVariables: (input) => ({ id: assistant?.id, input }),
+    messages: { invalid: t("form.invalid"), saved: t("form.saved"), slugTaken: t("form.slugTaken") },
+    onClose,
+  });
+
+  function handleSaveDraft() {
+    handleSave({ ...draft, slug: draft.slug || slugify(draft.name), examplePrompts: examples.split("\n").map((line) => line.trim()).filter(Boolean) });
   }
 
   return (
@@ -72,8 +62,8 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
       title={assistant ? t("form.editTitle") : t("form.createTitle")}
       className="max-w-3xl"
       labels={{ cancel: t("form.cancel"), save: t("form.save") }}
-      isSaving={save.isPending}
-      onSave={handleSave}
+      isSaving={isSaving}
+      onSave={handleSaveDraft}
       onClose={onClose}
       error={error}
     >
@@ -92,23 +82,14 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
         optionLabel={(category) => t(`categories.${category}`, { ns: "assistants" })}
         onChange={(category) => set("category", category)}
       />
-      <SelectField
-        id="assistant-tier"
-        label={t("form.requiredTier")}
-        value={draft.requiredTier}
-        options={TIERS}
-        optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
-        onChange={(tier) => set("requiredTier", tier)}
-      />
+      <TierSelect id="assistant-tier" label={t("form.requiredTier")} value={draft.requiredTier} options={TIERS} onChange={(tier) => set("requiredTier", tier)} />
       <FormField id="assistant-model" label={t("form.model")}>
         <Input id="assistant-model" value={draft.model ?? ""} onChange={(event) => set("model", event.target.value || null)} />
       </FormField>
       <FormField id="assistant-temperature" label={t("form.temperature")}>
         <Input id="assistant-temperature" type="number" min={0} max={2} step={0.1} value={draft.temperature} onChange={(event) => set("temperature", Number(event.target.value))} />
       </FormField>
-      <FormField id="assistant-order" label={t("form.sortOrder")}>
-        <Input id="assistant-order" type="number" min={0} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-      </FormField>
+      <SortOrderField id="assistant-order" label={t("form.sortOrder")} value={draft.sortOrder} onChange={(sortOrder) => set("sortOrder", sortOrder)} />
       <FormField id="assistant-short" label={t("form.shortDescription")} wide>
         <Input id="assistant-short" value={draft.shortDescription} maxLength={200} onChange={(event) => set("shortDescription", event.target.value)} />
       </FormField>
@@ -138,10 +119,7 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
           />
         </fieldset>
       ))}
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
-        {t("form.published")}
-      </label>
+      <PublishedField label={t("form.published")} checked={draft.published} onChange={(published) => set("published", published)} />
     </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { toast } from "../../../ui/toast";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, COURSE_TIERS, ZCourseInputSchema, type TAdminCourse } from "../../../../contracts/courses";
 import { slugify } from "../../../../contracts/blog";
-import { ApiError } from "../../../lib/api";
+import { TierSelect } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { Input, Label, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
+import { useAdminFormSave } from "../../../ui/use-admin-form-save";
 import { useSaveCourse } from "../api/admin-courses";
 import { CoverField } from "./cover-field";
 
@@ -30,30 +30,19 @@ const EMPTY: Draft = {
 /** Every Microcourse field of spec section 3, in a dialog; the server validates again. */
 export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; onClose: () => void }) {
   const { t } = useTranslation("admin-courses");
-  const save = useSaveCourse();
   const [draft, setDraft] = useState<Draft>(() => (course ? { ...course } : EMPTY));
   const [learnings, setLearnings] = useState(() => draft.learnings.join("\n"));
-  const [error, setError] = useState<string>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const { error, isSaving, handleSave } = useAdminFormSave({
+    schema: ZCourseInputSchema,
+    mutation: useSaveCourse(),
+    toVariables: (input) => ({ id: course?.id, input }),
+    messages: { invalid: t("courseForm.invalid"), saved: t("courseForm.saved"), slugTaken: t("courseForm.slugTaken") },
+    onClose,
+  });
 
-  function handleSave() {
-    const input = { ...draft, slug: draft.slug || slugify(draft.title), learnings: learnings.split("\n").map((line) => line.trim()).filter(Boolean) };
-    const parsed = ZCourseInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(t("courseForm.invalid"));
-      return;
-    }
-    setError(undefined);
-    save.mutate(
-      { id: course?.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t("courseForm.saved"));
-          onClose();
-        },
-        onError: (failure) => setError(failure instanceof ApiError && failure.code === "slug_taken" ? t("courseForm.slugTaken") : t("courseForm.invalid")),
-      },
-    );
+  function handleSaveDraft() {
+    handleSave({ ...draft, slug: draft.slug || slugify(draft.title), learnings: learnings.split("\n").map((line) => line.trim()).filter(Boolean) });
   }
 
   const text = (key: "title" | "slug" | "excerpt", label: string, hint?: string) => (
@@ -79,8 +68,8 @@ export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; o
       title={course ? t("courseForm.editTitle") : t("courseForm.createTitle")}
       className="max-w-3xl"
       labels={{ cancel: t("courseForm.cancel"), save: t("courseForm.save") }}
-      isSaving={save.isPending}
-      onSave={handleSave}
+      isSaving={isSaving}
+      onSave={handleSaveDraft}
       onClose={onClose}
       error={error}
     >
@@ -96,7 +85,7 @@ export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; o
       </div>
       <SelectField id="course-category" label={t("courseForm.category")} value={draft.category} options={COURSE_CATEGORIES} optionLabel={(value) => t(`categories.${value}`, { ns: "courses" })} onChange={(value) => set("category", value)} />
       <SelectField id="course-level" label={t("courseForm.level")} value={draft.level} options={COURSE_LEVELS} optionLabel={(value) => t(`levels.${value}`, { ns: "courses" })} onChange={(value) => set("level", value)} />
-      <SelectField id="course-tier" label={t("courseForm.tier")} value={draft.requiredTier} options={COURSE_TIERS} optionLabel={(value) => t(`tiers.${value}`, { ns: "common" })} onChange={(value) => set("requiredTier", value)} />
+      <TierSelect id="course-tier" label={t("courseForm.tier")} value={draft.requiredTier} options={COURSE_TIERS} onChange={(value) => set("requiredTier", value)} />
       <SelectField id="course-status" label={t("courseForm.status")} value={draft.status} options={COURSE_STATUSES} optionLabel={(value) => t(`courses.status.${value}`)} onChange={(value) => set("status", value)} />
       {number("estimatedMinutes", t("courseForm.estimatedMinutes"))}
       {number("orderIndex", t("courseForm.orderIndex"))}

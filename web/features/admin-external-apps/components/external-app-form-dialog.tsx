@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { toast } from "../../../ui/toast";
 import {
   EXTERNAL_APP_CATEGORIES,
   EXTERNAL_APP_DESCRIPTION_MAX,
@@ -12,9 +11,11 @@ import {
   type TAdminExternalApp,
   type TExternalAppInput,
 } from "../../../../contracts/external-apps";
+import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
+import { useAdminFormSave } from "../../../ui/use-admin-form-save";
 import { useSaveExternalApp } from "../api/admin-external-apps";
 
 type Draft = Required<TExternalAppInput>;
@@ -24,37 +25,23 @@ const EMPTY: Draft = { name: "", description: "", url: "", icon: "sparkles", cat
 /** The create/edit form of an external app, in a dialog; the server validates again. */
 export function ExternalAppFormDialog({ app, onClose }: { app?: TAdminExternalApp; onClose: () => void }) {
   const { t } = useTranslation("external-apps");
-  const save = useSaveExternalApp();
   const [draft, setDraft] = useState<Draft>(() => (app ? toDraft(app) : EMPTY));
-  const [error, setError] = useState<string>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  function handleSave() {
-    const parsed = ZExternalAppInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(t("admin.form.invalid"));
-      return;
-    }
-    setError(undefined);
-    save.mutate(
-      { id: app?.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t("admin.form.saved"));
-          onClose();
-        },
-        onError: () => setError(t("admin.form.invalid")),
-      },
-    );
-  }
+  const { error, isSaving, handleSave } = useAdminFormSave({
+    schema: ZExternalAppInputSchema,
+    mutation: useSaveExternalApp(),
+    toVariables: (input) => ({ id: app?.id, input }),
+    messages: { invalid: t("admin.form.invalid"), saved: t("admin.form.saved") },
+    onClose,
+  });
 
   return (
     <FormDialog
       title={app ? t("admin.form.editTitle") : t("admin.form.createTitle")}
       className="max-w-2xl"
       labels={{ cancel: t("admin.form.cancel"), save: t("admin.form.save") }}
-      isSaving={save.isPending}
-      onSave={handleSave}
+      isSaving={isSaving}
+      onSave={() => handleSave(draft)}
       onClose={onClose}
       error={error}
     >
@@ -76,21 +63,9 @@ export function ExternalAppFormDialog({ app, onClose }: { app?: TAdminExternalAp
         optionLabel={(category) => t(`categories.${category}`)}
         onChange={(category) => set("category", category)}
       />
-      <SelectField
-        id="external-app-tier"
-        label={t("admin.form.requiredTier")}
-        value={draft.requiredTier}
-        options={EXTERNAL_APP_TIERS}
-        optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
-        onChange={(tier) => set("requiredTier", tier)}
-      />
-      <FormField id="external-app-order" label={t("admin.form.sortOrder")}>
-        <Input id="external-app-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-      </FormField>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
-        {t("admin.form.published")}
-      </label>
+      <TierSelect id="external-app-tier" label={t("admin.form.requiredTier")} value={draft.requiredTier} options={EXTERNAL_APP_TIERS} onChange={(tier) => set("requiredTier", tier)} />
+      <SortOrderField id="external-app-order" label={t("admin.form.sortOrder")} value={draft.sortOrder} max={10000} onChange={(sortOrder) => set("sortOrder", sortOrder)} />
+      <PublishedField label={t("admin.form.published")} checked={draft.published} onChange={(published) => set("published", published)} />
     </FormDialog>
   );
 }

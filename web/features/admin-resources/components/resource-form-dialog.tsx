@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { toast } from "../../../ui/toast";
 import { FILE_MAX_BYTES } from "../../../../contracts/files";
 import {
   RESOURCE_CATEGORIES,
@@ -13,9 +12,11 @@ import {
 } from "../../../../contracts/resources";
 import { TIERS } from "../../../../contracts/tiers";
 import { ApiError } from "../../../lib/api";
+import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
+import { useAdminFormSave } from "../../../ui/use-admin-form-save";
 import { useSaveResource } from "../api/admin-resources";
 
 interface Draft {
@@ -39,27 +40,22 @@ function toDraft(resource: TAdminResource): Draft {
 /** Create or edit a resource and upload its file, in a dialog; the server validates again. */
 export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminResource; onClose: () => void }) {
   const { t } = useTranslation(["admin-resources", "resources", "common"]);
-  const save = useSaveResource();
   const [draft, setDraft] = useState<Draft>(() => (resource ? toDraft(resource) : EMPTY));
   const [file, setFile] = useState<File>();
-  const [error, setError] = useState<string>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const { error, isSaving, handleSave } = useAdminFormSave({
+    schema: ZSaveResourceSchema,
+    mutation: useSaveResource(),
+    toVariables: (input) => ({ id: resource?.id, input, file }),
+    messages: { invalid: t("form.invalid"), saved: t("form.saved") },
+    findProblem: () => (file && file.size > FILE_MAX_BYTES ? t("form.fileTooLarge") : undefined),
+    failureMessage: messageFor,
+    onClose,
+  });
 
-  function handleSave() {
+  function handleSaveDraft() {
     const input: TSaveResource = { ...draft, externalUrl: draft.externalUrl.trim() === "" ? null : draft.externalUrl };
-    if (!ZSaveResourceSchema.safeParse(input).success) return setError(t("form.invalid"));
-    if (file && file.size > FILE_MAX_BYTES) return setError(t("form.fileTooLarge"));
-    setError(undefined);
-    save.mutate(
-      { id: resource?.id, input, file },
-      {
-        onSuccess: () => {
-          toast.success(t("form.saved"));
-          onClose();
-        },
-        onError: (failure) => setError(messageFor(failure)),
-      },
-    );
+    handleSave(input);
   }
 
   function messageFor(failure: Error): string {
@@ -74,8 +70,8 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
       title={resource ? t("form.editTitle") : t("form.createTitle")}
       className="max-w-2xl"
       labels={{ cancel: t("form.cancel"), save: t("form.save"), saving: t("form.saving") }}
-      isSaving={save.isPending}
-      onSave={handleSave}
+      isSaving={isSaving}
+      onSave={handleSaveDraft}
       onClose={onClose}
       error={error}
     >
@@ -94,17 +90,8 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
         optionLabel={(category) => t(`categories.${category}`, { ns: "resources" })}
         onChange={(category) => set("category", category)}
       />
-      <SelectField
-        id="resource-tier"
-        label={t("form.requiredTier")}
-        value={draft.requiredTier}
-        options={TIERS}
-        optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
-        onChange={(tier) => set("requiredTier", tier)}
-      />
-      <FormField id="resource-order" label={t("form.sortOrder")}>
-        <Input id="resource-order" type="number" min={0} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-      </FormField>
+      <TierSelect id="resource-tier" label={t("form.requiredTier")} value={draft.requiredTier} options={TIERS} onChange={(tier) => set("requiredTier", tier)} />
+      <SortOrderField id="resource-order" label={t("form.sortOrder")} value={draft.sortOrder} onChange={(sortOrder) => set("sortOrder", sortOrder)} />
       <FormField id="resource-file" label={t("form.file")} wide>
         <Input id="resource-file" type="file" accept=".pdf,.md,.txt,.zip,.docx,.xlsx,.pptx,.png,.jpg,.jpeg" onChange={(event) => setFile(event.target.files?.[0])} />
         {resource?.fileName && <p className="mt-1 text-xs text-muted">{t("form.currentFile", { name: resource.fileName })}</p>}
@@ -113,10 +100,7 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
         <Input id="resource-url" type="url" value={draft.externalUrl} aria-describedby="resource-url-hint" onChange={(event) => set("externalUrl", event.target.value)} />
         <p id="resource-url-hint" className="mt-1 text-xs text-muted">{t("form.externalUrlHint")}</p>
       </FormField>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
-        {t("form.published")}
-      </label>
+      <PublishedField label={t("form.published")} checked={draft.published} onChange={(published) => set("published", published)} />
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { toast } from "../../../ui/toast";
 import { slugify } from "../../../../contracts/blog";
 import {
   SOFTWARE_CTA_URL_MAX,
@@ -12,9 +11,10 @@ import {
   type TAdminSoftware,
   type TScreenshot,
 } from "../../../../contracts/software";
-import { ApiError } from "../../../lib/api";
+import { PublishedField, SortOrderField } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
+import { useAdminFormSave } from "../../../ui/use-admin-form-save";
 import { useSaveSoftware } from "../api/admin-software";
 import { ScreenshotsField } from "./screenshots-field";
 
@@ -37,29 +37,19 @@ const EMPTY: Draft = { name: "", slug: "", tagline: "", description: "", feature
 /** The create/edit form of a software product, in a dialog; the server validates again. */
 export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftware; onClose: () => void }) {
   const { t } = useTranslation("software");
-  const save = useSaveSoftware();
   const [draft, setDraft] = useState<Draft>(() => (product ? toDraft(product) : EMPTY));
-  const [error, setError] = useState<string>();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const { error, isSaving, handleSave } = useAdminFormSave({
+    schema: ZSoftwareInputSchema,
+    mutation: useSaveSoftware(),
+    toVariables: (input) => ({ id: product?.id, input }),
+    messages: { invalid: t("admin.form.invalid"), saved: t("admin.form.saved"), slugTaken: t("admin.form.slugTaken") },
+    onClose,
+  });
 
-  function handleSave() {
+  function handleSaveDraft() {
     const features = draft.features.split("\n").map((line) => line.trim()).filter(Boolean);
-    const parsed = ZSoftwareInputSchema.safeParse({ ...draft, slug: draft.slug || slugify(draft.name).slice(0, SOFTWARE_SLUG_MAX), features });
-    if (!parsed.success) {
-      setError(t("admin.form.invalid"));
-      return;
-    }
-    setError(undefined);
-    save.mutate(
-      { id: product?.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t("admin.form.saved"));
-          onClose();
-        },
-        onError: (failure) => setError(failure instanceof ApiError && failure.code === "slug_taken" ? t("admin.form.slugTaken") : t("admin.form.invalid")),
-      },
-    );
+    handleSave({ ...draft, slug: draft.slug || slugify(draft.name).slice(0, SOFTWARE_SLUG_MAX), features });
   }
 
   return (
@@ -67,8 +57,8 @@ export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftw
       title={product ? t("admin.form.editTitle") : t("admin.form.createTitle")}
       className="max-w-3xl"
       labels={{ cancel: t("admin.form.cancel"), save: t("admin.form.save") }}
-      isSaving={save.isPending}
-      onSave={handleSave}
+      isSaving={isSaving}
+      onSave={handleSaveDraft}
       onClose={onClose}
       error={error}
     >
@@ -94,13 +84,8 @@ export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftw
       <FormField id="software-cta" label={t("admin.form.ctaUrl")}>
         <Input id="software-cta" value={draft.ctaUrl} maxLength={SOFTWARE_CTA_URL_MAX} onChange={(event) => set("ctaUrl", event.target.value)} />
       </FormField>
-      <FormField id="software-order" label={t("admin.form.sortOrder")}>
-        <Input id="software-order" type="number" min={0} max={10000} value={draft.sortOrder} onChange={(event) => set("sortOrder", Number(event.target.value))} />
-      </FormField>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={draft.published} onChange={(event) => set("published", event.target.checked)} />
-        {t("admin.form.published")}
-      </label>
+      <SortOrderField id="software-order" label={t("admin.form.sortOrder")} value={draft.sortOrder} max={10000} onChange={(sortOrder) => set("sortOrder", sortOrder)} />
+      <PublishedField label={t("admin.form.published")} checked={draft.published} onChange={(published) => set("published", published)} />
     </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { GraduationCap, HeartPulse, ListChecks, Megaphone, Newspaper, Scale, Shi
 import type { TCategoryRef } from "../../../../contracts/blog";
 import { paletteForCategory } from "../../../../contracts/category-palettes";
 import { cn } from "../../../lib/cn";
-import { buildCoverSrcSet } from "../../../lib/image-widths";
+import { ResponsiveImage } from "../../../ui/responsive-image";
 
 /** Covers are shown 16:9; the attributes let the browser reserve the box before the image loads. */
 const COVER_WIDTH = 1600;
@@ -38,17 +38,14 @@ interface PostCoverProps {
 export function PostCover({ url, alt, category, sizes, className, isEager }: PostCoverProps) {
   if (url) {
     return (
-      <img
+      <ResponsiveImage
         src={url}
-        srcSet={buildCoverSrcSet(url)}
+        alt={alt}
         sizes={sizes}
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
-        alt={alt}
-        loading={isEager ? "eager" : "lazy"}
-        fetchPriority={isEager ? "high" : "auto"}
-        decoding="async"
         className={cn("h-full w-full object-cover", className)}
+        isPriority={isEager}
       />
     );
   }

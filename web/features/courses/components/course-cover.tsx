@@ -1,5 +1,5 @@
 import { cn } from "../../../lib/cn";
-import { buildCoverSrcSet } from "../../../lib/image-widths";
+import { ResponsiveImage } from "../../../ui/responsive-image";
 
 /** Course covers are 1200×630; the attributes let the browser reserve the box before the image loads. */
 const COVER_WIDTH = 1200;
@@ -17,17 +17,14 @@ interface CourseCoverProps {
 /** A course's cover; decorative, the title beside it names the course. */
 export function CourseCover({ url, sizes, className, isPriority = false }: CourseCoverProps) {
   return (
-    <img
+    <ResponsiveImage
       src={url}
-      srcSet={buildCoverSrcSet(url)}
-      sizes={sizes}
       alt=""
+      sizes={sizes}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
       className={cn("aspect-[1200/630] w-full object-cover", className)}
-      loading={isPriority ? "eager" : "lazy"}
-      fetchPriority={isPriority ? "high" : "auto"}
-      decoding="async"
+      isPriority={isPriority}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { buildCoverSrcSet } from "../../../lib/image-widths";
 import { cn } from "../../../lib/cn";
+import { ResponsiveImage } from "../../../ui/responsive-image";
 
 /** Screenshots are shown 16:9 (an other shape fits inside); the box is reserved before the image loads. */
 const SHOWN_WIDTH = 1280;
@@ -17,17 +17,14 @@ interface ScreenshotImageProps {
 
 export function ScreenshotImage({ url, alt, sizes, className, isPriority = false }: ScreenshotImageProps) {
   return (
-    <img
+    <ResponsiveImage
       src={url}
-      srcSet={buildCoverSrcSet(url)}
-      sizes={sizes}
       alt={alt}
+      sizes={sizes}
       width={SHOWN_WIDTH}
       height={SHOWN_HEIGHT}
-      loading={isPriority ? "eager" : "lazy"}
-      fetchPriority={isPriority ? "high" : "auto"}
-      decoding="async"
       className={cn("aspect-video w-full bg-surface-muted object-contain", className)}
+      isPriority={isPriority}
     />
   );
 }

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import type { UseMutationResult } from "@tanstack/react-query";
+import type { ZodType } from "zod";
+import { ApiError } from "../lib/api";
+import { toast } from "./toast";
+
+interface AdminFormSaveOptions<TInput, TVariables> {
+  /** The contract's schema: the form says "invalid" before asking the server, which checks again. */
+  schema: ZodType<TInput>;
+  mutation: UseMutationResult<unknown, Error, TVariables>;
+  /** What the mutation is called with: usually the row's id (none when creating) and the parsed input. */
+  toVariables: (input: TInput) => TVariables;
+  messages: {
+    invalid: string;
+    saved: string;
+    /** For forms with a slug: shown when the server answers `slug_taken`. */
+    slugTaken?: string;
+  };
+  /** A check of what the schema cannot see (a chosen file's size); the message, or nothing when fine. */
+  findProblem?: () => string | undefined;
+  /** Replaces the default failure text (`slug_taken`, else invalid). */
+  failureMessage?: (failure: Error) => string;
+  onClose: () => void;
+}
+
+/**
+ * The save of an admin create/edit dialog: check the draft against the schema, save, toast and
+ * close; a refusal shows in the dialog's error line.
+ */
+export function useAdminFormSave<TInput, TVariables>({ schema, mutation, toVariables, messages, findProblem, failureMessage, onClose }: AdminFormSaveOptions<TInput, TVariables>) {
+  const [error, setError] = useState<string>();
+
+  function describeFailure(failure: Error): string {
+    if (failureMessage) return failureMessage(failure);
+    const isSlugTaken = failure instanceof ApiError && failure.code === "slug_taken";
+    return isSlugTaken && messages.slugTaken ? messages.slugTaken : messages.invalid;
+  }
+
+  function handleSave(draft: unknown) {
+    const parsed = schema.safeParse(draft);
+    if (!parsed.success) return setError(messages.invalid);
+    const problem = findProblem?.();
+    if (problem) return setError(problem);
+    setError(undefined);
+    mutation.mutate(toVariables(parsed.data), {
+      onSuccess: () => {
+        toast.success(messages.saved);
+        onClose();
+      },
+      onError: (failure) => setError(describeFailure(failure)),
+    });
+  }
+
+  return { error, isSaving: mutation.isPending, handleSave };
+}
