@@ -12,8 +12,8 @@ function BlogTitle() {
 describe("useTranslation", () => {
   it("suspends until its namespace is loaded, then renders again in a new language", async () => {
     const catalogues: Record<string, Record<string, unknown>> = {
-      es: { title: "El blog" },
-      ca: { title: "El bloc" },
+      es: { list: { title: "El blog" } },
+      ca: { list: { title: "El bloc" } },
     };
     const translator = new Translator({
       language: "es",
