@@ -121,7 +121,7 @@ export async function findPublicPostSlugs(db: Db) {
 
 export async function findPublicPostsWithContent(db: Db, limit: number) {
   return db
-    .select({ ...summaryColumns, content: blogPosts.content })
+    .select({ ...summaryColumns, content: blogPosts.content, contentHtml: blogPosts.contentHtml })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(isPublic())

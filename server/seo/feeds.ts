@@ -1,6 +1,5 @@
 import { PUBLIC_PATHS } from "../../contracts/routes";
 import { escapeXml } from "./xml";
-import { renderSafeHtml } from "./safe-html";
 
 export const SITE_NAME = "Plataforma IA para Profesionales";
 export const BLOG_DESCRIPTION = "Artículos sobre inteligencia artificial para profesionales.";
@@ -9,12 +8,13 @@ interface FeedPost {
   title: string;
   slug: string;
   excerpt: string;
-  content: string;
+  /** The body as the post page shows it: rendered and sanitized when saved (server/markdown). */
+  contentHtml: string;
   publishedAt: Date | null;
   categoryName: string | null;
 }
 
-/** RSS 2.0 of the latest posts, with the full body as sanitized HTML. */
+/** RSS 2.0 of the latest posts, with the full body as the stored sanitized HTML. */
 export function buildRss(origin: string, posts: FeedPost[]): string {
   const items = posts.map((post) => {
     const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
@@ -26,7 +26,7 @@ export function buildRss(origin: string, posts: FeedPost[]): string {
       `      <pubDate>${(post.publishedAt ?? new Date(0)).toUTCString()}</pubDate>`,
       ...(post.categoryName ? [`      <category>${escapeXml(post.categoryName)}</category>`] : []),
       `      <description>${escapeXml(post.excerpt)}</description>`,
-      `      <content:encoded>${escapeXml(renderSafeHtml(post.content))}</content:encoded>`,
+      `      <content:encoded>${escapeXml(post.contentHtml)}</content:encoded>`,
       "    </item>",
     ].join("\n");
   });

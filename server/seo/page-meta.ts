@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import type { PageMeta, PageMetaResolver } from "../spa/page-meta";
 import { escapeHtml } from "../spa/page-meta";
 import { BLOG_DESCRIPTION, SITE_NAME } from "./feeds";
-import { toPlainText } from "./safe-html";
+import { toPlainText } from "./plain-text";
 
 const escapeAttribute = escapeHtml;
 const NOT_FOUND: PageMeta = { title: `Página no encontrada · ${SITE_NAME}`, status: 404 };

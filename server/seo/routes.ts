@@ -10,6 +10,7 @@ import type { AppContext } from "../context";
 import { buildRobots, buildRss, buildSitemap, listStaticPublicPaths } from "./feeds";
 import { createBlogPageMeta } from "./page-meta";
 import { findPublishedCourseSlugs } from "../courses/store";
+import { storedOrRenderedHtml } from "../markdown/stored-html";
 
 /** /rss.xml, /sitemap.xml, /robots.txt and the blog's server-rendered page meta. */
 export async function registerSeoRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -20,7 +21,10 @@ export async function registerSeoRoutes(app: FastifyInstance, { context }: { con
 
   app.get("/rss.xml", { schema: { hide: true } }, async (_request, reply) => {
     const xml = await readThroughCache(context, `rss:${origin}`, async () =>
-      buildRss(origin, await findPublicPostsWithContent(context.database.db, RSS_ITEMS)),
+      buildRss(
+        origin,
+        (await findPublicPostsWithContent(context.database.db, RSS_ITEMS)).map((post) => ({ ...post, contentHtml: storedOrRenderedHtml(post, origin) })),
+      ),
     );
     return sendText(reply, "application/rss+xml; charset=utf-8", xml);
   });

@@ -3,7 +3,7 @@ import type { TSoftwareProduct } from "../../contracts/software";
 import type { AppContext } from "../context";
 import { SITE_NAME } from "../seo/feeds";
 import { toScriptJson } from "../seo/page-meta";
-import { toPlainText } from "../seo/safe-html";
+import { toPlainText } from "../seo/plain-text";
 import { escapeHtml, type PageMeta, type PageMetaResolver } from "../spa/page-meta";
 import { findPublicSoftware } from "./service";
 
