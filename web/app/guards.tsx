@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, Navigate, useLocation } from "react-router";
+import { Link, Navigate, useLocation } from "../lib/router";
 import { useTranslation } from "react-i18next";
 import { Lock, ShieldAlert } from "lucide-react";
 import { hasPremiumAccess, tierAtLeast, type Tier } from "../../contracts/tiers";

@@ -1,5 +1,5 @@
 import type { ParseKeys } from "i18next";
-import { Link } from "react-router";
+import { Link } from "../lib/router";
 import { useTranslation } from "react-i18next";
 import { BookOpen, Clock, CreditCard, Mail } from "lucide-react";
 import { Button } from "../ui/button";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { ADMIN_PATHS } from "../../../contracts/routes";
 import { cn } from "../../lib/cn";

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../error-screen";
 import { Footer } from "./footer";

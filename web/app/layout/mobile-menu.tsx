@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { AccountButton } from "./account-button";

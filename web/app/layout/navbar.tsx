@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { Menu, Sparkles, X } from "lucide-react";
 import { Button } from "../../ui/button";

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { FileText, FolderTree, Inbox, Mail, MessageSquare } from "lucide-react";
 import { CategoriesPanel } from "../../features/admin-blog/components/categories-panel";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import { ATTACHMENTS_PER_MESSAGE } from "../../../contracts/assistants";

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { Ticket } from "lucide-react";
 import { ActivateCodeForm } from "../../features/auth/components/activate-code-form";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, Navigate } from "react-router";
+import { Link, Navigate } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useAuth } from "../../features/auth/auth-context";

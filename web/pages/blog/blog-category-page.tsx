@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import { useCategory } from "../../features/blog/api/get-category";

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { ArticleQuestions } from "../../features/assistants/components/article-questions";

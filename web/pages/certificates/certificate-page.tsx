@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { BadgeCheck, ShieldX } from "lucide-react";
 import { ApiError } from "../../lib/api";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { ArrowRight, BookOpen, Bot, FolderOpen, LayoutGrid } from "lucide-react";
 import { Card } from "../../ui/card";

@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft, BarChart3, CheckCircle2, Clock } from "lucide-react";
 import { ApiError } from "../../lib/api";

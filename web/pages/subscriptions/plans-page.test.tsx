@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../lib/router";
 import common from "../../locales/es/common.json";
 import plans from "../../locales/es/plans.json";
 import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../features/auth/auth-context";

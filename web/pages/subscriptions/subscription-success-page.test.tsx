@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../lib/router";
 import billing from "../../locales/es/billing.json";
 import common from "../../locales/es/common.json";
 import pages from "../../locales/es/pages.json";

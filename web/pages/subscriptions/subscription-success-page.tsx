@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { useTranslation } from "react-i18next";
 import { Clock, Loader2, PartyPopper } from "lucide-react";
 import { useAuth } from "../../features/auth/auth-context";

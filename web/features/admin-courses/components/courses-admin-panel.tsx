@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { GraduationCap, Pencil, Plus, Trash2 } from "lucide-react";
 import type { TAdminCourse } from "../../../../contracts/courses";

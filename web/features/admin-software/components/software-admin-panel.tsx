@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../ui/toast";
 import type { TAdminSoftware } from "../../../../contracts/software";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { ClipboardCheck, GraduationCap, Lock, MessageSquareText, Radar, Target, type LucideIcon } from "lucide-react";
 import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../contracts/routes";

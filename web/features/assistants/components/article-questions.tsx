@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { MessageSquare } from "lucide-react";
 import { useAuth } from "../../auth/auth-context";

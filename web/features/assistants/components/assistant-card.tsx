@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { Lock } from "lucide-react";
 import type { TPublicAssistant } from "../../../../contracts/assistants";

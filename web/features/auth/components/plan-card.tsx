@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { Crown } from "lucide-react";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../../contracts/tiers";

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../../lib/router";
 import { toast } from "../../../ui/toast";
 import { i18n } from "../../../lib/i18n";
 import { jsonResponse, stubFetch } from "../../../test/fetch-mock";

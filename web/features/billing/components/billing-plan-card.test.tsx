@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../../lib/router";
 import billing from "../../../locales/es/billing.json";
 import common from "../../../locales/es/common.json";
 import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../auth/auth-context";

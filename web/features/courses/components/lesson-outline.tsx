@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { CheckCircle2, Circle, Lock, PlayCircle } from "lucide-react";
 import type { TCourseDetail } from "../../../../contracts/courses";

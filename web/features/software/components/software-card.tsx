@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { ArrowRight, AppWindow } from "lucide-react";
 import type { TSoftwareSummary } from "../../../../contracts/software";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../../contracts/routes";
 import { hasPremiumAccess } from "../../../../../contracts/tiers";

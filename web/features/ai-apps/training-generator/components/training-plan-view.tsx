@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../../lib/router";
 import { useTranslation } from "react-i18next";
 import type { TCourseSummary } from "../../../../../contracts/courses";
 import { PUBLIC_PATHS } from "../../../../../contracts/routes";

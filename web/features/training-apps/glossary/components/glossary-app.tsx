@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../../../lib/router";
 import { useTranslation } from "react-i18next";
 import { Link2, Search } from "lucide-react";
 import { cn } from "../../../../lib/cn";
