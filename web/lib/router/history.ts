@@ -38,7 +38,8 @@ export function createBrowserHistory(): History {
   };
   let location = readLocation();
   let index = readEntryState().idx ?? 0;
-  if (readEntryState().idx === undefined) window.history.replaceState({ ...readEntryState(), idx: index }, "");
+  if (readEntryState().idx === undefined)
+    window.history.replaceState({ ...readEntryState(), idx: index }, "");
 
   const notify = () => {
     location = readLocation();
@@ -87,10 +88,19 @@ export function createBrowserHistory(): History {
 }
 
 /** A history of entries in memory, for tests: push, replace and going back or forward without a browser. */
-export function createMemoryHistory(initialEntries: (string | Partial<Location>)[] = ["/"], initialIndex?: number): History {
+export function createMemoryHistory(
+  initialEntries: (string | Partial<Location>)[] = ["/"],
+  initialIndex?: number,
+): History {
   const listeners = new Set<HistoryListener>();
   const toLocation = (entry: string | Partial<Location>, index: number): Location => {
-    const { pathname = "/", search = "", hash = "", state = null, key }: Partial<Location> = typeof entry === "string" ? parsePath(entry) : entry;
+    const {
+      pathname = "/",
+      search = "",
+      hash = "",
+      state = null,
+      key,
+    }: Partial<Location> = typeof entry === "string" ? parsePath(entry) : entry;
     return { pathname, search, hash, state, key: key ?? (index === 0 ? "default" : createKey()) };
   };
   const entries = initialEntries.map(toLocation);
@@ -130,7 +140,13 @@ export function createMemoryHistory(initialEntries: (string | Partial<Location>)
 
 /** The server's address: fixed for the whole render; nothing navigates there. */
 export function createStaticHistory(url: string | Partial<Location>): History {
-  const { pathname = "/", search = "", hash = "", state = null, key = "default" }: Partial<Location> = typeof url === "string" ? parsePath(url) : url;
+  const {
+    pathname = "/",
+    search = "",
+    hash = "",
+    state = null,
+    key = "default",
+  }: Partial<Location> = typeof url === "string" ? parsePath(url) : url;
   const location: Location = { pathname, search, hash, state, key };
   const ignore = () => undefined;
   return { location, push: ignore, replace: ignore, go: ignore, listen: () => ignore };

@@ -33,7 +33,11 @@ export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps
 }
 
 function isPlainLeftClick(event: MouseEvent, target: string | undefined): boolean {
-  return event.button === 0 && (!target || target === "_self") && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+  return (
+    event.button === 0 &&
+    (!target || target === "_self") &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
 }
 
 export interface NavLinkProps extends Omit<LinkProps, "className"> {
@@ -47,8 +51,18 @@ export interface NavLinkProps extends Omit<LinkProps, "className"> {
 export function NavLink({ end = false, className, to, ...rest }: NavLinkProps) {
   const location = useLocation();
   const isActive = isActivePath(location.pathname, resolveTo(to, location.pathname).pathname, end);
-  const resolvedClassName = typeof className === "function" ? className({ isActive }) : [className, isActive ? "active" : null].filter(Boolean).join(" ");
-  return <Link {...rest} to={to} className={resolvedClassName || undefined} aria-current={isActive ? "page" : undefined} />;
+  const resolvedClassName =
+    typeof className === "function"
+      ? className({ isActive })
+      : [className, isActive ? "active" : null].filter(Boolean).join(" ");
+  return (
+    <Link
+      {...rest}
+      to={to}
+      className={resolvedClassName || undefined}
+      aria-current={isActive ? "page" : undefined}
+    />
+  );
 }
 
 /** react-router's rule: the same path, or (without `end`) a path below it; case-insensitive. */

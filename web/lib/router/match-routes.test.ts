@@ -5,7 +5,12 @@ import { matchRoutes, type RouteObject } from "./match-routes";
 
 function matchedPath(routes: RouteObject[], pathname: string) {
   const matches = matchRoutes(routes, pathname);
-  return matches && { path: matches.at(-1)?.route.path ?? (matches.at(-1)?.route.index ? "index" : undefined), params: matches.at(-1)?.params };
+  return (
+    matches && {
+      path: matches.at(-1)?.route.path ?? (matches.at(-1)?.route.index ? "index" : undefined),
+      params: matches.at(-1)?.params,
+    }
+  );
 }
 
 const BLOG: RouteObject[] = [
@@ -21,7 +26,12 @@ const BLOG: RouteObject[] = [
 
 describe("matchRoutes", () => {
   it("ranks static segments above parameters above a splat, whatever the written order", () => {
-    const routes: RouteObject[] = [{ path: "*" }, { path: "/blog/:slug" }, { path: "/blog/nuevo" }, { path: "/blog" }];
+    const routes: RouteObject[] = [
+      { path: "*" },
+      { path: "/blog/:slug" },
+      { path: "/blog/nuevo" },
+      { path: "/blog" },
+    ];
     expect(matchedPath(routes, "/blog/nuevo")?.path).toBe("/blog/nuevo");
     expect(matchedPath(routes, "/blog/otro")?.path).toBe("/blog/:slug");
     expect(matchedPath(routes, "/blog")?.path).toBe("/blog");
@@ -29,7 +39,10 @@ describe("matchRoutes", () => {
   });
 
   it("tries siblings with the same score in the order written", () => {
-    const routes: RouteObject[] = [{ path: "/a/:first", element: "first" }, { path: "/a/:second", element: "second" }];
+    const routes: RouteObject[] = [
+      { path: "/a/:first", element: "first" },
+      { path: "/a/:second", element: "second" },
+    ];
     expect(matchRoutes(routes, "/a/x")?.at(-1)?.route.element).toBe("first");
   });
 
@@ -41,7 +54,9 @@ describe("matchRoutes", () => {
   });
 
   it("decodes parameters, an encoded slash included", () => {
-    expect(matchedPath(BLOG, "/blog/caf%C3%A9%20con%2Fleche")?.params).toEqual({ slug: "café con/leche" });
+    expect(matchedPath(BLOG, "/blog/caf%C3%A9%20con%2Fleche")?.params).toEqual({
+      slug: "café con/leche",
+    });
     expect(matchedPath(BLOG, "/blog/100%")?.params).toEqual({ slug: "100%" });
   });
 
@@ -58,12 +73,21 @@ describe("matchRoutes", () => {
 
   it("matches nested relative paths and index routes", () => {
     const routes: RouteObject[] = [
-      { path: "/admin", children: [{ index: true }, { path: "usuarios" }, { path: "microcursos/:courseId/lecciones" }] },
+      {
+        path: "/admin",
+        children: [
+          { index: true },
+          { path: "usuarios" },
+          { path: "microcursos/:courseId/lecciones" },
+        ],
+      },
       { path: "/" },
     ];
     expect(matchedPath(routes, "/admin")?.path).toBe("index");
     expect(matchedPath(routes, "/admin/usuarios")?.path).toBe("usuarios");
-    expect(matchedPath(routes, "/admin/microcursos/7/lecciones")?.params).toEqual({ courseId: "7" });
+    expect(matchedPath(routes, "/admin/microcursos/7/lecciones")?.params).toEqual({
+      courseId: "7",
+    });
     expect(matchedPath(routes, "/")?.path).toBe("/");
     expect(matchRoutes(routes, "/nada")).toBeNull();
   });
@@ -85,14 +109,30 @@ describe("matchRoutes", () => {
 
 describe("resolveTo", () => {
   it("keeps the current pathname for a search or a hash alone", () => {
-    expect(resolveTo("?page=2", "/blog")).toEqual({ pathname: "/blog", search: "?page=2", hash: "" });
-    expect(resolveTo({ hash: "sesgo" }, "/apps/glosario")).toEqual({ pathname: "/apps/glosario", search: "", hash: "#sesgo" });
+    expect(resolveTo("?page=2", "/blog")).toEqual({
+      pathname: "/blog",
+      search: "?page=2",
+      hash: "",
+    });
+    expect(resolveTo({ hash: "sesgo" }, "/apps/glosario")).toEqual({
+      pathname: "/apps/glosario",
+      search: "",
+      hash: "#sesgo",
+    });
   });
 
   it("resolves absolute and relative pathnames", () => {
-    expect(resolveTo("/blog/a?b=1#c", "/x")).toEqual({ pathname: "/blog/a", search: "?b=1", hash: "#c" });
-    expect(resolveTo("editar", "/admin/lecciones/3")).toMatchObject({ pathname: "/admin/lecciones/3/editar" });
-    expect(resolveTo("../4", "/admin/lecciones/3")).toMatchObject({ pathname: "/admin/lecciones/4" });
+    expect(resolveTo("/blog/a?b=1#c", "/x")).toEqual({
+      pathname: "/blog/a",
+      search: "?b=1",
+      hash: "#c",
+    });
+    expect(resolveTo("editar", "/admin/lecciones/3")).toMatchObject({
+      pathname: "/admin/lecciones/3/editar",
+    });
+    expect(resolveTo("../4", "/admin/lecciones/3")).toMatchObject({
+      pathname: "/admin/lecciones/4",
+    });
     expect(resolveTo("//blog", "/")).toMatchObject({ pathname: "/blog" });
   });
 });

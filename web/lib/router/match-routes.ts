@@ -51,15 +51,31 @@ export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch
   return null;
 }
 
-function flattenRoutes(routes: RouteObject[], parents: RouteObject[] = [], parentIndexes: number[] = [], parentPath = ""): Branch[] {
+function flattenRoutes(
+  routes: RouteObject[],
+  parents: RouteObject[] = [],
+  parentIndexes: number[] = [],
+  parentPath = "",
+): Branch[] {
   return routes.flatMap((route, index) => {
     const path = joinPaths(parentPath, route.path ?? "");
     const lineage = [...parents, route];
     const indexes = [...parentIndexes, index];
-    const branches = route.children?.length ? flattenRoutes(route.children, lineage, indexes, path) : [];
+    const branches = route.children?.length
+      ? flattenRoutes(route.children, lineage, indexes, path)
+      : [];
     if (route.path === undefined && !route.index) return branches;
     const { matcher, paramNames } = compilePath(path);
-    return [...branches, { routes: lineage, indexes, matcher, paramNames, score: computeScore(path, route.index === true) }];
+    return [
+      ...branches,
+      {
+        routes: lineage,
+        indexes,
+        matcher,
+        paramNames,
+        score: computeScore(path, route.index === true),
+      },
+    ];
   });
 }
 
@@ -84,7 +100,9 @@ function computeScore(path: string, isIndex: boolean): number {
 
 function compareBranches(a: Branch, b: Branch): number {
   if (a.score !== b.score) return b.score - a.score;
-  const areSiblings = a.indexes.length === b.indexes.length && a.indexes.slice(0, -1).every((value, index) => value === b.indexes[index]);
+  const areSiblings =
+    a.indexes.length === b.indexes.length &&
+    a.indexes.slice(0, -1).every((value, index) => value === b.indexes[index]);
   return areSiblings ? (a.indexes.at(-1) ?? 0) - (b.indexes.at(-1) ?? 0) : 0;
 }
 

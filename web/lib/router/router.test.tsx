@@ -3,11 +3,27 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Routes, StaticRouter, useLocation, useNavigate, useParams, useSearchParams, type RouteObject } from ".";
+import {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Routes,
+  StaticRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type RouteObject,
+} from ".";
 
 function CurrentAddress() {
   const { pathname, search, hash, state } = useLocation();
-  return <output aria-label="address">{`${pathname}${search}${hash}${state ? ` ${JSON.stringify(state)}` : ""}`}</output>;
+  return (
+    <output aria-label="address">{`${pathname}${search}${hash}${state ? ` ${JSON.stringify(state)}` : ""}`}</output>
+  );
 }
 
 function Post() {
@@ -124,7 +140,13 @@ describe("Link and NavLink", () => {
       </MemoryRouter>,
     );
     const link = screen.getByRole("link", { name: "a" });
-    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+    for (const init of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ]) {
       expect(isLeftToBrowser(link, init)).toBe(true);
     }
     expect(isLeftToBrowser(screen.getByRole("link", { name: "b" }))).toBe(true);
@@ -171,7 +193,10 @@ describe("Link and NavLink", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("link", { name: "sesgo" })).toHaveAttribute("href", "/glosario#sesgo");
-    expect(screen.getByRole("link", { name: "fuera" })).toHaveAttribute("href", "https://example.com/a");
+    expect(screen.getByRole("link", { name: "fuera" })).toHaveAttribute(
+      "href",
+      "https://example.com/a",
+    );
     fireEvent.click(screen.getByRole("link", { name: "entrar" }));
     expect(address()).toBe('/login {"from":{"pathname":"/cuenta"}}');
   });
@@ -186,7 +211,13 @@ function Controls() {
       <button onClick={() => navigate("/c", { replace: true, state: { n: 1 } })}>replace</button>
       <button onClick={() => navigate(-1)}>back</button>
       <button onClick={() => setSearchParams({ q: "ia", page: "2" })}>search</button>
-      <button onClick={() => setSearchParams((current) => (current.delete("page"), current), { replace: true })}>drop page</button>
+      <button
+        onClick={() =>
+          setSearchParams((current) => (current.delete("page"), current), { replace: true })
+        }
+      >
+        drop page
+      </button>
       <output aria-label="q">{searchParams.get("q")}</output>
     </>
   );
@@ -229,15 +260,21 @@ describe("navigation", () => {
       { path: "/privado", element: <Navigate to="/login" replace state={{ from: "/privado" }} /> },
       { path: "/login", element: <CurrentAddress /> },
     ]);
-    expect(await screen.findByRole("status", { name: "address" })).toHaveTextContent('/login {"from":"/privado"}');
+    expect(await screen.findByRole("status", { name: "address" })).toHaveTextContent(
+      '/login {"from":"/privado"}',
+    );
   });
 });
 
 describe("lazy pages", () => {
   it("keeps the current page on screen while the next page's code loads", async () => {
     let loadPage: (page: { default: ComponentType }) => void = () => undefined;
-    const LazyPage = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loadPage = resolve)));
-    const page = (content: React.ReactNode) => <Suspense fallback={<p>cargando</p>}>{content}</Suspense>;
+    const LazyPage = lazy(
+      () => new Promise<{ default: ComponentType }>((resolve) => (loadPage = resolve)),
+    );
+    const page = (content: React.ReactNode) => (
+      <Suspense fallback={<p>cargando</p>}>{content}</Suspense>
+    );
     renderAt("/", [
       {
         element: <Layout />,

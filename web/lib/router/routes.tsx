@@ -30,7 +30,11 @@ function renderMatches(matches: RouteMatch[]): ReactNode {
   // No key and the same element types whatever the route: React keeps each level (and its
   // Suspense boundary) across navigations, so a transition keeps the old page while the next loads.
   return matches.reduceRight<ReactNode>(
-    (outlet, { route, params }) => <RouteContext value={{ outlet, params }}>{route.element === undefined ? outlet : route.element}</RouteContext>,
+    (outlet, { route, params }) => (
+      <RouteContext value={{ outlet, params }}>
+        {route.element === undefined ? outlet : route.element}
+      </RouteContext>
+    ),
     null,
   );
 }

@@ -1,13 +1,22 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate, useRouterHistory, type NavigateOptions } from "./router-context";
 
-export type SearchParamsInit = string | URLSearchParams | Record<string, string | string[]> | [string, string][];
+export type SearchParamsInit =
+  string | URLSearchParams | Record<string, string | string[]> | [string, string][];
 
-export type SetSearchParams = (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void;
+export type SetSearchParams = (
+  next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+  options?: NavigateOptions,
+) => void;
 
 function createSearchParams(init: SearchParamsInit): URLSearchParams {
-  if (typeof init === "string" || Array.isArray(init) || init instanceof URLSearchParams) return new URLSearchParams(init);
-  return new URLSearchParams(Object.entries(init).flatMap(([key, value]) => (Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]])));
+  if (typeof init === "string" || Array.isArray(init) || init instanceof URLSearchParams)
+    return new URLSearchParams(init);
+  return new URLSearchParams(
+    Object.entries(init).flatMap(([key, value]) =>
+      Array.isArray(value) ? value.map((item) => [key, item]) : [[key, value]],
+    ),
+  );
 }
 
 /**
@@ -22,7 +31,8 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   const setSearchParams = useCallback<SetSearchParams>(
     (next, options) => {
-      const init = typeof next === "function" ? next(new URLSearchParams(history.location.search)) : next;
+      const init =
+        typeof next === "function" ? next(new URLSearchParams(history.location.search)) : next;
       navigate(`?${createSearchParams(init).toString()}`, options);
     },
     [history, navigate],
