@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from "react";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { StaticRouter } from "react-router";
+import { StaticRouter } from "./lib/router";
 import { dehydrate, QueryClient, type DehydratedState, type Query } from "@tanstack/react-query";
 import { AppRoutes, buildAppRoutes } from "./app/app-routes";
 import { Providers } from "./app/providers";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useRoutes, type RouteObject } from "react-router";
+import { useRoutes, type RouteObject } from "../lib/router";
 import { ErrorBoundary } from "./error-screen";
 import { HydrationGate } from "./hydration-gate";
 import { AppLayout } from "./layout/app-layout";
@@ -15,8 +15,7 @@ export function buildAppRoutes(pages: RouteObject[], layout: ReactNode = <AppLay
 
 /**
  * Renders the route tree inside whichever router holds the address (BrowserRouter in the browser,
- * StaticRouter on the server). Neither is a data router: no route has a loader or an action, and
- * the data router's code would be ~17 KB gzipped more in the first chunk.
+ * StaticRouter on the server, MemoryRouter in tests), all from web/lib/router.
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

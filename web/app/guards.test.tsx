@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, Routes, useLocation } from "../lib/router";
 import { describe, expect, it } from "vitest";
 import type { ReactNode } from "react";
 import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../features/auth/auth-context";
@@ -11,20 +11,25 @@ const SIGNED_IN: AuthState = {
   session: { access_token: "a", refresh_token: "r" },
 };
 
+/** The login page shows the state it was sent with. */
+function LoginPage() {
+  const { state } = useLocation();
+  return <p data-state={JSON.stringify(state)}>login page</p>;
+}
+
 function renderGuarded(state: AuthState, guarded: ReactNode) {
-  const router = createMemoryRouter(
-    [
-      { path: "/protected", element: guarded },
-      { path: "/login", element: <p>login page</p> },
-    ],
-    { initialEntries: ["/protected"] },
-  );
   render(
     <AuthContext.Provider value={state}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={["/protected"]}>
+        <Routes
+          routes={[
+            { path: "/protected", element: guarded },
+            { path: "/login", element: <LoginPage /> },
+          ]}
+        />
+      </MemoryRouter>
     </AuthContext.Provider>,
   );
-  return router;
 }
 
 describe("RequireAuth", () => {
@@ -35,9 +40,9 @@ describe("RequireAuth", () => {
   });
 
   it("sends a visitor to /login remembering where they came from", async () => {
-    const router = renderGuarded(SIGNED_OUT_STATE, <RequireAuth>secret</RequireAuth>);
-    expect(await screen.findByText("login page")).toBeInTheDocument();
-    expect(router.state.location.state).toMatchObject({ from: { pathname: "/protected" } });
+    renderGuarded(SIGNED_OUT_STATE, <RequireAuth>secret</RequireAuth>);
+    const loginPage = await screen.findByText("login page");
+    expect(JSON.parse(loginPage.dataset.state ?? "null")).toMatchObject({ from: { pathname: "/protected" } });
   });
 
   it("lets a signed-in user through", () => {

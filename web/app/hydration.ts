@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { matchRoutes } from "react-router";
+import { matchRoutes } from "../lib/router";
 import type { DehydratedState } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
 import { NOT_FOUND_PATH, NotFoundPage, PAGE_ROUTES } from "./routes";

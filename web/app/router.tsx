@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from "react";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter } from "../lib/router";
 import { AppRoutes, buildAppRoutes } from "./app-routes";
 import { buildPageRoutes } from "./routes";
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "../../lib/translation/use-translation";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "../../lib/router";
 import { Menu, MENU_ITEM_CLASS } from "../../ui/menu";
 import { APPS_LINKS } from "./nav-links";
 

@@ -1,8 +1,8 @@
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
-import { Translator } from "../../lib/translation/translator";
-import { TranslatorProvider } from "../../lib/translation/use-translation";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter, Routes } from "../../lib/router";
 import auth from "../../locales/es/auth.json";
 import common from "../../locales/es/common.json";
 import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "./auth-context";
@@ -27,12 +27,7 @@ export function renderWithProviders(ui: ReactElement, { route = "/", auth = {}, 
     <TranslatorProvider translator={createSpanishI18n()}>
       <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
         <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {otherPaths.map((other) => (
-              <Route key={other} path={other} element={<p>{`page ${other}`}</p>} />
-            ))}
-          </Routes>
+          <Routes routes={[{ path, element: ui }, ...otherPaths.map((other) => ({ path: other, element: <p>{`page ${other}`}</p> }))]} />
         </MemoryRouter>
       </AuthContext.Provider>
     </TranslatorProvider>,

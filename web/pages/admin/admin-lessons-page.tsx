@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams } from "../../lib/router";
 import { LessonsAdminPanel } from "../../features/admin-courses/components/lessons-admin-panel";
 
 /** /admin/microcursos/{courseId}/lecciones */

@@ -1,5 +1,5 @@
-import { Link, useParams } from "react-router";
-import { useTranslation } from "../../lib/translation/use-translation";
+import { Link, useParams } from "../../lib/router";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import { tierAtLeast } from "../../../contracts/tiers";
 import { useAuth } from "../../features/auth/auth-context";

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams } from "../../lib/router";
 import { findService } from "../../../contracts/services";
 import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
 import { ServiceDetail } from "../../features/services/components/service-detail";

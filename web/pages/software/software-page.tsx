@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams } from "../../lib/router";
 import { useSoftwareProduct } from "../../features/software/api/get-software";
 import { SoftwareLanding } from "../../features/software/components/software-landing";
 import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Translator } from "../../lib/translation/translator";
-import { TranslatorProvider } from "../../lib/translation/use-translation";
-import { MemoryRouter } from "react-router";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "../../lib/router";
 import billing from "../../locales/es/billing.json";
 import common from "../../locales/es/common.json";
 import pages from "../../locales/es/pages.json";

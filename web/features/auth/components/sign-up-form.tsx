@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "../../../lib/translation/use-translation";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "../../../lib/router";
 import { toast } from "../../../ui/toast";
 import { MailCheck, UserPlus } from "lucide-react";
 import { isLanguageCode } from "../../../lib/languages";

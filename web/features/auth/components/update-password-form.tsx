@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "../../../lib/translation/use-translation";
-import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "../../../lib/router";
 import { toast } from "../../../ui/toast";
 import { Save } from "lucide-react";
 import { Button } from "../../../ui/button";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "../../../lib/router";
 import { useAuth } from "../auth-context";
 
 const ADMIN_HOME = "/admin/blog";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/translation/use-translation";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "../../../lib/router";
 import { ArrowRight, RefreshCw, SearchX, FileText, TriangleAlert } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { PageLinks } from "../../../ui/page-links";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import type { TCategoryRef } from "../../../../contracts/blog";
 
 /** Category badges linking to /blog/categoria/{slug} (the home shows at most 5, spec section 9). */

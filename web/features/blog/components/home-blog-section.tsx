@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/translation/use-translation";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "../../../lib/router";
 import { ArrowRight, FileText, RefreshCw, TriangleAlert } from "lucide-react";
 import { HOME_OTHER_POSTS } from "../home-limits";
 import { Button } from "../../../ui/button";

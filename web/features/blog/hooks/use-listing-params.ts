@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "../../../lib/router";
 
 /** The page (?page=) and search text (?q=) of a blog listing, kept in the URL so a reload keeps them. */
 export function useListingParams() {

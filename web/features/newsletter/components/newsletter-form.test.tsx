@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { TranslatorProvider } from "../../../lib/translation/use-translation";
-import { MemoryRouter } from "react-router";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "../../../lib/router";
 import userEvent from "@testing-library/user-event";
 import { toast } from "../../../ui/toast";
 import { i18n } from "../../../lib/i18n";
