@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../lib/translation/use-translation";
 import { MemoryRouter, type RouteObject } from "../lib/router";
 import { i18n } from "../lib/i18n";
 import { AppRoutes, buildAppRoutes } from "./app-routes";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/translation/use-translation";
 import { Lock, ShieldAlert } from "lucide-react";
 import { hasPremiumAccess, tierAtLeast, type Tier } from "../../contracts/tiers";
 import { useAuth } from "../features/auth/auth-context";

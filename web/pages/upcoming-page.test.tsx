@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../lib/translation/use-translation";
 import { MemoryRouter } from "../lib/router";
 import { i18n } from "../lib/i18n";
 import { UpcomingPage } from "./upcoming-page";

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import { Link } from "../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/translation/use-translation";
 import { BookOpen, Clock, CreditCard, Mail } from "lucide-react";
 import { Button } from "../ui/button";
 import { PLACEHOLDERS } from "../ui/placeholders";

@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Translator } from "../lib/translation/translator";
+import { TranslatorProvider } from "../lib/translation/use-translation";
 import { MemoryRouter } from "../lib/router";
 import assistants from "../locales/es/assistants.json";
 import blog from "../locales/es/blog.json";

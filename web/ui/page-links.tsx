@@ -1,5 +1,5 @@
 import { Link } from "../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/translation/use-translation";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "../lib/cn";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ADMIN_PATHS } from "../../../contracts/routes";
 import { cn } from "../../lib/cn";
 

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ErrorBoundary } from "../error-screen";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { Link } from "../../lib/router";
 import { Menu, MENU_ITEM_CLASS } from "../../ui/menu";
 import { APPS_LINKS } from "./nav-links";

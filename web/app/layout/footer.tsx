@@ -1,5 +1,5 @@
 import { Link } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { Sparkles } from "lucide-react";
 
 /** Footer links of spec section 2; social links are placeholders until the accounts exist. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { NavLink } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { cn } from "../../lib/cn";
 import { AccountButton } from "./account-button";
 import { APPS_LINKS, NAV_LINKS } from "./nav-links";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { Menu, Sparkles, X } from "lucide-react";
 import { Button } from "../../ui/button";
 import { cn } from "../../lib/cn";

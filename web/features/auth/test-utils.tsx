@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Translator } from "../../lib/translation/translator";
+import { TranslatorProvider } from "../../lib/translation/use-translation";
 import { MemoryRouter, Routes } from "../../lib/router";
 import auth from "../../locales/es/auth.json";
 import common from "../../locales/es/common.json";

@@ -1,5 +1,5 @@
 import { Link } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { useAuth } from "../../features/auth/auth-context";
 import { SignOutCard } from "../../features/auth/components/sign-out-card";
 import { UpdatePasswordForm } from "../../features/auth/components/update-password-form";

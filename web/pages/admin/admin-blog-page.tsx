@@ -1,5 +1,5 @@
 import { useSearchParams } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { FileText, FolderTree, Inbox, Mail, MessageSquare } from "lucide-react";
 import { CategoriesPanel } from "../../features/admin-blog/components/categories-panel";
 import { CommentsPanel } from "../../features/admin-blog/components/comments-panel";

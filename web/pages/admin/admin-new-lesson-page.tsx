@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { toast } from "../../ui/toast";
 import { ArrowLeft } from "lucide-react";
 import { useSaveLesson } from "../../features/admin-courses/api/admin-courses";

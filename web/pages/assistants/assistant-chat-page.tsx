@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link, useParams } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowLeft } from "lucide-react";
 import { ATTACHMENTS_PER_MESSAGE } from "../../../contracts/assistants";
 import { UpgradeScreen } from "../../app/guards";

@@ -1,5 +1,5 @@
 import { Link, useParams } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowLeft } from "lucide-react";
 import { tierAtLeast } from "../../../contracts/tiers";
 import { useAuth } from "../../features/auth/auth-context";

@@ -1,5 +1,5 @@
 import { Link } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { useAuth } from "../../features/auth/auth-context";
 import { usePortfolio } from "../../features/assistants/api/get-portfolio";
 import { AssistantCard } from "../../features/assistants/components/assistant-card";

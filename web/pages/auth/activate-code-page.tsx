@@ -1,5 +1,5 @@
 import { useNavigate } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { Ticket } from "lucide-react";
 import { ActivateCodeForm } from "../../features/auth/components/activate-code-form";
 import { AuthCard } from "../../features/auth/components/auth-card";

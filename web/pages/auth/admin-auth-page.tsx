@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, Navigate } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useAuth } from "../../features/auth/auth-context";
 import { AuthCard } from "../../features/auth/components/auth-card";

@@ -1,5 +1,5 @@
 import { Link } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useAuth } from "../../features/auth/auth-context";
 import { AuthCard } from "../../features/auth/components/auth-card";

@@ -1,5 +1,5 @@
 import { Link, useParams } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowLeft } from "lucide-react";
 import { useCategory } from "../../features/blog/api/get-category";
 import { isNotFound } from "../../features/blog/api/retry-unless-missing";

@@ -1,5 +1,5 @@
 import { useParams } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { ArticleQuestions } from "../../features/assistants/components/article-questions";
 import { usePost } from "../../features/blog/api/get-post";

@@ -1,5 +1,5 @@
 import { Link, useParams } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { BadgeCheck, ShieldX } from "lucide-react";
 import { ApiError } from "../../lib/api";
 import { useCertificate } from "../../features/courses/api/certificates";

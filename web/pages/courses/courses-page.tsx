@@ -1,5 +1,5 @@
 import { Link } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { Route } from "lucide-react";
 import { useLearningPaths } from "../../features/courses/api/get-learning-paths";
 import { CourseCard } from "../../features/courses/components/course-card";

@@ -1,5 +1,5 @@
 import { Link } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowRight, BookOpen, Bot, FolderOpen, LayoutGrid } from "lucide-react";
 import { Card } from "../../ui/card";
 

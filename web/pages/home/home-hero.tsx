@@ -1,5 +1,5 @@
 import { Link } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowRight, Users } from "lucide-react";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";

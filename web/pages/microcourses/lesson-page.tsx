@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useParams } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowLeft, ArrowRight, CheckCircle2 } from "lucide-react";
 import type { TCourseProgress } from "../../../contracts/courses";
 import { ApiError } from "../../lib/api";

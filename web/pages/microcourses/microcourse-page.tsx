@@ -1,5 +1,5 @@
 import { Link, useParams } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowLeft, BarChart3, CheckCircle2, Clock } from "lucide-react";
 import { ApiError } from "../../lib/api";
 import { useAuth } from "../../features/auth/auth-context";

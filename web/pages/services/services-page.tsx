@@ -1,5 +1,5 @@
 import { Link } from "../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translation/use-translation";
 import { SERVICES, contactPathFor } from "../../../contracts/services";
 import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
 import { ServiceCard } from "../../features/services/components/service-card";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Translator } from "../../lib/translation/translator";
+import { TranslatorProvider } from "../../lib/translation/use-translation";
 import { MemoryRouter } from "../../lib/router";
 import billing from "../../locales/es/billing.json";
 import common from "../../locales/es/common.json";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import type { TAccountProfile } from "../../../../contracts/account";
 import { ApiError } from "../../../lib/api";

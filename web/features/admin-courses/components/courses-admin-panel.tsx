@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { GraduationCap, Pencil, Plus, Trash2 } from "lucide-react";
 import type { TAdminCourse } from "../../../../contracts/courses";
 import { Badge } from "../../../ui/badge";

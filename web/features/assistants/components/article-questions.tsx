@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { MessageSquare } from "lucide-react";
 import { useAuth } from "../../auth/auth-context";
 import { Button } from "../../../ui/button";

@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Lock } from "lucide-react";
 import type { TPublicAssistant } from "../../../../contracts/assistants";
 import { Badge } from "../../../ui/badge";

@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Crown } from "lucide-react";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../../contracts/tiers";
 import { Badge } from "../../../ui/badge";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { LogOut } from "lucide-react";
 import { Button } from "../../../ui/button";

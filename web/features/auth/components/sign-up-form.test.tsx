@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../../../lib/translation/use-translation";
 import { MemoryRouter } from "../../../lib/router";
 import { toast } from "../../../ui/toast";
 import { i18n } from "../../../lib/i18n";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Link } from "../../../lib/router";
 import { toast } from "../../../ui/toast";
 import { MailCheck, UserPlus } from "lucide-react";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { isPaidTier, type PaidTier, type Tier } from "../../../../contracts/tiers";
 import { Button } from "../../../ui/button";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Link } from "../../../lib/router";
 import { ArrowRight, RefreshCw, SearchX, FileText, TriangleAlert } from "lucide-react";
 import { Button } from "../../../ui/button";

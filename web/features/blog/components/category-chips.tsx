@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { cn } from "../../../lib/cn";
 import { useCategories } from "../api/get-categories";
 

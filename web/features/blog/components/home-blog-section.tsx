@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Link } from "../../../lib/router";
 import { ArrowRight, FileText, RefreshCw, TriangleAlert } from "lucide-react";
 import { HOME_OTHER_POSTS } from "../home-limits";

@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ArrowLeft } from "lucide-react";
 import type { TPostDetail } from "../../../../contracts/blog";
 import { getSiteOrigin } from "../../../lib/site-origin";

@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ArrowRight, Star } from "lucide-react";
 import type { TPostSummary } from "../../../../contracts/blog";
 import { cn } from "../../../lib/cn";

@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { Award, Download } from "lucide-react";
 import { useDownloadCertificate } from "../api/certificates";
 import { Button } from "../../../ui/button";

@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { BookOpen, CheckCircle2, Clock } from "lucide-react";
 import type { TCourseSummary } from "../../../../contracts/courses";
 import { Badge } from "../../../ui/badge";

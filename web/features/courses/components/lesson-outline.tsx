@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { CheckCircle2, Circle, Lock, PlayCircle } from "lucide-react";
 import type { TCourseDetail } from "../../../../contracts/courses";
 import { cn } from "../../../lib/cn";

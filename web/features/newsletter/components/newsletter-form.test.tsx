@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "../../../lib/translation/use-translation";
 import { MemoryRouter } from "../../../lib/router";
 import userEvent from "@testing-library/user-event";
 import { toast } from "../../../ui/toast";

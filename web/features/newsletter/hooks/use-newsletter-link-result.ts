@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { NEWSLETTER_LINK_RESULTS, NEWSLETTER_RESULT_PARAM } from "../newsletter-rules";
 

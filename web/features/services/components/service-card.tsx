@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ArrowRight } from "lucide-react";
 import { servicePath, type ServiceDefinition } from "../../../../contracts/services";
 import { Badge } from "../../../ui/badge";

@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ArrowRight, AppWindow } from "lucide-react";
 import type { TSoftwareSummary } from "../../../../contracts/software";
 import { ScreenshotImage } from "./screenshot-image";

@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import type { TSoftwareProduct } from "../../../../contracts/software";
 import { Button } from "../../../ui/button";

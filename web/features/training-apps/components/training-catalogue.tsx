@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { BookA, Clock, ListChecks, Lock, NotebookPen, Scale, Sparkles, type LucideIcon } from "lucide-react";
 import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../contracts/routes";
 import { hasPremiumAccess } from "../../../../contracts/tiers";

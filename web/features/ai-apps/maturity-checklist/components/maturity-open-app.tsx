@@ -1,5 +1,5 @@
 import { Link } from "../../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../../contracts/routes";
 import { hasPremiumAccess } from "../../../../../contracts/tiers";
 import { isChecklistComplete, scoreAssessment } from "../../../../../contracts/maturity-checklist";

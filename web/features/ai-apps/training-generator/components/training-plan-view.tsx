@@ -1,5 +1,5 @@
 import { Link } from "../../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import type { TCourseSummary } from "../../../../../contracts/courses";
 import { PUBLIC_PATHS } from "../../../../../contracts/routes";
 import { Badge } from "../../../../ui/badge";

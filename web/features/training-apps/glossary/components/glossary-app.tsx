@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "../../../../lib/router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/translation/use-translation";
 import { Link2, Search } from "lucide-react";
 import { cn } from "../../../../lib/cn";
 import { Badge } from "../../../../ui/badge";
