@@ -7,6 +7,7 @@ import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { AppRoutes, buildAppRoutes } from "./app/app-routes";
 import { Providers } from "./app/providers";
+import { findPageRoute } from "./app/hydration";
 import { buildPageRoutes } from "./app/routes";
 import { ApiError, setApiTransport } from "./lib/api";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./lib/languages";
@@ -38,6 +39,8 @@ export interface RenderedPage {
   namespaces: string[];
   /** The origin of absolute links in the page, which the browser keeps while hydrating. */
   origin: string;
+  /** The source files (under web/) of the page's own chunks, which the browser loads before hydrating. */
+  modules: string[];
 }
 
 /**
@@ -70,7 +73,7 @@ export async function renderPage(url: string, language: string, origin: string):
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = await renderToHtml(app);
   }
-  return { html, queryState: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" })), namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? ["common"], origin };
+  return { html, queryState: serializeState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" })), namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? ["common"], origin, modules: [findPageRoute(pathname).page.module] };
 }
 
 function createI18n(language: string): I18n {
