@@ -7,6 +7,7 @@ import type { RenderedPage } from "./render";
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -21,12 +22,13 @@ export function readBuildManifest(webDistDir: string): BuildManifest | undefined
 }
 
 /**
- * The chunks the browser loads before it hydrates a rendered page (web/main.tsx): the page's own
- * module and its static imports, and the catalogues of the namespaces it used, in its language and
- * in Spanish, which i18next loads as the fallback. The build preloads no dynamic import
- * (vite.config.ts), so without these the browser found them one round trip at a time.
+ * The files the browser loads before it hydrates a rendered page (web/main.tsx): the page's own
+ * module, its static imports and their style sheets, and the catalogues of the namespaces it used,
+ * in its language and in Spanish, which i18next loads as the fallback. The build preloads no
+ * dynamic import (vite.config.ts), so without these the browser found them one round trip at a
+ * time, and the page's styles (the markdown's) only after its chunk.
  */
-export function listPageChunks(manifest: BuildManifest, page: RenderedPage, language: PageLanguage): string[] {
+export function listPageAssets(manifest: BuildManifest, page: RenderedPage, language: PageLanguage): string[] {
   const languages = [...new Set([language, DEFAULT_PAGE_LANGUAGE])];
   const catalogues = languages.flatMap((code) => page.namespaces.map((namespace) => `locales/${code}/${namespace}.json`));
   const files = new Set<string>();
@@ -35,16 +37,20 @@ export function listPageChunks(manifest: BuildManifest, page: RenderedPage, lang
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const styleSheet of chunk.css ?? []) files.add(styleSheet);
   };
   for (const key of [...page.modules, ...catalogues]) visit(key);
   return [...files];
 }
 
-/** A modulepreload link per chunk the shell does not load already, after the entry's own (end of <head>). */
-export function injectModulePreloads(html: string, files: string[]): string {
+/**
+ * A link per file the shell does not load already, after the entry's own (end of <head>): a
+ * modulepreload per chunk, a style sheet per CSS file (Vite's loader then does not add it again).
+ */
+export function injectPageAssetLinks(html: string, files: string[]): string {
   const links = files
     .filter((file) => !html.includes(`"/${file}"`))
-    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `);
+    .map((file) => `  <link rel="${file.endsWith(".css") ? "stylesheet" : "modulepreload"}" crossorigin href="/${file}">\n  `);
   if (links.length === 0) return html;
   return html.replace("</head>", () => `${links.join("")}</head>`);
 }

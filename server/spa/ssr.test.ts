@@ -29,7 +29,8 @@ writeFileSync(
     "_react.js": { file: "assets/react.js" },
     "_post-card.js": { file: "assets/post-card.js", imports: ["_react.js"] },
     "pages/blog/blog-list-page.tsx": { file: "assets/blog-list-page.js", imports: ["_post-card.js", "_react.js"] },
-    "pages/blog/blog-post-page.tsx": { file: "assets/blog-post-page.js", imports: ["_react.js"] },
+    "_markdown.js": { file: "assets/markdown.js", css: ["assets/markdown.css"] },
+    "pages/blog/blog-post-page.tsx": { file: "assets/blog-post-page.js", imports: ["_react.js", "_markdown.js"] },
     ...Object.fromEntries(
       ["es", "ca", "en"].flatMap((language) =>
         ["common", "blog"].map((namespace) => [`locales/${language}/${namespace}.json`, { file: `assets/${namespace}-${language}.js` }]),
@@ -143,7 +144,7 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
     expect((await rawHtml("/blog/cacheada?lng=en")).root).toContain("Título editado");
   });
 
-  it("preloads the page's chunks and its catalogues after the shell's, each once", async () => {
+  it("preloads the page's chunks, style sheets and catalogues after the shell's, each once", async () => {
     const list = (await rawHtml("/blog")).html;
     const head = list.slice(0, list.indexOf("</head>"));
     expect(preloadedFiles(head)).toEqual([
@@ -156,7 +157,9 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
     expect(head.indexOf('src="/assets/main.js"')).toBeLessThan(head.indexOf("blog-list-page.js"));
     // In Catalan, Spanish too: i18next loads the fallback language's catalogues.
     const post = (await rawHtml("/blog/contratos-con-ia", AS_CATALAN)).html;
-    expect(preloadedFiles(post)).toEqual(["assets/react.js", "assets/blog-post-page.js", "assets/common-ca.js", "assets/blog-ca.js", "assets/common-es.js", "assets/blog-es.js"]);
+    expect(preloadedFiles(post)).toEqual(["assets/react.js", "assets/blog-post-page.js", "assets/markdown.js", "assets/common-ca.js", "assets/blog-ca.js", "assets/common-es.js", "assets/blog-es.js"]);
+    // The post's markdown styles arrive with the page, not once its chunk runs.
+    expect(post.slice(0, post.indexOf("</head>"))).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown.css">');
     // The cached copy of the post in English is its own, with English catalogues.
     expect(preloadedFiles((await rawHtml("/blog/contratos-con-ia", AS_ENGLISH)).html)).toContain("assets/blog-en.js");
   });
