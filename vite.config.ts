@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: "../dist/web",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/web/.vite/manifest.json: the server preloads each rendered page's chunks from it (server/spa/preload.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     modulePreload: {
       // Preloading every dependency of every lazy page takes a list of all the app's chunks in the

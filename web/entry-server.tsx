@@ -5,6 +5,7 @@ import { StaticRouter } from "./lib/router";
 import { dehydrate, QueryClient, type DehydratedState, type Query } from "@tanstack/react-query";
 import { AppRoutes, buildAppRoutes } from "./app/app-routes";
 import { Providers } from "./app/providers";
+import { findPageRoute } from "./app/hydration";
 import { buildPageRoutes } from "./app/routes";
 import { ApiError, setApiTransport } from "./lib/api";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./lib/languages";
@@ -38,6 +39,8 @@ export interface RenderedPage {
   namespaces: string[];
   /** The origin of absolute links in the page, which the browser keeps while hydrating. */
   origin: string;
+  /** The source files (under web/) of the page's own chunks, which the browser loads before hydrating. */
+  modules: string[];
 }
 
 /**
@@ -86,6 +89,7 @@ export async function renderPage(
     ),
     namespaces: [...i18n.usedNamespaces],
     origin,
+    modules: [findPageRoute(pathname).page.module],
   };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { testPagesHaveNoSeriousAxeIssue } from "../fixtures/accessibility";
+import { waitForHydration } from "../fixtures/hydration";
 
 const PAGES = ["/", "/blog", "/login", "/contacto", "/suscripciones", "/privacidad", "/esta-ruta-no-existe"];
 
@@ -9,6 +10,8 @@ test.describe("[SHELL][A11Y]", () => {
   test("the main navigation works from the keyboard", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A key goes to the server's markup unanswered until the menu's handlers are attached.
+    await waitForHydration(page);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
     await page.getByRole("button", { name: "Apps" }).focus();

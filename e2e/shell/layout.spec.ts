@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../fixtures/hydration";
 
 test.describe("[SHELL][LAYOUT]", () => {
   test("home shows the hero, its call to action and the claim", async ({ page }) => {
@@ -34,6 +35,8 @@ test.describe("[SHELL][LAYOUT]", () => {
     await page.goto("/terminos");
     // Scroll only once the page is tall: the terms load lazily after the shell.
     await expect(page.getByRole("heading", { name: "Términos y condiciones" })).toBeVisible();
+    // The layout listens to scrolling once hydrated.
+    await waitForHydration(page);
     const button = page.getByRole("button", { name: "Volver arriba" });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo({ top: 250, behavior: "instant" }));

@@ -10,6 +10,8 @@ export interface RenderedPage {
   queryState: unknown;
   namespaces: string[];
   origin: string;
+  /** The page's own modules (under web/), whose chunks the served HTML preloads (preload.ts). */
+  modules: string[];
 }
 
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;

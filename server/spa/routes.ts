@@ -10,6 +10,7 @@ import { BLOG_PAGES_CACHE, choosePageCache, encodePage, STATIC_PAGES_CACHE, weig
 import { addressLanguage, LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
 import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
 import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
+import { injectPageAssetLinks, listPageAssets, readBuildManifest, type BuildManifest } from "./preload";
 
 interface SpaOptions {
   context: AppContext;
@@ -46,6 +47,7 @@ export async function registerSpa(app: FastifyInstance, { context, webDistDir, p
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, "utf8") : undefined;
+  const manifest = renderer ? readBuildManifest(webDistDir) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
@@ -61,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, { context, webDistDir, p
         .type("text/plain")
         .send("The web app is not built yet: run `npm run build`.");
     }
-    return sendPage(request, reply, { indexHtml, context, renderer });
+    return sendPage(request, reply, { indexHtml, context, renderer, manifest });
   });
 }
 
@@ -69,6 +71,8 @@ interface PageSource {
   indexHtml: string;
   context: AppContext;
   renderer?: PageRenderer;
+  /** Names the chunks each rendered page preloads. */
+  manifest?: BuildManifest;
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, source: PageSource) {
@@ -103,7 +107,7 @@ interface BuiltPage extends CachedPage {
   cacheNamespace?: string;
 }
 
-async function buildPage(request: FastifyRequest, { indexHtml, context, renderer }: PageSource, pathname: string, language: PageLanguage): Promise<BuiltPage> {
+async function buildPage(request: FastifyRequest, { indexHtml, context, renderer, manifest }: PageSource, pathname: string, language: PageLanguage): Promise<BuiltPage> {
   const knownStatus = isKnownPagePath(pathname) ? 200 : 404;
   const meta = await resolvePageMeta(context, pathname);
   const status = meta?.status ?? knownStatus;
@@ -113,7 +117,8 @@ async function buildPage(request: FastifyRequest, { indexHtml, context, renderer
   if (!renderer) return { status, html: shell, encoded: {} };
   try {
     const rendered = await renderer.renderPage(request.url, language, context.siteOrigin);
-    return { status, html: injectRenderedPage(shell, rendered), encoded: {}, cacheNamespace: choosePageCache(rendered) };
+    const withAssets = manifest ? injectPageAssetLinks(shell, listPageAssets(manifest, rendered, language)) : shell;
+    return { status, html: injectRenderedPage(withAssets, rendered), encoded: {}, cacheNamespace: choosePageCache(rendered) };
   } catch (error) {
     // The shell goes out and the browser renders the page.
     request.log.error({ err: error, url: request.url }, "Server render failed");

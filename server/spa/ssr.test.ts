@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
@@ -18,7 +18,25 @@ import { createTestDatabase } from "../test/database";
 const webDistDir = mkdtempSync(path.join(tmpdir(), "platform-ssr-"));
 writeFileSync(
   path.join(webDistDir, "index.html"),
-  '<!doctype html><html lang="es"><head><title>Plataforma</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+  '<!doctype html><html lang="es"><head><title>Plataforma</title><script type="module" crossorigin src="/assets/main.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>',
+);
+// The build's manifest (vite.config.ts), as Vite names chunks: by source file under web/, `_` for shared ones.
+mkdirSync(path.join(webDistDir, ".vite"));
+writeFileSync(
+  path.join(webDistDir, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/main.js", isEntry: true, imports: ["_react.js"] },
+    "_react.js": { file: "assets/react.js" },
+    "_post-card.js": { file: "assets/post-card.js", imports: ["_react.js"] },
+    "pages/blog/blog-list-page.tsx": { file: "assets/blog-list-page.js", imports: ["_post-card.js", "_react.js"] },
+    "_markdown.js": { file: "assets/markdown.js", css: ["assets/markdown.css"] },
+    "pages/blog/blog-post-page.tsx": { file: "assets/blog-post-page.js", imports: ["_react.js", "_markdown.js"] },
+    ...Object.fromEntries(
+      ["es", "ca", "en"].flatMap((language) =>
+        ["common", "blog"].map((namespace) => [`locales/${language}/${namespace}.json`, { file: `assets/${namespace}-${language}.js` }]),
+      ),
+    ),
+  }),
 );
 
 const config = buildTestConfig();
@@ -49,6 +67,10 @@ function readRoot(html: string): string {
   const start = html.indexOf('<div id="root">');
   const end = html.indexOf('<script type="application/json" id="page-state">');
   return start >= 0 && end > start ? html.slice(start, end) : "";
+}
+
+function preloadedFiles(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1] ?? "");
 }
 
 describe("server-rendered pages", { timeout: 60_000 }, () => {
@@ -120,6 +142,32 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
     await editPost(context, post.id, { title: "Título editado" });
     expect((await rawHtml("/blog/cacheada", AS_CATALAN)).root).toContain("Título editado");
     expect((await rawHtml("/blog/cacheada?lng=en")).root).toContain("Título editado");
+  });
+
+  it("preloads the page's chunks, style sheets and catalogues after the shell's, each once", async () => {
+    const list = (await rawHtml("/blog")).html;
+    const head = list.slice(0, list.indexOf("</head>"));
+    expect(preloadedFiles(head)).toEqual([
+      "assets/react.js",
+      "assets/blog-list-page.js",
+      "assets/post-card.js",
+      "assets/common-es.js",
+      "assets/blog-es.js",
+    ]);
+    expect(head.indexOf('src="/assets/main.js"')).toBeLessThan(head.indexOf("blog-list-page.js"));
+    // In Catalan, the Catalan catalogues only: the translator loads no fallback language.
+    const post = (await rawHtml("/blog/contratos-con-ia", AS_CATALAN)).html;
+    expect(preloadedFiles(post)).toEqual(["assets/react.js", "assets/blog-post-page.js", "assets/markdown.js", "assets/common-ca.js", "assets/blog-ca.js"]);
+    // The post's markdown styles arrive with the page, not once its chunk runs.
+    expect(post.slice(0, post.indexOf("</head>"))).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown.css">');
+    // The cached copy of the post in English is its own, with English catalogues.
+    expect(preloadedFiles((await rawHtml("/blog/contratos-con-ia", AS_ENGLISH)).html)).toContain("assets/blog-en.js");
+  });
+
+  it("does not serve the build manifest", async () => {
+    const response = await app.inject({ url: "/.vite/manifest.json" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("blog-list-page.js");
   });
 
   it("renders a signed-in page as its placeholder: the session is the browser's", async () => {

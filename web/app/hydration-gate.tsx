@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useIsHydrating } from "../lib/use-is-hydrating";
 
 /**
@@ -8,9 +8,21 @@ import { useIsHydrating } from "../lib/use-is-hydrating";
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
   const isHydrating = useIsHydrating();
+  useEffect(() => {
+    if (!isHydrating) markHydratedOnceSettled();
+  }, [isHydrating]);
   return (
-    <div className="contents" aria-disabled={isHydrating || undefined} aria-busy={isHydrating || undefined}>
+    <div className="contents" data-hydration-gate="" aria-disabled={isHydrating || undefined} aria-busy={isHydrating || undefined}>
       {children}
     </div>
   );
+}
+
+/**
+ * Sets `data-hydrated` on <html> once no gate waits for its hydration any more: the whole page
+ * answers clicks and keys. End-to-end tests wait for it (e2e/fixtures/hydration.ts).
+ */
+function markHydratedOnceSettled(): void {
+  if (document.querySelector("[data-hydration-gate][aria-busy]")) return;
+  document.documentElement.dataset.hydrated = "true";
 }

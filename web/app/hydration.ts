@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { matchRoutes } from "../lib/router";
 import type { DehydratedState } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
-import { NOT_FOUND_PATH, NotFoundPage, PAGE_ROUTES } from "./routes";
+import { NOT_FOUND_PATH, NotFoundPage, PAGE_ROUTES, type LazyPage } from "./routes";
 
 /** What the server put beside a rendered page (server/spa/render.ts). */
 export interface ServerPageState {
@@ -23,12 +23,17 @@ export function readServerPageState(): ServerPageState | undefined {
   }
 }
 
-/** Loads the page chunk of the address, so hydration renders it at once instead of suspending. */
-export async function loadCurrentPage(pathname: string): Promise<Map<string, ComponentType>> {
+/** The page an address shows, by its route path (`*` for the 404 page); the server preloads its chunk. */
+export function findPageRoute(pathname: string): { path: string; page: LazyPage } {
   const routes = [...PAGE_ROUTES.map(({ path }) => ({ path })), { path: NOT_FOUND_PATH }];
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path ?? NOT_FOUND_PATH;
-  const lazyPage = PAGE_ROUTES.find((route) => route.path === path)?.page ?? NotFoundPage;
-  return new Map([[path, await lazyPage.load()]]);
+  return { path, page: PAGE_ROUTES.find((route) => route.path === path)?.page ?? NotFoundPage };
+}
+
+/** Loads the page chunk of the address, so hydration renders it at once instead of suspending. */
+export async function loadCurrentPage(pathname: string): Promise<Map<string, ComponentType>> {
+  const { path, page } = findPageRoute(pathname);
+  return new Map([[path, await page.load()]]);
 }
 
 /** The server's failed queries come as plain objects; the pages read them as ApiErrors. */
@@ -43,3 +48,4 @@ export function reviveQueryState(state: DehydratedState): DehydratedState {
     }),
   };
 }
+

@@ -9,7 +9,11 @@ import { HydrationGate } from "./hydration-gate";
 type Guard = { kind: "auth" } | { kind: "premium" } | { kind: "tier"; tier: Tier } | { kind: "admin" };
 
 /** A page's own chunk, loaded when first shown, or ahead of time (before hydrating a server-rendered page). */
-export type LazyPage = LazyExoticComponent<ComponentType> & { load: () => Promise<ComponentType> };
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  load: () => Promise<ComponentType>;
+  /** Its source file under web/, as Vite's build manifest names it (the server preloads its chunk: server/spa/preload.ts). */
+  module: string;
+};
 
 export interface PageRoute {
   path: string;
@@ -19,12 +23,21 @@ export interface PageRoute {
   guard?: Guard;
 }
 
-/** Loads one named export of a page module lazily. */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
-  const loadPage = async () => (await load())[name];
+/** Every page module, each its own chunk, by its path from this file. */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType | undefined>>("../pages/**/*-page.tsx");
+
+/** Loads one named export of a page module (`blog/blog-list-page`, under web/pages) lazily. */
+function page(file: string, name: string): LazyPage {
+  const load = PAGE_MODULES[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`No page module web/pages/${file}.tsx`);
+  const loadPage = async () => {
+    const component = (await load())[name];
+    if (!component) throw new Error(`web/pages/${file}.tsx has no export ${name}`);
+    return component;
+  };
   return Object.assign(
     lazy(async () => ({ default: await loadPage() })),
-    { load: loadPage },
+    { load: loadPage, module: `pages/${file}.tsx` },
   );
 }
 
@@ -37,69 +50,69 @@ const ADMIN: Guard = { kind: "admin" };
 
 /** Every page of spec section 2, in the order of the spec. */
 export const PAGE_ROUTES: PageRoute[] = [
-  { path: PUBLIC_PATHS.home, page: page(() => import("../pages/home/home-page"), "HomePage"), placeholder: "threeCard" },
-  { path: PUBLIC_PATHS.courses, page: page(() => import("../pages/courses/courses-page"), "CoursesPage"), placeholder: "listing" },
-  { path: PUBLIC_PATHS.login, page: page(() => import("../pages/auth/login-page"), "LoginPage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.resetPassword, page: page(() => import("../pages/auth/reset-password-page"), "ResetPasswordPage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.adminAuth, page: page(() => import("../pages/auth/admin-auth-page"), "AdminAuthPage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.blog, page: page(() => import("../pages/blog/blog-list-page"), "BlogListPage"), placeholder: "listing" },
-  { path: PUBLIC_PATHS.blogCategory, page: page(() => import("../pages/blog/blog-category-page"), "BlogCategoryPage"), placeholder: "listing" },
-  { path: PUBLIC_PATHS.blogPost, page: page(() => import("../pages/blog/blog-post-page"), "BlogPostPage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.subscriptions, page: page(() => import("../pages/subscriptions/plans-page"), "PlansPage"), placeholder: "fourCard" },
-  { path: PUBLIC_PATHS.account, page: page(() => import("../pages/account/account-page"), "AccountPage"), placeholder: "account" },
-  { path: PUBLIC_PATHS.subscriptionSuccess, page: page(() => import("../pages/subscriptions/subscription-success-page"), "SubscriptionSuccessPage"), placeholder: "threeCard" },
-  { path: PUBLIC_PATHS.apps, page: page(() => import("../pages/apps/apps-page"), "AppsPage"), placeholder: "threeCard" },
-  { path: PUBLIC_PATHS.trainingApps, page: page(() => import("../pages/apps/training-apps-page"), "TrainingAppsPage"), placeholder: "threeCard" },
-  { path: PUBLIC_PATHS.microcourses, page: page(() => import("../pages/microcourses/microcourses-page"), "MicrocoursesPage"), placeholder: "listing" },
-  { path: PUBLIC_PATHS.microcourse, page: page(() => import("../pages/microcourses/microcourse-page"), "MicrocoursePage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.lesson, page: page(() => import("../pages/microcourses/lesson-page"), "LessonPage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.softwareList, page: page(() => import("../pages/software/software-list-page"), "SoftwareListPage"), placeholder: "listing" },
-  { path: PUBLIC_PATHS.software, page: page(() => import("../pages/software/software-page"), "SoftwarePage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.contact, page: page(() => import("../pages/contact/contact-page"), "ContactPage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.terms, page: page(() => import("../pages/legal/terms-page"), "TermsPage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.privacy, page: page(() => import("../pages/legal/privacy-page"), "PrivacyPage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.maturityChecklist, page: page(() => import("../pages/apps/maturity-checklist-page"), "MaturityChecklistPage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.services, page: page(() => import("../pages/services/services-page"), "ServicesPage"), placeholder: "fourCard" },
-  { path: PUBLIC_PATHS.service, page: page(() => import("../pages/services/service-page"), "ServicePage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.assistantsPortfolio, page: page(() => import("../pages/assistants/assistants-portfolio-page"), "AssistantsPortfolioPage"), placeholder: "threeCard" },
-  { path: PUBLIC_PATHS.certificate, page: page(() => import("../pages/certificates/certificate-page"), "CertificatePage"), placeholder: "detail" },
-  { path: PUBLIC_PATHS.assistantLanding, page: page(() => import("../pages/assistants/assistant-landing-page"), "AssistantLandingPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.home, page: page("home/home-page", "HomePage"), placeholder: "threeCard" },
+  { path: PUBLIC_PATHS.courses, page: page("courses/courses-page", "CoursesPage"), placeholder: "listing" },
+  { path: PUBLIC_PATHS.login, page: page("auth/login-page", "LoginPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.resetPassword, page: page("auth/reset-password-page", "ResetPasswordPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.adminAuth, page: page("auth/admin-auth-page", "AdminAuthPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.blog, page: page("blog/blog-list-page", "BlogListPage"), placeholder: "listing" },
+  { path: PUBLIC_PATHS.blogCategory, page: page("blog/blog-category-page", "BlogCategoryPage"), placeholder: "listing" },
+  { path: PUBLIC_PATHS.blogPost, page: page("blog/blog-post-page", "BlogPostPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.subscriptions, page: page("subscriptions/plans-page", "PlansPage"), placeholder: "fourCard" },
+  { path: PUBLIC_PATHS.account, page: page("account/account-page", "AccountPage"), placeholder: "account" },
+  { path: PUBLIC_PATHS.subscriptionSuccess, page: page("subscriptions/subscription-success-page", "SubscriptionSuccessPage"), placeholder: "threeCard" },
+  { path: PUBLIC_PATHS.apps, page: page("apps/apps-page", "AppsPage"), placeholder: "threeCard" },
+  { path: PUBLIC_PATHS.trainingApps, page: page("apps/training-apps-page", "TrainingAppsPage"), placeholder: "threeCard" },
+  { path: PUBLIC_PATHS.microcourses, page: page("microcourses/microcourses-page", "MicrocoursesPage"), placeholder: "listing" },
+  { path: PUBLIC_PATHS.microcourse, page: page("microcourses/microcourse-page", "MicrocoursePage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.lesson, page: page("microcourses/lesson-page", "LessonPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.softwareList, page: page("software/software-list-page", "SoftwareListPage"), placeholder: "listing" },
+  { path: PUBLIC_PATHS.software, page: page("software/software-page", "SoftwarePage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.contact, page: page("contact/contact-page", "ContactPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.terms, page: page("legal/terms-page", "TermsPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.privacy, page: page("legal/privacy-page", "PrivacyPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.maturityChecklist, page: page("apps/maturity-checklist-page", "MaturityChecklistPage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.services, page: page("services/services-page", "ServicesPage"), placeholder: "fourCard" },
+  { path: PUBLIC_PATHS.service, page: page("services/service-page", "ServicePage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.assistantsPortfolio, page: page("assistants/assistants-portfolio-page", "AssistantsPortfolioPage"), placeholder: "threeCard" },
+  { path: PUBLIC_PATHS.certificate, page: page("certificates/certificate-page", "CertificatePage"), placeholder: "detail" },
+  { path: PUBLIC_PATHS.assistantLanding, page: page("assistants/assistant-landing-page", "AssistantLandingPage"), placeholder: "detail" },
 
-  { path: SIGNED_IN_PATHS.assistants, page: page(() => import("../pages/assistants/assistants-page"), "AssistantsPage"), placeholder: "listing", guard: AUTH },
-  { path: SIGNED_IN_PATHS.activateCode, page: page(() => import("../pages/auth/activate-code-page"), "ActivateCodePage"), placeholder: "detail", guard: AUTH },
+  { path: SIGNED_IN_PATHS.assistants, page: page("assistants/assistants-page", "AssistantsPage"), placeholder: "listing", guard: AUTH },
+  { path: SIGNED_IN_PATHS.activateCode, page: page("auth/activate-code-page", "ActivateCodePage"), placeholder: "detail", guard: AUTH },
 
-  { path: PREMIUM_APP_PATHS.reflection, page: page(() => import("../pages/apps/training/reflection-page"), "ReflectionAppPage"), placeholder: "detail", guard: PREMIUM },
-  { path: PREMIUM_APP_PATHS.dilemmas, page: page(() => import("../pages/apps/training/dilemmas-page"), "DilemmasAppPage"), placeholder: "detail", guard: PREMIUM },
-  { path: PREMIUM_APP_PATHS.quiz, page: page(() => import("../pages/apps/training/quiz-page"), "QuizAppPage"), placeholder: "detail", guard: PREMIUM },
-  { path: PREMIUM_APP_PATHS.glossary, page: page(() => import("../pages/apps/training/glossary-page"), "GlossaryAppPage"), placeholder: "detail", guard: PREMIUM },
-  { path: PREMIUM_APP_PATHS.promptCoach, page: page(() => import("../pages/apps/training/prompt-coach-page"), "PromptCoachAppPage"), placeholder: "detail", guard: PREMIUM },
-  { path: PREMIUM_APP_PATHS.promptGenerator, page: page(() => import("../pages/apps/prompt-generator-page"), "PromptGeneratorAppPage"), placeholder: "detail", guard: PREMIUM },
-  { path: PREMIUM_APP_PATHS.promptGeneratorShort, page: page(() => import("../pages/apps/prompt-generator-page"), "PromptGeneratorAppPage"), placeholder: "detail", guard: PREMIUM },
-  { path: PREMIUM_APP_PATHS.maturityChecklistApp, page: page(() => import("../pages/apps/maturity-checklist-app-page"), "MaturityChecklistAppPage"), placeholder: "detail", guard: PREMIUM },
-  { path: PREMIUM_APP_PATHS.strategyKit, page: page(() => import("../pages/apps/strategy-kit-page"), "StrategyKitAppPage"), placeholder: "detail", guard: PREMIUM },
-  { path: PREMIUM_APP_PATHS.trainingGenerator, page: page(() => import("../pages/apps/training-generator-page"), "TrainingGeneratorAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.reflection, page: page("apps/training/reflection-page", "ReflectionAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.dilemmas, page: page("apps/training/dilemmas-page", "DilemmasAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.quiz, page: page("apps/training/quiz-page", "QuizAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.glossary, page: page("apps/training/glossary-page", "GlossaryAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.promptCoach, page: page("apps/training/prompt-coach-page", "PromptCoachAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.promptGenerator, page: page("apps/prompt-generator-page", "PromptGeneratorAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.promptGeneratorShort, page: page("apps/prompt-generator-page", "PromptGeneratorAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.maturityChecklistApp, page: page("apps/maturity-checklist-app-page", "MaturityChecklistAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.strategyKit, page: page("apps/strategy-kit-page", "StrategyKitAppPage"), placeholder: "detail", guard: PREMIUM },
+  { path: PREMIUM_APP_PATHS.trainingGenerator, page: page("apps/training-generator-page", "TrainingGeneratorAppPage"), placeholder: "detail", guard: PREMIUM },
 
   // The assistant's own tier is checked by its page once loaded (DESIGN.md); here a signed-in free tier.
-  { path: TIER_PATHS.assistant, page: page(() => import("../pages/assistants/assistant-chat-page"), "AssistantChatPage"), placeholder: "detail", guard: { kind: "tier", tier: "free" } },
-  { path: TIER_PATHS.resources, page: page(() => import("../pages/resources/resources-page"), "ResourcesPage"), placeholder: "listing", guard: { kind: "tier", tier: "premium" } },
+  { path: TIER_PATHS.assistant, page: page("assistants/assistant-chat-page", "AssistantChatPage"), placeholder: "detail", guard: { kind: "tier", tier: "free" } },
+  { path: TIER_PATHS.resources, page: page("resources/resources-page", "ResourcesPage"), placeholder: "listing", guard: { kind: "tier", tier: "premium" } },
 
-  { path: ADMIN_PATHS.dashboard, page: page(() => import("../pages/admin/admin-dashboard-page"), "AdminDashboardPage"), placeholder: "listing", guard: ADMIN },
-  { path: ADMIN_PATHS.blog, page: page(() => import("../pages/admin/admin-blog-page"), "AdminBlogPage"), placeholder: "listing", guard: ADMIN },
-  { path: ADMIN_PATHS.users, page: page(() => import("../pages/admin/admin-users-page"), "AdminUsersPage"), placeholder: "listing", guard: ADMIN },
-  { path: ADMIN_PATHS.software, page: page(() => import("../pages/admin/admin-software-page"), "AdminSoftwarePage"), placeholder: "listing", guard: ADMIN },
-  { path: ADMIN_PATHS.apps, page: page(() => import("../pages/admin/admin-apps-page"), "AdminAppsPage"), placeholder: "listing", guard: ADMIN },
-  { path: ADMIN_PATHS.assistants, page: page(() => import("../pages/admin/admin-assistants-page"), "AdminAssistantsPage"), placeholder: "listing", guard: ADMIN },
-  { path: ADMIN_PATHS.accessCodes, page: page(() => import("../pages/admin/admin-access-codes-page"), "AdminAccessCodesPage"), placeholder: "listing", guard: ADMIN },
-  { path: ADMIN_PATHS.microcourses, page: page(() => import("../pages/admin/admin-microcourses-page"), "AdminMicrocoursesPage"), placeholder: "listing", guard: ADMIN },
-  { path: ADMIN_PATHS.lessons, page: page(() => import("../pages/admin/admin-lessons-page"), "AdminLessonsPage"), placeholder: "listing", guard: ADMIN },
-  { path: ADMIN_PATHS.newLesson, page: page(() => import("../pages/admin/admin-new-lesson-page"), "AdminNewLessonPage"), placeholder: "detail", guard: ADMIN },
-  { path: ADMIN_PATHS.editLesson, page: page(() => import("../pages/admin/admin-edit-lesson-page"), "AdminEditLessonPage"), placeholder: "detail", guard: ADMIN },
-  { path: ADMIN_PATHS.resources, page: page(() => import("../pages/admin/admin-resources-page"), "AdminResourcesPage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.dashboard, page: page("admin/admin-dashboard-page", "AdminDashboardPage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.blog, page: page("admin/admin-blog-page", "AdminBlogPage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.users, page: page("admin/admin-users-page", "AdminUsersPage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.software, page: page("admin/admin-software-page", "AdminSoftwarePage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.apps, page: page("admin/admin-apps-page", "AdminAppsPage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.assistants, page: page("admin/admin-assistants-page", "AdminAssistantsPage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.accessCodes, page: page("admin/admin-access-codes-page", "AdminAccessCodesPage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.microcourses, page: page("admin/admin-microcourses-page", "AdminMicrocoursesPage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.lessons, page: page("admin/admin-lessons-page", "AdminLessonsPage"), placeholder: "listing", guard: ADMIN },
+  { path: ADMIN_PATHS.newLesson, page: page("admin/admin-new-lesson-page", "AdminNewLessonPage"), placeholder: "detail", guard: ADMIN },
+  { path: ADMIN_PATHS.editLesson, page: page("admin/admin-edit-lesson-page", "AdminEditLessonPage"), placeholder: "detail", guard: ADMIN },
+  { path: ADMIN_PATHS.resources, page: page("admin/admin-resources-page", "AdminResourcesPage"), placeholder: "listing", guard: ADMIN },
 ];
 
 export const NOT_FOUND_PATH = "*";
 
-export const NotFoundPage = page(() => import("../pages/not-found-page"), "NotFoundPage");
+export const NotFoundPage = page("not-found-page", "NotFoundPage");
 
 function withGuard(guard: Guard | undefined, element: ReactNode): ReactNode {
   switch (guard?.kind) {
