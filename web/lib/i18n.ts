@@ -5,9 +5,13 @@ import { setAppTranslator } from "./translation/use-translation";
 
 /**
  * Each language and namespace is its own chunk, loaded when a page first needs it, so the
- * first page only downloads the strings it shows.
+ * first page only downloads the strings it shows. E-mail catalogues stay on the server.
  */
-const catalogues = import.meta.glob<{ default: Catalogue }>("../locales/*/*.json");
+const catalogues = import.meta.glob<{ default: Catalogue }>([
+  "../locales/*/*.json",
+  "!../locales/*/*-email.json",
+  "!../locales/*/email-links.json",
+]);
 
 async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   const load = catalogues[`../locales/${language}/${namespace}.json`];
