@@ -54,13 +54,17 @@ export function createLocalFileStore(root: string): FileStore {
       const checked = await checkUpload(stream, options);
       const temporary = path.join(absoluteRoot, INCOMING, `${randomUUID()}.part`);
       await mkdir(path.dirname(temporary), { recursive: true });
+      const output = createWriteStream(temporary);
       try {
-        await pipeline(checked.body, createWriteStream(temporary));
+        await pipeline(checked.body, output);
         const key = generateKey(options.folder, checked.contentType);
         await mkdir(path.dirname(resolve(key)), { recursive: true });
         await rename(temporary, resolve(key));
         return { key, contentType: checked.contentType, size: checked.bytesRead() };
       } finally {
+        // A failed pipeline rejects before the destroyed file stream has finished opening; removing
+        // the file before then would leave the .part file it creates afterwards.
+        if (!output.closed) await new Promise<void>((resolve) => output.once("close", () => resolve()));
         await rm(temporary, { force: true });
       }
     },
