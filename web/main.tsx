@@ -8,7 +8,7 @@ import { setSiteOrigin } from "./lib/site-origin";
 import { TranslatorProvider } from "./lib/translation/use-translation";
 import { createQueryClient, Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
-import { loadCurrentPage, readServerPageState, reviveQueryState } from "./app/hydration";
+import { loadCurrentPage, preloadPageChunks, readServerPageState, reviveQueryState } from "./app/hydration";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -19,6 +19,7 @@ if (!container) throw new Error("index.html has no #root element");
  */
 async function start(root: HTMLElement) {
   const serverState = root.hasChildNodes() ? readServerPageState() : undefined;
+  preloadPageChunks(serverState?.preloads);
   await i18nReady;
   if (serverState && i18n.language === document.documentElement.dataset.language) {
     const [loaded] = await Promise.all([

@@ -43,13 +43,24 @@ export function listPageAssets(manifest: BuildManifest, page: RenderedPage, lang
 }
 
 /**
- * A link per file the shell does not load already, after the entry's own (end of <head>): a
- * modulepreload per chunk, a style sheet per CSS file (Vite's loader then does not add it again).
+ * The page's style sheets as links at the end of <head>, after the shell's, so a server-rendered
+ * page is styled at first paint (the post's markdown styles came with its chunk, after it).
+ * Vite's loader then does not add them again.
  */
-export function injectPageAssetLinks(html: string, files: string[]): string {
+export function injectPageStyleSheets(html: string, files: string[]): string {
   const links = files
-    .filter((file) => !html.includes(`"/${file}"`))
-    .map((file) => `  <link rel="${file.endsWith(".css") ? "stylesheet" : "modulepreload"}" crossorigin href="/${file}">\n  `);
+    .filter((file) => file.endsWith(".css") && !html.includes(`"/${file}"`))
+    .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n  `);
   if (links.length === 0) return html;
   return html.replace("</head>", () => `${links.join("")}</head>`);
+}
+
+/**
+ * The page's chunks the shell does not load already. They go in the page's state, and the browser
+ * preloads them when its first script runs (web/app/hydration.ts), rather than as links in <head>:
+ * fetched that early they competed with the HTML's style sheet and the first image, and Lighthouse's
+ * simulated first paint and largest paint both grew by about 0.7 s (docs/decisions.md).
+ */
+export function listPageChunks(html: string, files: string[]): string[] {
+  return files.filter((file) => file.endsWith(".js") && !html.includes(`"/${file}"`)).map((file) => `/${file}`);
 }

@@ -48,9 +48,12 @@ export function routeApiCallsTo(app: FastifyInstance, renderer: PageRenderer): v
 
 export const PAGE_STATE_ELEMENT_ID = "page-state";
 
-/** Puts the rendered markup in #root and the data the browser hydrates with beside it. */
-export function injectRenderedPage(html: string, page: RenderedPage): string {
-  const state = toScriptJson({ queryState: page.queryState, namespaces: page.namespaces, origin: page.origin });
+/**
+ * Puts the rendered markup in #root and the data the browser hydrates with beside it, with the
+ * chunks the browser preloads once its first script runs (preload.ts).
+ */
+export function injectRenderedPage(html: string, page: RenderedPage, preloads: string[] = []): string {
+  const state = toScriptJson({ queryState: page.queryState, namespaces: page.namespaces, origin: page.origin, preloads });
   return html.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,

@@ -10,7 +10,7 @@ import { BLOG_PAGES_CACHE, choosePageCache, encodePage, STATIC_PAGES_CACHE, weig
 import { addressLanguage, LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
 import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
 import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
-import { injectPageAssetLinks, listPageAssets, readBuildManifest, type BuildManifest } from "./preload";
+import { injectPageStyleSheets, listPageAssets, listPageChunks, readBuildManifest, type BuildManifest } from "./preload";
 
 interface SpaOptions {
   context: AppContext;
@@ -117,8 +117,9 @@ async function buildPage(request: FastifyRequest, { indexHtml, context, renderer
   if (!renderer) return { status, html: shell, encoded: {} };
   try {
     const rendered = await renderer.renderPage(request.url, language, context.siteOrigin);
-    const withAssets = manifest ? injectPageAssetLinks(shell, listPageAssets(manifest, rendered, language)) : shell;
-    return { status, html: injectRenderedPage(withAssets, rendered), encoded: {}, cacheNamespace: choosePageCache(rendered) };
+    const assets = manifest ? listPageAssets(manifest, rendered, language) : [];
+    const html = injectRenderedPage(injectPageStyleSheets(shell, assets), rendered, listPageChunks(shell, assets));
+    return { status, html, encoded: {}, cacheNamespace: choosePageCache(rendered) };
   } catch (error) {
     // The shell goes out and the browser renders the page.
     request.log.error({ err: error, url: request.url }, "Server render failed");

@@ -9,6 +9,8 @@ export interface ServerPageState {
   queryState: DehydratedState;
   namespaces: string[];
   origin: string;
+  /** The page's chunks and catalogues (server/spa/preload.ts), fetched together rather than one import at a time. */
+  preloads?: string[];
 }
 
 export const PAGE_STATE_ELEMENT_ID = "page-state";
@@ -49,3 +51,13 @@ export function reviveQueryState(state: DehydratedState): DehydratedState {
   };
 }
 
+/** Asks for every chunk the page will import at once; each later import() finds it loaded. */
+export function preloadPageChunks(files: string[] = []): void {
+  for (const file of files) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = file;
+    document.head.append(link);
+  }
+}
