@@ -156,6 +156,20 @@ describe("webhook idempotency and order", () => {
     });
   });
 
+  it("answers every user checking at once with their own plan (the reads share queries)", async () => {
+    const paying = await Promise.all([buildCustomer(), buildCustomer(), buildCustomer()]);
+    const tiers = ["basic", "premium", "free"] as const;
+    for (const [index, customer] of paying.entries()) {
+      await context.database.db
+        .update(billingSubscriptions)
+        .set({ tier: tiers[index], status: "active", currentPeriodEnd: new Date(Date.now() + 30 * DAY * 1000) })
+        .where(eq(billingSubscriptions.userId, customer.user.id));
+    }
+    const checks = Array.from({ length: 30 }, (_, index) => index % 3);
+    const answers = await Promise.all(checks.map((index) => checkSubscription(paying[index]?.authorization ?? "")));
+    expect(answers.map((answer) => answer.tier)).toEqual(checks.map((index) => tiers[index]));
+  });
+
   it("answers 502 and records nothing when the API cannot be read, so a redelivery works", async () => {
     const { customerId, authorization } = await buildCustomer();
     const subscription = {

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
+import { createBatchedLookup } from "../db/batched-lookup";
 import type { Db } from "../db/client";
 import { billingSubscriptions } from "../db/schema/index";
 
@@ -55,12 +56,26 @@ export async function resolveSubscription(
   user: GrantHolder & { id: string },
   now = new Date(),
 ): Promise<ResolvedSubscription> {
-  const [stripe] = await db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, user.id))
-    .limit(1);
-  return decideSubscription(user, stripe, now);
+  return decideSubscription(user, await lookUpStripeSubscription(db, user.id), now);
+}
+
+/**
+ * check-subscription runs on every page load of a signed-in user: under load its reads share
+ * queries, as the session checks do (server/db/batched-lookup.ts); each answer still comes from
+ * a query that started after it was asked, so a webhook's write is seen at once.
+ */
+const stripeLookups = new WeakMap<Db, (userId: string) => Promise<StripeSubscriptionState | undefined>>();
+
+function lookUpStripeSubscription(db: Db, userId: string): Promise<StripeSubscriptionState | undefined> {
+  let lookup = stripeLookups.get(db);
+  if (!lookup) {
+    lookup = createBatchedLookup(async (userIds) => {
+      const rows = await db.select().from(billingSubscriptions).where(inArray(billingSubscriptions.userId, userIds));
+      return new Map(rows.map((row) => [row.userId, row]));
+    });
+    stripeLookups.set(db, lookup);
+  }
+  return lookup(userId);
 }
 
 export function resolveStripeSubscription(
