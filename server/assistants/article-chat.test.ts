@@ -47,12 +47,13 @@ describe("ask this article", () => {
     expect((await app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({ used: 1, limit: 10 });
   });
 
-  it("refuses visitors, drafts, unknown posts and overlong questions", async () => {
+  it("refuses visitors, drafts, unknown posts, control characters in the address and overlong questions", async () => {
     expect((await app.inject({ method: "POST", url: "/api/assistants/articles/subida-de-rentas/chat", payload: { message: "Hola" } })).statusCode).toBe(401);
     const headers = await signedIn();
     const before = provider.requests.length;
     expect((await ask(headers, "borrador-rentas", { message: "Hola" })).statusCode).toBe(404);
     expect((await ask(headers, "no-existe", { message: "Hola" })).statusCode).toBe(404);
+    expect((await ask(headers, encodeURIComponent("sub\u0000ida"), { message: "Hola" })).statusCode).toBe(400);
     expect((await ask(headers, "subida-de-rentas", { message: "a".repeat(12_001) })).json()).toMatchObject({ error: { code: "message_too_long" } });
     expect(provider.requests.length).toBe(before);
   });

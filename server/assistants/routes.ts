@@ -18,6 +18,7 @@ import {
   ZPublicAssistantSchema,
   ZRenameConversationSchema,
 } from "../../contracts/assistants";
+import { text } from "../../contracts/text";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import { requireUser, type CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
@@ -43,7 +44,7 @@ import {
 
 const SlugParams = z.object({ slug: ZAssistantSlugSchema });
 const IdParams = z.object({ id: z.uuid() });
-const ArticleParams = z.object({ slug: z.string().min(1).max(200) });
+const ArticleParams = z.object({ slug: text().min(1).max(200) });
 
 /** Assistants (issue 9): public portfolio, signed-in catalogue, conversations and the chat. */
 export async function registerAssistantRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
