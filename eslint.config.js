@@ -4,7 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "server/db/migrations/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "data/**",
+      "server/db/migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -27,13 +36,19 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "web/ never imports server/" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], message: "web/ never imports server/" }] },
+      ],
     },
   },
   {
     files: ["contracts/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**"], message: "contracts/ imports nothing of ours" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "**/web/**"], message: "contracts/ imports nothing of ours" }] },
+      ],
     },
   },
   {

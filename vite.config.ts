@@ -16,8 +16,7 @@ export default defineConfig({
     modulePreload: {
       // Preloading every dependency of every lazy page takes a list of all the app's chunks in the
       // first chunk (~4 KB gzipped); index.html keeps preloading the entry's own imports.
-      resolveDependencies: (_file, dependencies, { hostType }) =>
-        hostType === "html" ? dependencies : [],
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
     },
   },
   server: {

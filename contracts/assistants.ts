@@ -251,7 +251,10 @@ const requiredText = (max: number) => multilineText().trim().min(1).max(max);
 
 export const ZAssistantInputSchema = z.object({
   name: text().trim().min(1).max(ASSISTANT_NAME_MAX),
-  slug: ZAssistantSlugSchema.min(1).refine((slug) => !(RESERVED_ASSISTANT_SLUGS as readonly string[]).includes(slug), "Reserved slug"),
+  slug: ZAssistantSlugSchema.min(1).refine(
+    (slug) => !(RESERVED_ASSISTANT_SLUGS as readonly string[]).includes(slug),
+    "Reserved slug",
+  ),
   icon: z.enum(ASSISTANT_ICONS),
   shortDescription: requiredText(ASSISTANT_SHORT_DESCRIPTION_MAX),
   longDescription: multilineText().trim().max(ASSISTANT_LONG_DESCRIPTION_MAX),
@@ -287,7 +290,10 @@ export const ZAssistantUsageRowSchema = z.object({
   outputTokens: z.number().int().nullable(),
 });
 export type TAssistantUsageRow = z.infer<typeof ZAssistantUsageRowSchema>;
-export const ZAssistantUsageReportSchema = z.object({ days: z.number().int(), rows: z.array(ZAssistantUsageRowSchema) });
+export const ZAssistantUsageReportSchema = z.object({
+  days: z.number().int(),
+  rows: z.array(ZAssistantUsageRowSchema),
+});
 export type TAssistantUsageReport = z.infer<typeof ZAssistantUsageReportSchema>;
 
 /**

@@ -142,7 +142,10 @@ export const ZSecureSignupRequestSchema = z.object({
   /** Where the confirmation link lands; must be on an allowed origin. Default: the site root. */
   redirect_to: text().max(2000).optional(),
   /** PKCE (as auth-js sends on /api/auth/signup): the link then lands with `?code=`. */
-  code_challenge: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/).nullish(),
+  code_challenge: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/)
+    .nullish(),
   code_challenge_method: z.enum(["s256", "S256", "plain"]).nullish(),
 });
 export type TSecureSignupRequest = z.infer<typeof ZSecureSignupRequestSchema>;

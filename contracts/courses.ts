@@ -132,7 +132,11 @@ export const ZLessonDetailSchema = z.object({
 export type TLessonDetail = z.infer<typeof ZLessonDetailSchema>;
 
 export const ZProgressUpdateSchema = z.object({
-  positionSeconds: z.number().min(0).max(24 * 60 * 60).optional(),
+  positionSeconds: z
+    .number()
+    .min(0)
+    .max(24 * 60 * 60)
+    .optional(),
   isCompleted: z.boolean().optional(),
 });
 export type TProgressUpdate = z.infer<typeof ZProgressUpdateSchema>;
@@ -169,7 +173,13 @@ export type TLearningPathList = z.infer<typeof ZLearningPathListSchema>;
 
 /* ---------------------------------- admin ---------------------------------- */
 
-const SLUG = () => text().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and hyphens").min(1).max(COURSE_SLUG_MAX);
+const SLUG = () =>
+  text()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and hyphens")
+    .min(1)
+    .max(COURSE_SLUG_MAX);
 
 const COURSE_FIELDS = {
   title: text().trim().min(1).max(COURSE_TITLE_MAX),

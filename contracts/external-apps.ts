@@ -26,7 +26,18 @@ export const EXTERNAL_APP_CATEGORIES = ["productivity", "writing", "audio", "dat
 export type TExternalAppCategory = (typeof EXTERNAL_APP_CATEGORIES)[number];
 
 /** Icons the web knows how to draw (lucide names). */
-export const EXTERNAL_APP_ICONS = ["sparkles", "file-text", "mic", "calendar", "chart", "image", "globe", "pen", "languages", "search"] as const;
+export const EXTERNAL_APP_ICONS = [
+  "sparkles",
+  "file-text",
+  "mic",
+  "calendar",
+  "chart",
+  "image",
+  "globe",
+  "pen",
+  "languages",
+  "search",
+] as const;
 export type TExternalAppIcon = (typeof EXTERNAL_APP_ICONS)[number];
 
 export const ZExternalAppUrlSchema = text()

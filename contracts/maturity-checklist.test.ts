@@ -20,7 +20,8 @@ describe("maturity checklist: definition", () => {
   it("has 30 or more items over exactly six dimensions, each with at least five", () => {
     expect(MATURITY_ITEMS.length).toBeGreaterThanOrEqual(30);
     expect(MATURITY_DIMENSIONS).toHaveLength(6);
-    for (const dimension of MATURITY_DIMENSIONS) expect(MATURITY_ITEMS.filter((item) => item.dimension === dimension).length).toBeGreaterThanOrEqual(5);
+    for (const dimension of MATURITY_DIMENSIONS)
+      expect(MATURITY_ITEMS.filter((item) => item.dimension === dimension).length).toBeGreaterThanOrEqual(5);
     expect(new Set(MATURITY_ITEMS.map((item) => item.id)).size).toBe(MATURITY_ITEMS.length);
   });
 });

@@ -80,11 +80,12 @@ export function levelForScore(percent: number): TMaturityLevel {
 }
 
 export function scoreAssessment(answers: TMaturityAnswers): TMaturityResult {
-  const dimensions = Object.fromEntries(MATURITY_DIMENSIONS.map((dimension) => [dimension, scoreDimension(answers, dimension)])) as Record<
-    TMaturityDimension,
-    number
-  >;
-  const overall = Math.round(MATURITY_DIMENSIONS.reduce((total, dimension) => total + dimensions[dimension], 0) / MATURITY_DIMENSIONS.length);
+  const dimensions = Object.fromEntries(
+    MATURITY_DIMENSIONS.map((dimension) => [dimension, scoreDimension(answers, dimension)]),
+  ) as Record<TMaturityDimension, number>;
+  const overall = Math.round(
+    MATURITY_DIMENSIONS.reduce((total, dimension) => total + dimensions[dimension], 0) / MATURITY_DIMENSIONS.length,
+  );
   return { dimensions, overall, level: levelForScore(overall) };
 }
 
@@ -103,7 +104,9 @@ const ZAnswer = z.number().int().min(0).max(MATURITY_ANSWER_MAX);
 
 /** POST /api/ai-apps/maturity-assessments: every item answered, nothing else. */
 export const ZSaveMaturityAssessmentSchema = z.strictObject({
-  answers: z.strictObject(Object.fromEntries(MATURITY_ITEM_IDS.map((id) => [id, ZAnswer])) as Record<TMaturityItemId, typeof ZAnswer>),
+  answers: z.strictObject(
+    Object.fromEntries(MATURITY_ITEM_IDS.map((id) => [id, ZAnswer])) as Record<TMaturityItemId, typeof ZAnswer>,
+  ),
 });
 export type TSaveMaturityAssessment = z.infer<typeof ZSaveMaturityAssessmentSchema>;
 
@@ -112,7 +115,12 @@ const ZPercent = z.number().int().min(0).max(100);
 export const ZMaturityAssessmentSchema = z.object({
   id: z.string().uuid(),
   answers: z.record(z.string(), ZAnswer),
-  dimensions: z.object(Object.fromEntries(MATURITY_DIMENSIONS.map((dimension) => [dimension, ZPercent])) as Record<TMaturityDimension, typeof ZPercent>),
+  dimensions: z.object(
+    Object.fromEntries(MATURITY_DIMENSIONS.map((dimension) => [dimension, ZPercent])) as Record<
+      TMaturityDimension,
+      typeof ZPercent
+    >,
+  ),
   overall: ZPercent,
   level: z.literal(MATURITY_LEVELS),
   createdAt: z.string(),

@@ -17,12 +17,27 @@ export interface ServiceDefinition {
 }
 
 export const SERVICES: readonly ServiceDefinition[] = [
-  { slug: "procesamiento-documentos", icon: "file-text", includedIn: "premium", cta: { kind: "page", path: "/asistente/resumidor-de-documentos" } },
-  { slug: "generacion-contenido", icon: "pen", includedIn: "basic", cta: { kind: "page", path: "/asistente/copywriter-de-marketing" } },
+  {
+    slug: "procesamiento-documentos",
+    icon: "file-text",
+    includedIn: "premium",
+    cta: { kind: "page", path: "/asistente/resumidor-de-documentos" },
+  },
+  {
+    slug: "generacion-contenido",
+    icon: "pen",
+    includedIn: "basic",
+    cta: { kind: "page", path: "/asistente/copywriter-de-marketing" },
+  },
   { slug: "servicios-audio", icon: "mic", includedIn: "basic", cta: { kind: "contact", inquiryType: "demo" } },
   { slug: "gestion-reuniones", icon: "calendar", includedIn: "premium", cta: { kind: "contact", inquiryType: "demo" } },
   { slug: "consultoria-ia", icon: "compass", includedIn: "enterprise", cta: { kind: "contact", inquiryType: "sales" } },
-  { slug: "formacion-equipos", icon: "graduation", includedIn: "enterprise", cta: { kind: "contact", inquiryType: "sales" } },
+  {
+    slug: "formacion-equipos",
+    icon: "graduation",
+    includedIn: "enterprise",
+    cta: { kind: "contact", inquiryType: "sales" },
+  },
 ];
 
 export function findService(slug: string): ServiceDefinition | undefined {

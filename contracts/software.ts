@@ -26,7 +26,9 @@ export const SOFTWARE_PRICING_MAX = 300;
 export const SOFTWARE_CTA_URL_MAX = 500;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ZSoftwareSlugSchema = text().max(SOFTWARE_SLUG_MAX).regex(SLUG_PATTERN, "Lowercase letters, digits and dashes");
+export const ZSoftwareSlugSchema = text()
+  .max(SOFTWARE_SLUG_MAX)
+  .regex(SLUG_PATTERN, "Lowercase letters, digits and dashes");
 
 /** Only files of our own store: a screenshot never points at another site. */
 export const ZScreenshotSchema = z.object({
@@ -41,7 +43,10 @@ export type TScreenshot = z.infer<typeof ZScreenshotSchema>;
 export const ZCtaUrlSchema = text()
   .trim()
   .max(SOFTWARE_CTA_URL_MAX)
-  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) || /^\/(?!\/)\S*$/.test(value), "An http(s) URL or a path starting with /");
+  .refine(
+    (value) => /^https?:\/\/[^\s/]+/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+    "An http(s) URL or a path starting with /",
+  );
 
 export const ZSoftwareSummarySchema = z.object({
   id: z.string(),

@@ -25,7 +25,15 @@ describe("impact/effort matrix", () => {
       { name: "quick-big-easier", impact: 5, effort: 1 },
       { name: "major-bigger", impact: 5, effort: 5 },
     ];
-    expect(prioritiseUseCases(useCases).map((useCase) => useCase.name)).toEqual(["quick-big-easier", "quick-big", "quick-small", "major-bigger", "major", "fill-in", "avoid"]);
+    expect(prioritiseUseCases(useCases).map((useCase) => useCase.name)).toEqual([
+      "quick-big-easier",
+      "quick-big",
+      "quick-small",
+      "major-bigger",
+      "major",
+      "fill-in",
+      "avoid",
+    ]);
   });
 });
 

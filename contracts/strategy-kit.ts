@@ -34,7 +34,9 @@ export function classifyUseCase(impact: number, effort: number): TQuadrant {
 /** The order to tackle use cases: by quadrant (quick wins first), then more impact, then less effort. */
 export function prioritiseUseCases<T extends { impact: number; effort: number }>(useCases: readonly T[]): T[] {
   const rank = (item: T) => QUADRANTS.indexOf(classifyUseCase(item.impact, item.effort));
-  return [...useCases].sort((first, second) => rank(first) - rank(second) || second.impact - first.impact || first.effort - second.effort);
+  return [...useCases].sort(
+    (first, second) => rank(first) - rank(second) || second.impact - first.impact || first.effort - second.effort,
+  );
 }
 
 export type TRiskLevel = "low" | "medium" | "high";
@@ -93,5 +95,8 @@ export const ZStrategyKitSchema = z.strictObject({
 export type TStrategyKit = z.infer<typeof ZStrategyKitSchema>;
 
 /** GET/PUT /api/ai-apps/strategy-kit answer: the saved kit, or null before the first save. */
-export const ZSavedStrategyKitSchema = z.object({ kit: ZStrategyKitSchema.nullable(), updatedAt: z.string().nullable() });
+export const ZSavedStrategyKitSchema = z.object({
+  kit: ZStrategyKitSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
 export type TSavedStrategyKit = z.infer<typeof ZSavedStrategyKitSchema>;

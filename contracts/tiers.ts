@@ -100,13 +100,7 @@ export function canUseApps(tier: Tier, level: "basic" | "all"): boolean {
   return apps === "all" || (apps === "basic" && level === "basic");
 }
 
-export const SUBSCRIPTION_STATUSES = [
-  "inactive",
-  "active",
-  "trialing",
-  "past_due",
-  "canceled",
-] as const;
+export const SUBSCRIPTION_STATUSES = ["inactive", "active", "trialing", "past_due", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** What check-subscription answers and the client keeps (spec sections 3 and 7). */

@@ -6,7 +6,17 @@ import { jsonMultilineText as multilineText, jsonText as text } from "./text";
  * plan stores the inputs (the plan is rebuilt from the templates in the reader's language) and
  * the AI's refinement notes when there are any.
  */
-export const TRAINING_ROLES = ["legal", "finance", "education", "health", "marketing", "hr", "consulting", "management", "general"] as const;
+export const TRAINING_ROLES = [
+  "legal",
+  "finance",
+  "education",
+  "health",
+  "marketing",
+  "hr",
+  "consulting",
+  "management",
+  "general",
+] as const;
 export const TRAINING_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export const TRAINING_GOALS = ["productivity", "writing", "analysis", "compliance", "leadership"] as const;
 export type TTrainingRole = (typeof TRAINING_ROLES)[number];

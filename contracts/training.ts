@@ -50,8 +50,12 @@ const ZText = (max: number) => multilineText().max(max);
 /** Answers keyed by question id; at least one answer must say something. */
 export const ZReflectionAnswersSchema = z
   .record(z.string().regex(/^[a-z][a-z-]{0,39}$/), ZText(REFLECTION_ANSWER_MAX))
-  .refine((answers) => Object.keys(answers).length <= REFLECTION_QUESTIONS_MAX, { message: `at most ${REFLECTION_QUESTIONS_MAX} answers` })
-  .refine((answers) => Object.values(answers).some((answer) => answer.trim() !== ""), { message: "write at least one answer" });
+  .refine((answers) => Object.keys(answers).length <= REFLECTION_QUESTIONS_MAX, {
+    message: `at most ${REFLECTION_QUESTIONS_MAX} answers`,
+  })
+  .refine((answers) => Object.values(answers).some((answer) => answer.trim() !== ""), {
+    message: "write at least one answer",
+  });
 
 /** POST /api/training/reflections → 201 entry; PUT /api/training/reflections/:id → 200 entry. */
 export const ZSaveReflectionSchema = z.object({

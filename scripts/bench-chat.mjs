@@ -56,12 +56,20 @@ export async function benchChatFirstByte({ origin, providerUrl, email, password 
   for (let sample = 0; sample < WARM_UP + SAMPLES; sample += 1) {
     const providerAlone = await timeToFirst(
       `${providerUrl}/chat/completions`,
-      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ model: "fake", stream: true, messages: [{ role: "user", content: "Hola" }] }) },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ model: "fake", stream: true, messages: [{ role: "user", content: "Hola" }] }),
+      },
       '"content"',
     );
     const platform = await timeToFirst(
       `${origin}/api/assistants/redactor-de-correos-profesionales/chat`,
-      { method: "POST", headers: { "content-type": "application/json", authorization }, body: JSON.stringify({ message: `Consulta ${sample}` }) },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization },
+        body: JSON.stringify({ message: `Consulta ${sample}` }),
+      },
       '"text-delta"',
     );
     if (sample < WARM_UP) continue;
@@ -69,6 +77,10 @@ export async function benchChatFirstByte({ origin, providerUrl, email, password 
     through.push(platform);
   }
   const overhead = median(through.map((time, index) => time - (direct[index] ?? 0)));
-  console.log(`\nChat time to first streamed text, median of ${SAMPLES}: provider alone ${median(direct).toFixed(1)} ms, through the platform ${median(through).toFixed(1)} ms`);
-  console.log(`Platform overhead (median of paired differences): ${overhead.toFixed(1)} ms (target ≤ 20 ms) ${overhead <= 20 ? "within" : "OVER"}`);
+  console.log(
+    `\nChat time to first streamed text, median of ${SAMPLES}: provider alone ${median(direct).toFixed(1)} ms, through the platform ${median(through).toFixed(1)} ms`,
+  );
+  console.log(
+    `Platform overhead (median of paired differences): ${overhead.toFixed(1)} ms (target ≤ 20 ms) ${overhead <= 20 ? "within" : "OVER"}`,
+  );
 }

@@ -39,13 +39,21 @@ async function measure(label: string, work: () => Promise<void>) {
   await work();
   clearInterval(timer);
   const seconds = (performance.now() - began) / 1000;
-  console.log(`  ${label.padEnd(28)} RSS ${start.toFixed(0)} MB → peak ${peak.toFixed(0)} MB (+${(peak - start).toFixed(0)} MB), ${(TOTAL_MB / seconds).toFixed(0)} MB/s`);
+  console.log(
+    `  ${label.padEnd(28)} RSS ${start.toFixed(0)} MB → peak ${peak.toFixed(0)} MB (+${(peak - start).toFixed(0)} MB), ${(TOTAL_MB / seconds).toFixed(0)} MB/s`,
+  );
 }
 
 async function benchStore(name: string, store: FileStore) {
   let key = "";
   await measure(`${name}: upload ${TOTAL_MB} MB`, async () => {
-    key = (await store.saveStream(generatedVideo(), { folder: "private/bench", maxBytes: 500 * 1024 * 1024, allowedTypes: ["video/mp4"] })).key;
+    key = (
+      await store.saveStream(generatedVideo(), {
+        folder: "private/bench",
+        maxBytes: 500 * 1024 * 1024,
+        allowedTypes: ["video/mp4"],
+      })
+    ).key;
   });
   await measure(`${name}: read back`, async () => {
     await pipeline(await store.openRead(key), new Writable({ write: (_chunk, _encoding, callback) => callback() }));

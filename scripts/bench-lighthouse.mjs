@@ -38,7 +38,10 @@ export async function benchLighthouse({ origin, pages = PUBLIC_PAGES, runs = 3 }
     console.log(`\nLighthouse: not measured (no Chromium at ${CHROMIUM_PATH})`);
     return [];
   }
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   const rows = [];
   try {
     console.log(`\nLighthouse mobile, median of ${runs} run(s) per page (target ≥ ${TARGET_SCORE} in each category)`);
@@ -51,16 +54,25 @@ export async function benchLighthouse({ origin, pages = PUBLIC_PAGES, runs = 3 }
       const row = summarize(page, samples);
       rows.push(row);
       console.log(
-        [page, ...CATEGORIES.map((category) => row.scores[category]), Math.round(row.lcp), Math.round(row.tbt), row.cls.toFixed(3), row.failing.join(" ")].join(
-          "\t",
-        ),
+        [
+          page,
+          ...CATEGORIES.map((category) => row.scores[category]),
+          Math.round(row.lcp),
+          Math.round(row.tbt),
+          row.cls.toFixed(3),
+          row.failing.join(" "),
+        ].join("\t"),
       );
     }
   } finally {
     await chrome.kill();
   }
   const below = rows.filter((row) => CATEGORIES.some((category) => row.scores[category] < TARGET_SCORE));
-  console.log(below.length ? `Below ${TARGET_SCORE}: ${below.map((row) => row.page).join(", ")}` : `Every page at ${TARGET_SCORE} or more in every category`);
+  console.log(
+    below.length
+      ? `Below ${TARGET_SCORE}: ${below.map((row) => row.page).join(", ")}`
+      : `Every page at ${TARGET_SCORE} or more in every category`,
+  );
   return rows;
 }
 
@@ -68,7 +80,9 @@ async function audit(url, port) {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
   const { categories, audits } = result.lhr;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
+    ),
     lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbt: audits["total-blocking-time"]?.numericValue ?? 0,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
@@ -87,7 +101,9 @@ function median(values) {
 function summarize(page, samples) {
   return {
     page,
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(samples.map((sample) => sample.scores[category]))])),
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, median(samples.map((sample) => sample.scores[category]))]),
+    ),
     lcp: median(samples.map((sample) => sample.lcp)),
     tbt: median(samples.map((sample) => sample.tbt)),
     cls: median(samples.map((sample) => sample.cls)),

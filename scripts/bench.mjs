@@ -28,7 +28,9 @@ const ADMIN = { email: "bench-admin@example.com", password: `${randomBytes(18).t
 
 /** The file store's streaming memory check, in its own process so its RSS is its own. */
 function benchFileStore() {
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-file-store.ts"], { stdio: "inherit" }).status ?? 1;
+  return (
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-file-store.ts"], { stdio: "inherit" }).status ?? 1
+  );
 }
 if (process.argv.includes("--files")) process.exit(benchFileStore());
 
@@ -100,7 +102,11 @@ async function benchThroughput() {
   for (const target of targets) {
     const method = target.method ?? "GET";
     const authorizations = target.authorizations ?? [undefined];
-    const sample = await fetch(origin + target.path, { method, headers: requestHeaders(authorizations[0]), body: method === "GET" ? undefined : "{}" });
+    const sample = await fetch(origin + target.path, {
+      method,
+      headers: requestHeaders(authorizations[0]),
+      body: method === "GET" ? undefined : "{}",
+    });
     const body = Buffer.from(await sample.arrayBuffer());
     const contentType = sample.headers.get("content-type") ?? "application/octet-stream";
     const baseline = await startBaseline(body, contentType);
@@ -161,7 +167,11 @@ async function signInUsers(count) {
 }
 
 async function postJson(pathname, payload, authorization) {
-  const response = await fetch(origin + pathname, { method: "POST", headers: requestHeaders(authorization), body: JSON.stringify(payload) });
+  const response = await fetch(origin + pathname, {
+    method: "POST",
+    headers: requestHeaders(authorization),
+    body: JSON.stringify(payload),
+  });
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
@@ -190,7 +200,16 @@ function printTable(rows) {
   for (const { target, status, platform, bare } of rows) {
     const ratio = (platform.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
     console.log(
-      [target, status, Math.round(platform.requestsPerSecond), platform.p99, Math.round(bare.requestsPerSecond), bare.p99, `${ratio}x`, platform.errors].join("\t"),
+      [
+        target,
+        status,
+        Math.round(platform.requestsPerSecond),
+        platform.p99,
+        Math.round(bare.requestsPerSecond),
+        bare.p99,
+        `${ratio}x`,
+        platform.errors,
+      ].join("\t"),
     );
   }
 }
@@ -224,7 +243,9 @@ async function printInitialJs(siteOrigin) {
     for (const response of scripts) gzipped += gzipSync(await response.body()).length;
     const kilobytes = gzipped / 1024;
     const verdict = kilobytes <= INITIAL_JS_BUDGET_KB ? "within" : "OVER";
-    console.log(`\nInitial JS for /: ${kilobytes.toFixed(1)} KB gzipped in ${scripts.length} files (${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget)`);
+    console.log(
+      `\nInitial JS for /: ${kilobytes.toFixed(1)} KB gzipped in ${scripts.length} files (${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget)`,
+    );
   } finally {
     await browser.close();
   }

@@ -12,10 +12,7 @@ import { loadSuperuserPassword } from "../server/db/superuser-password";
 export async function connectCliDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) return connectDatabase(config.DATABASE_URL);
   const socketDir = path.resolve(config.DATA_DIR, "pg-socket");
-  if (
-    isEmbeddedServerRunning(config.DATA_DIR) &&
-    existsSync(path.join(socketDir, ".s.PGSQL.5432"))
-  ) {
+  if (isEmbeddedServerRunning(config.DATA_DIR) && existsSync(path.join(socketDir, ".s.PGSQL.5432"))) {
     // Same user, password and socket as server/db/embedded.ts gives the app.
     const password = encodeURIComponent(await loadSuperuserPassword(config.DATA_DIR));
     return connectDatabase(

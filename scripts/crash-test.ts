@@ -211,11 +211,15 @@ async function main(): Promise<number> {
     const restarts = restartTimes.sort((a, b) => a - b);
     console.log(`\ncrash test on ${engine}: ${CYCLES} kill -9 cycles`);
     const what = KILL_DATABASE ? "recoveries" : "restarts";
-    console.log(`${what}: ${restarts.length} ok, ${failedRestarts} failed; median ${restarts[Math.floor(restarts.length / 2)] ?? "-"} ms to ready`);
+    console.log(
+      `${what}: ${restarts.length} ok, ${failedRestarts} failed; median ${restarts[Math.floor(restarts.length / 2)] ?? "-"} ms to ready`,
+    );
     for (const kind of Object.keys(acknowledged) as Kind[]) {
       console.log(`  ${kind.padEnd(10)} acknowledged ${acknowledged[kind].length}, missing ${missing[kind]}`);
     }
-    console.log(`acknowledged ${total}, found ${total - Object.values(missing).reduce((a, b) => a + b, 0)}; refused ${refused}`);
+    console.log(
+      `acknowledged ${total}, found ${total - Object.values(missing).reduce((a, b) => a + b, 0)}; refused ${refused}`,
+    );
     console.log(`amcheck: ${corrupt === null ? "not available" : `${corrupt} corrupt indexes`}`);
     return failedRestarts === 0 && Object.values(missing).every((count) => count === 0) && !corrupt ? 0 : 1;
   } finally {
@@ -232,8 +236,14 @@ async function findMissing(database: Database): Promise<Record<Kind, number>> {
   return {
     signup: await count("SELECT count(*)::int AS n FROM users WHERE email = ANY($1)", acknowledged.signup),
     comment: await count("SELECT count(*)::int AS n FROM blog_comments WHERE content = ANY($1)", acknowledged.comment),
-    newsletter: await count("SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = ANY($1)", acknowledged.newsletter),
-    contact: await count("SELECT count(*)::int AS n FROM contact_messages WHERE subject = ANY($1)", acknowledged.contact),
+    newsletter: await count(
+      "SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = ANY($1)",
+      acknowledged.newsletter,
+    ),
+    contact: await count(
+      "SELECT count(*)::int AS n FROM contact_messages WHERE subject = ANY($1)",
+      acknowledged.contact,
+    ),
   };
 }
 

@@ -11,7 +11,8 @@ import { createS3FileStore, s3SettingsOf } from "../server/files/s3-store";
 try {
   const config = loadConfig();
   const settings = s3SettingsOf(config);
-  if (!settings) throw new ConfigError("Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) first");
+  if (!settings)
+    throw new ConfigError("Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) first");
   const target = createS3FileStore(settings);
   const folders = [
     { source: path.join(config.DATA_DIR, "uploads"), prefix: undefined },
@@ -19,10 +20,14 @@ try {
   ];
   for (const { source, prefix } of folders) {
     console.log(`Copying ${source} to s3://${settings.bucket}/${prefix ?? ""} ...`);
-    const report = await copyStoreToS3(createLocalFileStore(source), { client: target.client, bucket: settings.bucket, prefix }, (key, outcome) =>
-      console.log(`  ${outcome === "copied" ? "copied " : "present"} ${key}`),
+    const report = await copyStoreToS3(
+      createLocalFileStore(source),
+      { client: target.client, bucket: settings.bucket, prefix },
+      (key, outcome) => console.log(`  ${outcome === "copied" ? "copied " : "present"} ${key}`),
     );
-    console.log(`Done: ${report.copied} copied (${(report.bytes / 1024 / 1024).toFixed(1)} MB), ${report.skipped} already there.`);
+    console.log(
+      `Done: ${report.copied} copied (${(report.bytes / 1024 / 1024).toFixed(1)} MB), ${report.skipped} already there.`,
+    );
   }
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

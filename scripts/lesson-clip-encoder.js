@@ -8,7 +8,11 @@ export default async function encodeClip({ request, width, height, fps, seconds 
     output: (chunk) => {
       const data = new Uint8Array(chunk.byteLength);
       chunk.copyTo(data);
-      frames.push({ timestampMs: Math.round(chunk.timestamp / 1000), isKey: chunk.type === "key", data: Array.from(data) });
+      frames.push({
+        timestampMs: Math.round(chunk.timestamp / 1000),
+        isKey: chunk.type === "key",
+        data: Array.from(data),
+      });
     },
     error: (error) => {
       throw error;
@@ -31,7 +35,10 @@ export default async function encodeClip({ request, width, height, fps, seconds 
     draw.fillText(request.subtitle, 16, 30, width - 32);
     draw.fillRect(16, height - 20, (width - 32) * progress, 4);
     draw.fillText(`0:0${Math.floor((index / fps) % 10)}`, width - 44, height - 28);
-    const frame = new VideoFrame(canvas, { timestamp: Math.round((index * 1_000_000) / fps), duration: Math.round(1_000_000 / fps) });
+    const frame = new VideoFrame(canvas, {
+      timestamp: Math.round((index * 1_000_000) / fps),
+      duration: Math.round(1_000_000 / fps),
+    });
     encoder.encode(frame, { keyFrame: index % (fps * 2) === 0 });
     frame.close();
   }
@@ -53,4 +60,3 @@ export default async function encodeClip({ request, width, height, fps, seconds 
     context.fillText(line, x, top);
   }
 }
-

@@ -22,15 +22,21 @@ function option(name) {
 }
 function positive(name, value) {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a whole number above 0, not ${value}`);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`--${name} must be a whole number above 0, not ${value}`);
   return number;
 }
 
 const USERS = positive("users", option("users") ?? process.env.LOAD_USERS ?? 200);
 const SECONDS = positive("seconds", option("seconds") ?? process.env.LOAD_SECONDS ?? 120);
 const WARMUP_SECONDS = positive("warmup", option("warmup") ?? process.env.LOAD_WARMUP_SECONDS ?? 15);
-const DATABASE_URL = option("database-url") ?? process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const REDIS_URL = option("redis-url") ?? process.env.LOAD_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const DATABASE_URL =
+  option("database-url") ??
+  process.env.LOAD_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
+const REDIS_URL =
+  option("redis-url") ?? process.env.LOAD_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const ONLY = option("only");
 const FIRST_PORT = option("port") ?? process.env.LOAD_PORT;
 if (ONLY !== undefined && ONLY !== "one" && ONLY !== "two") throw new Error(`--only takes one or two, not ${ONLY}`);
@@ -47,13 +53,23 @@ const MIX = [
   [6, "GET comments", (user) => call(user, "GET", `/api/blog/posts/${user.site.slug}/comments`)],
   [5, "GET /api/auth/user", (user) => call(user, "GET", "/api/auth/user", undefined, user.session)],
   [5, "refresh", refresh],
-  [4, "POST comment", (user) => call(user, "POST", `/api/blog/posts/${user.site.slug}/comments`, { name: "Carga", email: "carga@example.com", content: `Comentario ${randomBytes(4).toString("hex")}` })],
+  [
+    4,
+    "POST comment",
+    (user) =>
+      call(user, "POST", `/api/blog/posts/${user.site.slug}/comments`, {
+        name: "Carga",
+        email: "carga@example.com",
+        content: `Comentario ${randomBytes(4).toString("hex")}`,
+      }),
+  ],
   [3, "sign-in + sign-out", signInAndOut],
 ];
 
 export async function runLoadTest() {
   console.log(`\nLoad: ${USERS} users, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up`);
-  const embedded = ONLY === "two" ? undefined : await runScenario("one instance, embedded PostgreSQL", { instances: 1 });
+  const embedded =
+    ONLY === "two" ? undefined : await runScenario("one instance, embedded PostgreSQL", { instances: 1 });
   let external;
   if (ONLY === "one") {
     console.log("two instances: not run (--only one)");
@@ -85,7 +101,9 @@ async function runScenario(name, { instances, external = false }) {
   try {
     for (const port of ports) await waitUntilReady(`http://127.0.0.1:${port}`);
     const site = await prepareSite(origin);
-    const users = await Promise.all(Array.from({ length: USERS }, async () => ({ site, origin, session: await redeem(origin, site.code) })));
+    const users = await Promise.all(
+      Array.from({ length: USERS }, async () => ({ site, origin, session: await redeem(origin, site.code) })),
+    );
     const stats = newStats();
     const until = { warm: Date.now() + WARMUP_SECONDS * 1000, end: Date.now() + (WARMUP_SECONDS + SECONDS) * 1000 };
     let rssAfterWarmup = [];
@@ -122,29 +140,35 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 10 });
 function call(user, method, route, body, session) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(`${user.origin}${route}`, {
-      method,
-      agent,
-      headers: {
-        ...(payload ? { "content-type": "application/json" } : {}),
-        ...(session ? { authorization: `Bearer ${session.access_token}` } : {}),
-        origin: user.origin,
+    const request = http.request(
+      `${user.origin}${route}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { "content-type": "application/json" } : {}),
+          ...(session ? { authorization: `Bearer ${session.access_token}` } : {}),
+          origin: user.origin,
+        },
       },
-    }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => {
-        user.lastBody = Buffer.concat(chunks).toString("utf8");
-        resolve(response.statusCode ?? 0);
-      });
-    });
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          user.lastBody = Buffer.concat(chunks).toString("utf8");
+          resolve(response.statusCode ?? 0);
+        });
+      },
+    );
     request.on("error", () => resolve(0));
     request.end(payload);
   });
 }
 
 async function refresh(user) {
-  const status = await call(user, "POST", "/api/auth/token?grant_type=refresh_token", { refresh_token: user.session.refresh_token });
+  const status = await call(user, "POST", "/api/auth/token?grant_type=refresh_token", {
+    refresh_token: user.session.refresh_token,
+  });
   if (status === 200) user.session = JSON.parse(user.lastBody);
   return status;
 }
@@ -166,10 +190,17 @@ async function redeem(origin, code) {
 /** A post to read and comment on, and a quick-access code that gives each user an account. */
 async function prepareSite(origin) {
   const admin = { origin };
-  if ((await call(admin, "POST", "/api/auth/token?grant_type=password", ADMIN)) !== 200) throw new Error(`admin sign-in failed: ${admin.lastBody}`);
+  if ((await call(admin, "POST", "/api/auth/token?grant_type=password", ADMIN)) !== 200)
+    throw new Error(`admin sign-in failed: ${admin.lastBody}`);
   const session = JSON.parse(admin.lastBody);
   const code = `LOAD-${randomBytes(4).toString("hex").toUpperCase()}`;
-  const created = await call(admin, "POST", "/api/admin/access-codes", { kind: "quick_access", tier: "premium", duration_days: 1, max_uses: USERS * 2, code }, session);
+  const created = await call(
+    admin,
+    "POST",
+    "/api/admin/access-codes",
+    { kind: "quick_access", tier: "premium", duration_days: 1, max_uses: USERS * 2, code },
+    session,
+  );
   if (created >= 300) throw new Error(`access code refused (${created}): ${admin.lastBody}`);
   await call(admin, "GET", "/api/blog/posts?limit=1");
   const slug = JSON.parse(admin.lastBody).posts[0].slug;
@@ -203,14 +234,27 @@ function printResult(name, stats, rssAfterWarmup, rssAtEnd) {
     all.push(...sorted);
     for (const [status, count] of statuses) if (status >= 500 || status === 0) serverErrors += count;
     const statusText = [...statuses].map(([status, count]) => `${status}:${count}`).join(" ");
-    console.log([label, sorted.length, (sorted.length / SECONDS).toFixed(0), percentile(sorted, 0.5).toFixed(1), percentile(sorted, 0.99).toFixed(1), statusText].join("\t"));
+    console.log(
+      [
+        label,
+        sorted.length,
+        (sorted.length / SECONDS).toFixed(0),
+        percentile(sorted, 0.5).toFixed(1),
+        percentile(sorted, 0.99).toFixed(1),
+        statusText,
+      ].join("\t"),
+    );
   }
   all.sort((a, b) => a - b);
-  console.log(`all: ${all.length} requests, ${(all.length / SECONDS).toFixed(0)} req/s, p50 ${percentile(all, 0.5).toFixed(1)} ms, p99 ${percentile(all, 0.99).toFixed(1)} ms, 5xx or failed: ${serverErrors}`);
+  console.log(
+    `all: ${all.length} requests, ${(all.length / SECONDS).toFixed(0)} req/s, p50 ${percentile(all, 0.5).toFixed(1)} ms, p99 ${percentile(all, 0.99).toFixed(1)} ms, 5xx or failed: ${serverErrors}`,
+  );
   rssAtEnd.forEach((end, index) => {
     const start = rssAfterWarmup[index] ?? end;
     const growth = ((end - start) / start) * 100;
-    console.log(`instance ${index + 1} RSS: ${start.toFixed(0)} MB after warm-up, ${end.toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %, ${Math.abs(growth) <= 20 ? "within" : "OVER"} 20 %)`);
+    console.log(
+      `instance ${index + 1} RSS: ${start.toFixed(0)} MB after warm-up, ${end.toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %, ${Math.abs(growth) <= 20 ? "within" : "OVER"} 20 %)`,
+    );
   });
   return { serverErrors };
 }
@@ -243,7 +287,9 @@ function stopServer(server) {
 
 function readRssMegabytes(server) {
   try {
-    const line = readFileSync(`/proc/${server.pid}/status`, "utf8").split("\n").find((row) => row.startsWith("VmRSS:"));
+    const line = readFileSync(`/proc/${server.pid}/status`, "utf8")
+      .split("\n")
+      .find((row) => row.startsWith("VmRSS:"));
     return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
   } catch {
     return 0;
@@ -269,17 +315,29 @@ function startProxy(ports) {
   const upstream = new http.Agent({ keepAlive: true, maxSockets: USERS + 10 });
   const proxy = http.createServer((request, response) => {
     const port = ports[next++ % ports.length];
-    const forwarded = http.request({ host: "127.0.0.1", port, path: request.url, method: request.method, agent: upstream, headers: { ...request.headers, "x-forwarded-for": request.socket.remoteAddress ?? "" } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const forwarded = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: request.url,
+        method: request.method,
+        agent: upstream,
+        headers: { ...request.headers, "x-forwarded-for": request.socket.remoteAddress ?? "" },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     forwarded.on("error", () => {
       response.writeHead(502);
       response.end();
     });
     request.pipe(forwarded);
   });
-  return new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve({ port: proxy.address().port, close: () => proxy.close() })));
+  return new Promise((resolve) =>
+    proxy.listen(0, "127.0.0.1", () => resolve({ port: proxy.address().port, close: () => proxy.close() })),
+  );
 }
 
 async function canReach(url) {

@@ -37,6 +37,7 @@ function addPlaywrightCounts(file) {
 
 const npx = "npx";
 run("lint", npx, ["eslint", ".", "--max-warnings=0"]);
+run("format", npx, ["prettier", "--check", "."]);
 run("typecheck", npx, ["tsc", "--noEmit", "-p", "tsconfig.json"]);
 run("locales", process.execPath, ["scripts/check-locales.mjs"]);
 

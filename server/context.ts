@@ -14,11 +14,7 @@ import { createFileStore } from "./files/create-store";
 import { createMetrics, observePool, type Metrics } from "./metrics/registry";
 import { countCacheReads, countEmails, countRefusals } from "./metrics/instrument";
 import { createStripeBilling, type StripeBilling } from "./billing/stripe-client";
-import {
-  createMemoryRateLimiter,
-  createRedisRateLimiter,
-  type RateLimiter,
-} from "./limits/rate-limiter";
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./limits/rate-limiter";
 
 /**
  * What every domain's routes receive: configuration and the shared engines. Domains add their
@@ -53,11 +49,7 @@ export interface AppContext {
   close: () => Promise<void>;
 }
 
-export function createContext(
-  config: Config,
-  database: Database,
-  log: FastifyBaseLogger,
-): AppContext {
+export function createContext(config: Config, database: Database, log: FastifyBaseLogger): AppContext {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;

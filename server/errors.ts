@@ -24,8 +24,7 @@ export class AppError extends Error {
 
 export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
 export const forbidden = (message = "Forbidden") => new AppError(403, "forbidden", message);
-export const unauthenticated = (message = "Sign-in required") =>
-  new AppError(401, "unauthenticated", message);
+export const unauthenticated = (message = "Sign-in required") => new AppError(401, "unauthenticated", message);
 export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, "validation_failed", message, details);
 
@@ -47,10 +46,7 @@ export const API_ERROR_FORMAT: ErrorFormat = {
  * Maps every thrown error of the scope to its family's format; never leaks a stack trace.
  * Validation problems answer 400, framework refusals keep their status, the rest is a logged 500.
  */
-export function registerErrorHandler(
-  app: FastifyInstance,
-  format: ErrorFormat = API_ERROR_FORMAT,
-): void {
+export function registerErrorHandler(app: FastifyInstance, format: ErrorFormat = API_ERROR_FORMAT): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const { status, body: errorBody } = format.fromAppError(error);
@@ -63,9 +59,7 @@ export function registerErrorHandler(
         message: issue.message,
       }));
       const message = details.map((issue) => `${issue.path} ${issue.message}`.trim()).join("; ");
-      void reply
-        .status(400)
-        .send(format.fromFailure("validation_failed", message || "Invalid request", details));
+      void reply.status(400).send(format.fromFailure("validation_failed", message || "Invalid request", details));
       return;
     }
     if (isMalformedMultipart(error)) {
@@ -75,9 +69,7 @@ export function registerErrorHandler(
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      void reply
-        .status(500)
-        .send(format.fromFailure("internal_error", "Something went wrong on our side"));
+      void reply.status(500).send(format.fromFailure("internal_error", "Something went wrong on our side"));
       return;
     }
     void reply.status(status).send(format.fromFailure(codeForStatus(status), error.message));
@@ -101,9 +93,7 @@ function isMalformedMultipart(error: Error): boolean {
 }
 
 function body(code: ErrorCode, message: string, details?: unknown): ApiErrorBody {
-  return details === undefined
-    ? { error: { code, message } }
-    : { error: { code, message, details } };
+  return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
 }
 
 function codeForStatus(status: number): ErrorCode {

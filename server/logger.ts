@@ -64,7 +64,8 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   if (error instanceof DrizzleQueryError) {
     return { type: "DrizzleQueryError", message: `Failed query: ${error.query}`, stack: frames.join("\n"), cause };
   }
-  const fields = error as Error & Partial<Record<"code" | "routine" | "constraint" | "table" | "column" | "severity", string>>;
+  const fields = error as Error &
+    Partial<Record<"code" | "routine" | "constraint" | "table" | "column" | "severity", string>>;
   const isDatabaseError = typeof fields.severity === "string" && typeof fields.routine === "string";
   const message = isDatabaseError ? error.message.replace(QUOTED_VALUE, '"…"') : error.message;
   return {

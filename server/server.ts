@@ -16,7 +16,9 @@ async function main(config: Config) {
     dataDir: config.DATA_DIR,
     // PostgreSQL's own failures (a FATAL at start, a PANIC) must reach the default log level.
     log: (message) =>
-      /\b(FATAL|PANIC):/.test(message) ? log.error({ source: "postgres" }, message) : log.debug({ source: "postgres" }, message),
+      /\b(FATAL|PANIC):/.test(message)
+        ? log.error({ source: "postgres" }, message)
+        : log.debug({ source: "postgres" }, message),
     onIdleError: (error) => log.error({ err: error }, "idle database connection failed"),
   });
   const running: { app?: FastifyInstance; context?: AppContext; database: Database } = { database };

@@ -42,7 +42,10 @@ describe("graceful shutdown", () => {
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     expect((await fetch(`${address}/api/ready`)).status).toBe(200);
 
-    const inFlight = fetch(`${address}/api/test-slow`).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    const inFlight = fetch(`${address}/api/test-slow`).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as unknown,
+    }));
     const streaming = fetch(`${address}/api/test-stream`).then((response) => response.text());
     await sleep(50);
     const stopping = shutDown({ app, context, database }, 0.3, context.log);
@@ -57,41 +60,45 @@ describe("graceful shutdown", () => {
     expect(database.pool.ended).toBe(true);
   });
 
-  it("exits 0 on SIGTERM after answering unready, and stops its embedded PostgreSQL cleanly", { timeout: 90_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "platform-shutdown-"));
-    await chmod(dataDir, 0o755);
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
-    const origin = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        REDIS_URL: "",
-        LOG_LEVEL: "warn",
-        SEED_DEMO_CONTENT: "false",
-        SHUTDOWN_DRAIN_SECONDS: "1",
-      },
-    });
-    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
-    try {
-      for (let tries = 0; tries < 600; tries += 1) {
-        const response = await fetch(`${origin}/api/ready`).catch(() => undefined);
-        if (response?.ok) break;
-        await sleep(100);
+  it(
+    "exits 0 on SIGTERM after answering unready, and stops its embedded PostgreSQL cleanly",
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "platform-shutdown-"));
+      await chmod(dataDir, 0o755);
+      const port = 40_000 + Math.floor(Math.random() * 10_000);
+      const origin = `http://127.0.0.1:${port}`;
+      const server = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          REDIS_URL: "",
+          LOG_LEVEL: "warn",
+          SEED_DEMO_CONTENT: "false",
+          SHUTDOWN_DRAIN_SECONDS: "1",
+        },
+      });
+      const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+      try {
+        for (let tries = 0; tries < 600; tries += 1) {
+          const response = await fetch(`${origin}/api/ready`).catch(() => undefined);
+          if (response?.ok) break;
+          await sleep(100);
+        }
+        server.kill("SIGTERM");
+        await sleep(200);
+        expect((await fetch(`${origin}/api/ready`)).status).toBe(503);
+        expect(await exited).toBe(0);
+        // A server stopped cleanly removes its pid file; a killed one leaves it behind.
+        expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
+      } finally {
+        if (server.exitCode === null) server.kill("SIGKILL");
+        await rm(dataDir, { recursive: true, force: true });
       }
-      server.kill("SIGTERM");
-      await sleep(200);
-      expect((await fetch(`${origin}/api/ready`)).status).toBe(503);
-      expect(await exited).toBe(0);
-      // A server stopped cleanly removes its pid file; a killed one leaves it behind.
-      expect(existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
-    } finally {
-      if (server.exitCode === null) server.kill("SIGKILL");
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

@@ -15,7 +15,11 @@ interface Running {
  * in flight (streams included) and for the domains' onClose work (newsletter sends); then the
  * context's engines and the database close. Each step runs even if an earlier one failed.
  */
-export async function shutDown({ app, context, database }: Running, drainSeconds: number, log: AppContext["log"]): Promise<void> {
+export async function shutDown(
+  { app, context, database }: Running,
+  drainSeconds: number,
+  log: AppContext["log"],
+): Promise<void> {
   if (context) context.readiness.isDraining = true;
   if (drainSeconds > 0) await sleep(drainSeconds * 1000);
   await closeHttp(app, log);

@@ -26,7 +26,11 @@ describe("site origin", () => {
     expect(warnings[0]).toContain("PUBLIC_URL is not set");
     expect(warnings[0]).toContain("http://localhost:3000");
 
-    warnWithoutPublicUrl(buildTestConfig({ NODE_ENV: "production", PUBLIC_URL: "https://plataforma.example" }), "https://plataforma.example", log);
+    warnWithoutPublicUrl(
+      buildTestConfig({ NODE_ENV: "production", PUBLIC_URL: "https://plataforma.example" }),
+      "https://plataforma.example",
+      log,
+    );
     warnWithoutPublicUrl(buildTestConfig({ NODE_ENV: "development" }), "http://localhost:3000", log);
     expect(warnings).toHaveLength(1);
   });

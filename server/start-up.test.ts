@@ -32,7 +32,12 @@ afterAll(async () => {
 
 /** What server.ts does before it listens, after migrating. */
 async function startInstance(database: Database) {
-  const config = buildTestConfig({ SEED_DEMO_CONTENT: "true", DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD: "Start-up-admin-pass-7731" });
+  const config = buildTestConfig({
+    SEED_DEMO_CONTENT: "true",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD: "Start-up-admin-pass-7731",
+  });
   const context = createContext(config, database, createLogger(config));
   contexts.push(context);
   const app = await buildApp({ context, webDistDir: "/nonexistent" });
@@ -42,13 +47,19 @@ async function startInstance(database: Database) {
 
 describe("start-up", () => {
   // Seeding draws covers and screenshots with sharp: seconds, more on a loaded machine.
-  it("lets two instances start together on an empty database and seeds the demo content once", { timeout: 180_000 }, async () => {
-    await Promise.all(databases.map((database) => applyMigrations(database.db)));
-    // Both past their migrations at the same moment: the worst timing for the steps after.
-    const results = await Promise.allSettled(databases.map((database) => startInstance(database)));
-    expect(results.map((result) => (result.status === "rejected" ? String(result.reason) : "started"))).toEqual(["started", "started"]);
+  it(
+    "lets two instances start together on an empty database and seeds the demo content once",
+    { timeout: 180_000 },
+    async () => {
+      await Promise.all(databases.map((database) => applyMigrations(database.db)));
+      // Both past their migrations at the same moment: the worst timing for the steps after.
+      const results = await Promise.allSettled(databases.map((database) => startInstance(database)));
+      expect(results.map((result) => (result.status === "rejected" ? String(result.reason) : "started"))).toEqual([
+        "started",
+        "started",
+      ]);
 
-    const counts = await databases[0]?.pool.query<Record<string, number>>(`SELECT
+      const counts = await databases[0]?.pool.query<Record<string, number>>(`SELECT
       (SELECT count(*)::int FROM blog_categories) AS categories,
       (SELECT count(*)::int FROM blog_posts) AS posts,
       (SELECT count(*)::int FROM assistants) AS assistants,
@@ -58,16 +69,17 @@ describe("start-up", () => {
       (SELECT count(*)::int FROM learning_paths) AS paths,
       (SELECT count(*)::int FROM resources) AS resources,
       (SELECT count(*)::int FROM users WHERE email = '${ADMIN_EMAIL}' AND is_admin) AS admins`);
-    expect(counts?.rows[0]).toEqual({
-      categories: DEMO_CATEGORIES.length,
-      posts: DEMO_POSTS.length,
-      assistants: DEMO_ASSISTANTS.length,
-      software: DEMO_SOFTWARE.length,
-      apps: DEMO_EXTERNAL_APPS.length,
-      courses: DEMO_COURSES.length,
-      paths: 1,
-      resources: DEMO_RESOURCE_TEXTS.length,
-      admins: 1,
-    });
-  });
+      expect(counts?.rows[0]).toEqual({
+        categories: DEMO_CATEGORIES.length,
+        posts: DEMO_POSTS.length,
+        assistants: DEMO_ASSISTANTS.length,
+        software: DEMO_SOFTWARE.length,
+        apps: DEMO_EXTERNAL_APPS.length,
+        courses: DEMO_COURSES.length,
+        paths: 1,
+        resources: DEMO_RESOURCE_TEXTS.length,
+        admins: 1,
+      });
+    },
+  );
 });

@@ -48,11 +48,7 @@ export interface RenderedPage {
  * static router, the data its queries ask for fetched (through the transport set by the server)
  * and dehydrated for the browser, which hydrates the same tree (web/main.tsx).
  */
-export async function renderPage(
-  url: string,
-  language: string,
-  origin: string,
-): Promise<RenderedPage> {
+export async function renderPage(url: string, language: string, origin: string): Promise<RenderedPage> {
   setSiteOrigin(origin);
   const i18n = createI18n(language);
   const queryClient = new QueryClient({
@@ -164,8 +160,7 @@ function renderToHtml(element: ReactNode): Promise<string> {
       },
       onError: (error) => {
         // A component error inside a boundary is rendered by the browser; the page still goes out.
-        if (!(error instanceof Error && error.message.includes("aborted")))
-          console.error("Server render error", error);
+        if (!(error instanceof Error && error.message.includes("aborted"))) console.error("Server render error", error);
       },
     });
   });

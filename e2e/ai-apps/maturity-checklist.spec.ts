@@ -15,7 +15,9 @@ async function answerChecklist(page: Page, answer: string, finish: string) {
 }
 
 test.describe("[AI-APPS][MATURITY]", () => {
-  test("a visitor completes /checklist-madurez, sees a level and the chart, and keeps it after a reload", async ({ page }) => {
+  test("a visitor completes /checklist-madurez, sees a level and the chart, and keeps it after a reload", async ({
+    page,
+  }) => {
     await page.goto("/checklist-madurez");
     await expect(page.getByRole("heading", { name: "Checklist de madurez en IA", level: 1 })).toBeVisible();
     await expectNoSeriousAxeIssue(page);
@@ -36,7 +38,10 @@ test.describe("[AI-APPS][MATURITY]", () => {
     await expect(page.getByTestId("maturity-level")).toHaveText("Nivel 3 de 5: Experimentación");
   });
 
-  test("a premium user completes the full checklist, sees the report, compares two assessments and downloads the PDF", async ({ page, request }) => {
+  test("a premium user completes the full checklist, sees the report, compares two assessments and downloads the PDF", async ({
+    page,
+    request,
+  }) => {
     const user = await createUserWithTier(request, "premium");
     await signInAndOpen(page, user, "/apps/checklist-madurez-ia");
     await expect(page.getByText("Aún no has guardado ninguna evaluación.", { exact: false })).toBeVisible();

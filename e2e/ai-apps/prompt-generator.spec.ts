@@ -4,7 +4,11 @@ import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
 import { createUserWithTier, signInAndOpen } from "../training/training-accounts";
 
 test.describe("[AI-APPS][PROMPTS]", () => {
-  test("a premium user builds a prompt from a template, copies it, improves it with AI and keeps it as a favourite", async ({ page, request, context }) => {
+  test("a premium user builds a prompt from a template, copies it, improves it with AI and keeps it as a favourite", async ({
+    page,
+    request,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const user = await createUserWithTier(request, "premium");
     await signInAndOpen(page, user, "/prompt-generator");

@@ -4,7 +4,10 @@ import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { createUserWithTier, signInAndOpen } from "../training/training-accounts";
 
 test.describe("[AI-APPS][STRATEGY-KIT]", () => {
-  test("a premium user fills the kit, sees the matrix move, saves it to the account and exports it", async ({ page, request }) => {
+  test("a premium user fills the kit, sees the matrix move, saves it to the account and exports it", async ({
+    page,
+    request,
+  }) => {
     const user = await createUserWithTier(request, "premium");
     await signInAndOpen(page, user, "/apps/kit-estrategia-ia");
     await page.getByLabel("Organización o cliente").fill("Despacho Martí");

@@ -5,7 +5,10 @@ import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
 import { createUserWithTier, signInAndOpen } from "../training/training-accounts";
 
 test.describe("[AI-APPS][TRAINING-GENERATOR]", () => {
-  test("a premium user builds a plan, refines it with AI, saves it and downloads the PDF", async ({ page, request }) => {
+  test("a premium user builds a plan, refines it with AI, saves it and downloads the PDF", async ({
+    page,
+    request,
+  }) => {
     const user = await createUserWithTier(request, "premium");
     await signInAndOpen(page, user, "/apps/generador-formacion");
     await page.getByLabel("Público").fill("Equipo de 12 abogados");
@@ -17,9 +20,15 @@ test.describe("[AI-APPS][TRAINING-GENERATOR]", () => {
     await expect(page.getByTestId("training-summary")).toHaveText("5 módulos · 12 horas · 6 semanas");
     await expect(page.getByRole("heading", { name: "Módulo 4: Redacción y comunicación con IA" })).toBeVisible();
     await expect(page.getByText("Generar y editar un borrador para el resumen de una sentencia.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Glosario de IA" })).toHaveAttribute("href", "/apps/formacion/glosario-ia");
+    await expect(page.getByRole("link", { name: "Glosario de IA" })).toHaveAttribute(
+      "href",
+      "/apps/formacion/glosario-ia",
+    );
     const suggested = page.getByRole("region", { name: "Microcursos recomendados para este plan" });
-    await expect(suggested.getByRole("link", { name: "Prompts eficaces para el trabajo diario" })).toHaveAttribute("href", /^\/microcursos\/[a-z0-9-]+$/);
+    await expect(suggested.getByRole("link", { name: "Prompts eficaces para el trabajo diario" })).toHaveAttribute(
+      "href",
+      /^\/microcursos\/[a-z0-9-]+$/,
+    );
     await expectNoSeriousAxeIssue(page);
 
     await page.getByRole("button", { name: "Afinar con IA" }).click();

@@ -28,7 +28,9 @@ test.describe("[ASSISTANTS]", () => {
     await page.getByRole("link", { name: "Redactor jurídico" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Redactor jurídico" })).toBeVisible();
     await expect(page.getByText("Te quedan 100 consultas hoy")).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: "grafico.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1, "base64") });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "grafico.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1, "base64") });
     await expect(page.getByRole("button", { name: "Quitar grafico.png" })).toBeVisible();
     const box = page.getByLabel("Mensaje para el asistente");
     await box.fill("Reclama una factura");
@@ -58,7 +60,10 @@ test.describe("[ASSISTANTS]", () => {
     await expect(page.getByText(FAKE_AI_ANSWER)).toHaveCount(1);
 
     await page.reload();
-    await page.getByRole("navigation", { name: "Conversaciones" }).getByRole("button", { name: "Reclama una factura vencida", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Conversaciones" })
+      .getByRole("button", { name: "Reclama una factura vencida", exact: true })
+      .click();
     await expect(page.getByText("Reclama la factura 2024-118")).toBeVisible();
     await expect(page.getByText(FAKE_AI_ANSWER)).toHaveCount(1);
 
@@ -70,12 +75,17 @@ test.describe("[ASSISTANTS]", () => {
     await expect(page.getByText("Te quedan 96 consultas hoy")).toBeVisible();
   });
 
-  test("a free user sees the lock on a premium assistant and the upgrade screen behind it", async ({ page, request }) => {
+  test("a free user sees the lock on a premium assistant and the upgrade screen behind it", async ({
+    page,
+    request,
+  }) => {
     await signInWithTier(page, request, "free");
     const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Redactor jurídico" }) });
     await expect(card.getByText("Requiere el plan Premium")).toBeAttached();
     await expect(card.getByRole("link", { name: "Mejorar plan" })).toBeVisible();
-    const freeCard = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Redactor de correos profesionales" }) });
+    const freeCard = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Redactor de correos profesionales" }) });
     await expect(freeCard.getByRole("link", { name: "Mejorar plan" })).toHaveCount(0);
 
     await page.getByRole("searchbox", { name: "Buscar asistentes" }).fill("juridico");

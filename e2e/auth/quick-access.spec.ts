@@ -37,7 +37,12 @@ test.describe("[AUTH][QUICK-ACCESS]", () => {
     await expect(page.getByLabel("Código de acceso")).toHaveValue("");
   });
 
-  test("the same browser typing a used-up code again returns to its account; another browser is refused", async ({ page, browser, request, baseURL }) => {
+  test("the same browser typing a used-up code again returns to its account; another browser is refused", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const code = await createQuickAccessCode(request, 1);
     await enterCode(page, code);
     await expect(page).toHaveURL(/\/asistentes$/);

@@ -3,9 +3,14 @@ import { uniqueEmail, waitForEmail } from "../fixtures/api";
 import { STRONG_PASSWORD } from "./accounts";
 
 test.describe("[AUTH][RESEND]", () => {
-  test("a sign-in refused as unconfirmed offers a new confirmation e-mail whose link signs in", async ({ page, request }) => {
+  test("a sign-in refused as unconfirmed offers a new confirmation e-mail whose link signs in", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("resend");
-    const signup = await request.post("/api/functions/secure-signup", { data: { email, password: STRONG_PASSWORD, language: "es" } });
+    const signup = await request.post("/api/functions/secure-signup", {
+      data: { email, password: STRONG_PASSWORD, language: "es" },
+    });
     expect(signup.ok(), await signup.text()).toBe(true);
     const first = await waitForEmail(request, email, { subjectIncludes: "Confirma" });
 
@@ -31,7 +36,9 @@ test.describe("[AUTH][RESEND]", () => {
 
   test("the sign-in form offers an e-mailed sign-in link, which signs in", async ({ page, request }) => {
     const email = uniqueEmail("magic");
-    const signup = await request.post("/api/functions/secure-signup", { data: { email, password: STRONG_PASSWORD, language: "es" } });
+    const signup = await request.post("/api/functions/secure-signup", {
+      data: { email, password: STRONG_PASSWORD, language: "es" },
+    });
     expect(signup.ok(), await signup.text()).toBe(true);
 
     await page.goto("/login");

@@ -26,15 +26,11 @@ test.describe("[AUTH][SESSION-LIMIT]", () => {
     await page.getByLabel("Contraseña", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(
-      page.getByText(
-        "Has alcanzado el límite de sesiones activas. Por favor, cierra sesión en otro dispositivo.",
-      ),
+      page.getByText("Has alcanzado el límite de sesiones activas. Por favor, cierra sesión en otro dispositivo."),
     ).toBeVisible();
     // The navbar is where signing out shows; a page may offer its own sign-in link too.
     await expect(
-      page
-        .getByRole("navigation", { name: "Navegación principal" })
-        .getByRole("link", { name: "Iniciar sesión" }),
+      page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Iniciar sesión" }),
     ).toBeVisible();
     await page.goto("/cuenta");
     await expect(page.getByText("Inicia sesión para ver tu cuenta.")).toBeVisible();

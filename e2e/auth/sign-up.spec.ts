@@ -3,10 +3,7 @@ import { uniqueEmail, waitForEmail } from "../fixtures/api";
 import { STRONG_PASSWORD } from "./accounts";
 
 test.describe("[AUTH][SIGN-UP]", () => {
-  test("signs up, confirms from the e-mail, signs in again and lands home", async ({
-    page,
-    request,
-  }) => {
+  test("signs up, confirms from the e-mail, signs in again and lands home", async ({ page, request }) => {
     const email = uniqueEmail("signup");
     await page.goto("/login");
     await page.getByRole("tab", { name: "Registrarse" }).click();
@@ -29,9 +26,7 @@ test.describe("[AUTH][SIGN-UP]", () => {
     await expect(page).toHaveURL(/\/$/);
     // The navbar is where signing out shows; a page may offer its own sign-in link too.
     await expect(
-      page
-        .getByRole("navigation", { name: "Navegación principal" })
-        .getByRole("link", { name: "Iniciar sesión" }),
+      page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Iniciar sesión" }),
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("encrypted_session_token"))).toBeNull();
 

@@ -68,10 +68,7 @@ test.describe("[BILLING][PLANS]", () => {
     await expect(page.getByLabel("Tipo de consulta")).toHaveValue("sales");
   });
 
-  test("a free user opening a premium route is sent to the upgrade screen", async ({
-    page,
-    request,
-  }) => {
+  test("a free user opening a premium route is sent to the upgrade screen", async ({ page, request }) => {
     const { email, password } = await createConfirmedUser(request);
     await signIn(page, email, password);
     await page.goto("/apps/generador-prompts");

@@ -92,14 +92,13 @@ test.describe("[BILLING][STRIPE]", () => {
     const dialog = page.getByRole("dialog", { name: "¿Cancelar tu suscripción?" });
     await expect(dialog).toContainText("Seguirás teniendo acceso a Premium hasta el");
     await dialog.getByRole("button", { name: "Cancelar la suscripción" }).click();
-    await expect(
-      page.getByText(/Has cancelado la suscripción: tendrás acceso hasta el/),
-    ).toBeVisible();
+    await expect(page.getByText(/Has cancelado la suscripción: tendrás acceso hasta el/)).toBeVisible();
     await page.getByRole("button", { name: "Reanudar la suscripción" }).click();
     await expect(page.getByRole("button", { name: "Cancelar la suscripción" })).toBeVisible();
-    expect(
-      instance.standIn.callsTo("POST", "/v1/subscriptions/sub_e2e").map((call) => call.params),
-    ).toEqual([{ cancel_at_period_end: "true" }, { cancel_at_period_end: "false" }]);
+    expect(instance.standIn.callsTo("POST", "/v1/subscriptions/sub_e2e").map((call) => call.params)).toEqual([
+      { cancel_at_period_end: "true" },
+      { cancel_at_period_end: "false" },
+    ]);
 
     await page.getByRole("button", { name: "Gestionar la facturación" }).click();
     await expect(page).toHaveURL(new RegExp(`^${instance.standIn.url}/p/session/bps_test\\d+$`));

@@ -53,8 +53,7 @@ export async function startStripeInstance() {
 
 async function waitUntilReady(baseURL: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`the Stripe instance exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the Stripe instance exited with ${child.exitCode}`);
     const ready = await fetch(`${baseURL}/api/ready`).then(
       (response) => response.ok,
       () => false,

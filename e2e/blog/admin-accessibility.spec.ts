@@ -9,9 +9,17 @@ const TABS = ["Artículos", "Categorías", "Comentarios", "Newsletter", "Contact
 async function seedBackOfficeRows(request: APIRequestContext): Promise<void> {
   const post = await publishPost(request, { title: "Accesibilidad del panel" });
   const answers = await Promise.all([
-    request.post(`/api/blog/posts/${post.slug}/comments`, { data: { name: "Marta", email: uniqueEmail("comment"), content: "Un comentario para moderar." } }),
+    request.post(`/api/blog/posts/${post.slug}/comments`, {
+      data: { name: "Marta", email: uniqueEmail("comment"), content: "Un comentario para moderar." },
+    }),
     request.post("/api/contact", {
-      data: { name: "Marta", email: uniqueEmail("contact"), inquiryType: "support", subject: "Ayuda con el panel", message: "Un mensaje de prueba para la bandeja." },
+      data: {
+        name: "Marta",
+        email: uniqueEmail("contact"),
+        inquiryType: "support",
+        subject: "Ayuda con el panel",
+        message: "Un mensaje de prueba para la bandeja.",
+      },
     }),
     request.post("/api/functions/newsletter-subscribe", { data: { email: uniqueEmail("newsletter") } }),
   ]);
@@ -20,7 +28,10 @@ async function seedBackOfficeRows(request: APIRequestContext): Promise<void> {
 
 test.describe("[BLOG][ADMIN][A11Y]", () => {
   for (const width of [1280, 360]) {
-    test(`every /admin/blog tab and the post editor at ${width} px have no serious accessibility issue`, async ({ page, request }) => {
+    test(`every /admin/blog tab and the post editor at ${width} px have no serious accessibility issue`, async ({
+      page,
+      request,
+    }) => {
       await seedBackOfficeRows(request);
       const { email, password } = await createAdmin(request);
       await page.setViewportSize({ width, height: 800 });

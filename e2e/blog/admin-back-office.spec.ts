@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createAdmin } from "./blog-api";
 
 test.describe("[BLOG][ADMIN]", () => {
-  test("an admin writes a post with live preview, publishes it and approves a comment on it", async ({ page, request }) => {
+  test("an admin writes a post with live preview, publishes it and approves a comment on it", async ({
+    page,
+    request,
+  }) => {
     const { email, password } = await createAdmin(request);
     const title = `Guía de automatización ${Date.now()}`;
 
@@ -17,7 +20,9 @@ test.describe("[BLOG][ADMIN]", () => {
     await expect(page.getByLabel("URL del artículo")).toHaveValue(/^guia-de-automatizacion-\d+$/);
     await page.getByLabel("Extracto").fill("Un resumen para la portada.");
     await page.getByLabel("Contenido (Markdown)").fill("## Primeros pasos\n\nEmpieza por **una tarea**.");
-    await expect(page.getByRole("region", { name: "Vista previa" }).getByRole("heading", { name: "Primeros pasos" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Vista previa" }).getByRole("heading", { name: "Primeros pasos" }),
+    ).toBeVisible();
     await page.getByLabel("Publicado").check();
     await page.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Artículo creado")).toBeVisible();

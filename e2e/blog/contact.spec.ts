@@ -23,7 +23,9 @@ test.describe("[BLOG][CONTACT]", () => {
     await expect(page.getByLabel("Asunto")).toHaveValue("");
 
     const token = await signInAsAdmin(request);
-    const inbox = await request.get("/api/admin/contact?status=unread", { headers: { authorization: `Bearer ${token}` } });
+    const inbox = await request.get("/api/admin/contact?status=unread", {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await inbox.json()) as { messages: { subject: string; email: string; inquiryType: string }[] };
     expect(body.messages).toContainEqual(expect.objectContaining({ subject, email, inquiryType: "demo" }));
   });

@@ -2,12 +2,17 @@ import { expect, test } from "@playwright/test";
 import { publishPost } from "./blog-api";
 
 test.describe("[BLOG][HOME]", () => {
-  test("shows category badges, the newest featured post, at most 8 others and the newsletter form", async ({ page, request }) => {
+  test("shows category badges, the newest featured post, at most 8 others and the newsletter form", async ({
+    page,
+    request,
+  }) => {
     const featured = await publishPost(request, { title: "Destacado de portada", featured: true });
 
     await expect(async () => {
       await page.goto("/");
-      await expect(page.getByTestId("featured-post").getByRole("link", { name: featured.title })).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByTestId("featured-post").getByRole("link", { name: featured.title })).toBeVisible({
+        timeout: 2_000,
+      });
     }).toPass({ timeout: 15_000 });
 
     const section = page.getByRole("region", { name: "Del blog" });

@@ -2,7 +2,11 @@ import { expect, test } from "@playwright/test";
 import { approveComment, publishPost } from "./blog-api";
 
 test.describe("[BLOG][COMMENTS]", () => {
-  test("a visitor's comment waits for moderation, then shows to everyone once approved", async ({ page, browser, request }) => {
+  test("a visitor's comment waits for moderation, then shows to everyone once approved", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const post = await publishPost(request, {
       title: "Artículo con comentarios",
       content: "Texto con un [enlace externo](https://example.com) y <script>window.hacked = true</script> nada más.",

@@ -2,7 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { createUserWithTier } from "../training/training-accounts";
 
-const PUBLIC_PAGES = ["/microcursos", "/microcursos/prompts-eficaces-para-el-trabajo-diario", "/cursos", "/certificados/ABCD-EFGH-JKMN"];
+const PUBLIC_PAGES = [
+  "/microcursos",
+  "/microcursos/prompts-eficaces-para-el-trabajo-diario",
+  "/cursos",
+  "/certificados/ABCD-EFGH-JKMN",
+];
 const LESSON = "/microcursos/primeros-pasos-con-la-ia-generativa/que-es-la-ia-generativa";
 
 async function expectNoSeriousIssue(page: Page) {

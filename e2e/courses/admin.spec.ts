@@ -2,9 +2,14 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createAdmin } from "../blog/blog-api";
 
-const CLIP = path.resolve("server/db/seed/lesson-clips/primeros-pasos-con-la-ia-generativa--que-es-la-ia-generativa.webm");
+const CLIP = path.resolve(
+  "server/db/seed/lesson-clips/primeros-pasos-con-la-ia-generativa--que-es-la-ia-generativa.webm",
+);
 
-test("[ADMIN][COURSES]: an admin creates a course with a lesson and a video, and publishes it", async ({ page, request }) => {
+test("[ADMIN][COURSES]: an admin creates a course with a lesson and a video, and publishes it", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const title = `IA para docentes ${suffix}`;
@@ -31,7 +36,9 @@ test("[ADMIN][COURSES]: an admin creates a course with a lesson and a video, and
   await row.getByRole("link", { name: "Lecciones" }).click();
   await page.getByRole("link", { name: "Nueva lección" }).click();
   await page.getByLabel("Título", { exact: true }).fill("Tu primera clase con IA");
-  await page.getByLabel("Texto de la lección (Markdown)").fill("## Objetivo\n\nPreparar **una clase** con un asistente.");
+  await page
+    .getByLabel("Texto de la lección (Markdown)")
+    .fill("## Objetivo\n\nPreparar **una clase** con un asistente.");
   await page.getByRole("tab", { name: "Vista previa" }).click();
   await expect(page.getByRole("heading", { name: "Objetivo" })).toBeVisible();
   await page.getByRole("button", { name: "Crear lección" }).click();

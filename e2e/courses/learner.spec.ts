@@ -16,7 +16,8 @@ async function watchToTheEnd(page: Page) {
   const video = page.locator("video");
   await expect(video).toBeVisible();
   await video.evaluate(async (element: HTMLVideoElement) => {
-    if (element.readyState < 1) await new Promise((resolve) => element.addEventListener("loadedmetadata", resolve, { once: true }));
+    if (element.readyState < 1)
+      await new Promise((resolve) => element.addEventListener("loadedmetadata", resolve, { once: true }));
     element.muted = true;
     element.currentTime = Math.max(0, element.duration - 0.5);
     await element.play();
@@ -24,7 +25,10 @@ async function watchToTheEnd(page: Page) {
   await expect(page.getByText("Lección completada")).toBeVisible();
 }
 
-test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certificate and verifies it publicly", async ({ page, request }) => {
+test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certificate and verifies it publicly", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const credentials = await createUserWithTier(request, "premium");
   await signIn(page, credentials);
@@ -39,9 +43,12 @@ test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certific
   // The player resumes where the learner left off: save a position, come back, find it again.
   await expect(page.getByRole("heading", { level: 1, name: "Elegir casos de uso" })).toBeVisible();
   const video = page.locator("video");
-  const saved = page.waitForResponse((response) => response.url().endsWith("/progress") && response.request().method() === "PUT");
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/progress") && response.request().method() === "PUT",
+  );
   await video.evaluate(async (element: HTMLVideoElement) => {
-    if (element.readyState < 1) await new Promise((resolve) => element.addEventListener("loadedmetadata", resolve, { once: true }));
+    if (element.readyState < 1)
+      await new Promise((resolve) => element.addEventListener("loadedmetadata", resolve, { once: true }));
     element.muted = true;
     element.currentTime = 3;
     await new Promise((resolve) => element.addEventListener("seeked", resolve, { once: true }));
@@ -50,7 +57,9 @@ test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certific
   });
   expect((await saved).ok()).toBe(true);
   await page.goto(page.url());
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)), { timeout: 10_000 }).toBe(3);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)), { timeout: 10_000 })
+    .toBe(3);
   await page.getByLabel("Velocidad").selectOption("1.5");
   expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
 
@@ -80,7 +89,10 @@ test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certific
   await visitor.close();
 });
 
-test("[COURSES][LOCK]: a free user meets the lock on a premium lesson, with the plan it needs", async ({ page, request }) => {
+test("[COURSES][LOCK]: a free user meets the lock on a premium lesson, with the plan it needs", async ({
+  page,
+  request,
+}) => {
   const credentials = await createUserWithTier(request, "free");
   await signIn(page, credentials);
   await page.goto(PREMIUM_COURSE);

@@ -23,7 +23,9 @@ test.describe("[RESOURCES][LIBRARY]", () => {
     await expectNoSeriousAxeIssue(page);
 
     const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Descargar Checklist de protección de datos antes de usar un asistente" }).click();
+    await page
+      .getByRole("button", { name: "Descargar Checklist de protección de datos antes de usar un asistente" })
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("checklist-proteccion-datos.pdf");
     const bytes = await readFile(await download.path());
@@ -69,7 +71,9 @@ test.describe("[RESOURCES][LIBRARY]", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Título").fill(title);
     await dialog.getByLabel("Descripción").fill("Acta de reunión con acuerdos y responsables.");
-    await dialog.getByLabel(/^Archivo/).setInputFiles({ name: "acta.md", mimeType: "text/markdown", buffer: Buffer.from("# Acta\n\n- Acuerdos:\n") });
+    await dialog
+      .getByLabel(/^Archivo/)
+      .setInputFiles({ name: "acta.md", mimeType: "text/markdown", buffer: Buffer.from("# Acta\n\n- Acuerdos:\n") });
     await dialog.getByLabel("Publicado").check();
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Recurso guardado")).toBeVisible();

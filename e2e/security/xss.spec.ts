@@ -17,31 +17,48 @@ async function expectInert(page: Page, where: string) {
   await page.waitForLoadState("networkidle");
   // Give lazily rendered parts (images, hydrated widgets) a moment to do their worst.
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `payload ran on ${where}`).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+    `payload ran on ${where}`,
+  ).toBeUndefined();
   const dangerous = await page.evaluate(() =>
     [...document.querySelectorAll("[href], [src], [action], [formaction], [data]")]
-      .map((element) => ["href", "src", "action", "formaction", "data"].map((name) => element.getAttribute(name) ?? "").join(" "))
+      .map((element) =>
+        ["href", "src", "action", "formaction", "data"].map((name) => element.getAttribute(name) ?? "").join(" "),
+      )
       .filter((value) => /^\s*javascript:|\sjavascript:/i.test(value)),
   );
   expect(dangerous, `javascript: URLs on ${where}`).toEqual([]);
 }
 
 test.describe("[SECURITY][XSS]", () => {
-  test("no payload of the corpus runs on any page that shows user or admin text", async ({ page, request, browser }) => {
+  test("no payload of the corpus runs on any page that shows user or admin text", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const token = await signInAsAdmin(request);
     const headers = { authorization: `Bearer ${token}` };
 
-    const category = await request.post("/api/admin/blog/categories", { headers, data: { name: `${short(0)} ${RUN}`.slice(0, 80) } });
+    const category = await request.post("/api/admin/blog/categories", {
+      headers,
+      data: { name: `${short(0)} ${RUN}`.slice(0, 80) },
+    });
     expect(category.ok(), await category.text()).toBe(true);
     const { id: categoryId, slug: categorySlug } = (await category.json()) as { id: string; slug: string };
 
     // A cover address with markup in it is refused; the post then uses a demo post's real cover.
     const hostileCover = await request.post("/api/admin/blog/posts", {
       headers,
-      data: { title: `Portada ${RUN}`, coverImageUrl: `/uploads/blog/x"><img src=x onerror="window.__xss=1">-1600.webp` },
+      data: {
+        title: `Portada ${RUN}`,
+        coverImageUrl: `/uploads/blog/x"><img src=x onerror="window.__xss=1">-1600.webp`,
+      },
     });
     expect(hostileCover.status()).toBe(400);
-    const demoPosts = (await (await request.get("/api/blog/posts")).json()) as { posts: { coverImageUrl: string | null }[] };
+    const demoPosts = (await (await request.get("/api/blog/posts")).json()) as {
+      posts: { coverImageUrl: string | null }[];
+    };
     const coverImageUrl = demoPosts.posts.find((candidate) => candidate.coverImageUrl)?.coverImageUrl ?? null;
 
     const post = await request.post("/api/admin/blog/posts", {
@@ -62,7 +79,11 @@ test.describe("[SECURITY][XSS]", () => {
 
     for (const [index, payload] of SHORT_PAYLOADS.entries()) {
       const comment = await request.post(`/api/blog/posts/${slug}/comments`, {
-        data: { name: `${short(index + 1)}`.slice(0, 80), email: `xss-${index}@example.com`, content: `${payload} comentario ${index}` },
+        data: {
+          name: `${short(index + 1)}`.slice(0, 80),
+          email: `xss-${index}@example.com`,
+          content: `${payload} comentario ${index}`,
+        },
       });
       expect(comment.status(), await comment.text()).toBe(201);
     }
@@ -72,14 +93,27 @@ test.describe("[SECURITY][XSS]", () => {
       await request.patch(`/api/admin/comments/${comment.id}`, { headers, data: { status: "approved" } });
     }
     const contact = await request.post("/api/contact", {
-      data: { name: short(3), email: "xss@example.com", company: short(4), inquiryType: "support", subject: short(0), message: MARKDOWN_PAYLOADS.join(" ").slice(0, 1900) },
+      data: {
+        name: short(3),
+        email: "xss@example.com",
+        company: short(4),
+        inquiryType: "support",
+        subject: short(0),
+        message: MARKDOWN_PAYLOADS.join(" ").slice(0, 1900),
+      },
     });
     expect(contact.ok(), await contact.text()).toBe(true);
 
     page.on("dialog", () => {
       throw new Error("a payload opened a dialog");
     });
-    for (const path of ["/", "/blog", `/blog/${slug}`, `/blog/categoria/${categorySlug}`, `/blog?q=${encodeURIComponent(short(0))}`]) {
+    for (const path of [
+      "/",
+      "/blog",
+      `/blog/${slug}`,
+      `/blog/categoria/${categorySlug}`,
+      `/blog?q=${encodeURIComponent(short(0))}`,
+    ]) {
       await page.goto(path);
       await expectInert(page, path);
     }

@@ -13,7 +13,12 @@ async function publicPages(request: Parameters<typeof publishPost>[0]): Promise<
   });
   const { slug: categorySlug } = (await category.json()) as { slug: string };
   const post = await publishPost(request, { title: "Hidratación" });
-  const params: Record<string, string> = { slug: post.slug, categoria: categorySlug, courseSlug: "curso", lessonSlug: "leccion" };
+  const params: Record<string, string> = {
+    slug: post.slug,
+    categoria: categorySlug,
+    courseSlug: "curso",
+    lessonSlug: "leccion",
+  };
   const pages = Object.values(PUBLIC_PATHS).map((pattern) =>
     pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "ejemplo"),
   );
@@ -21,10 +26,18 @@ async function publicPages(request: Parameters<typeof publishPost>[0]): Promise<
 }
 
 /** Pages of the demo content, rendered with their data rather than as a 404. */
-const DEMO_PAGES = ["/microcursos/estrategia-de-ia-para-despachos", "/software/acta-rapida", "/servicios/consultoria-ia", "/asistente/analista-de-datos"];
+const DEMO_PAGES = [
+  "/microcursos/estrategia-de-ia-para-despachos",
+  "/software/acta-rapida",
+  "/servicios/consultoria-ia",
+  "/asistente/analista-de-datos",
+];
 
 test.describe("[SHELL][HYDRATION]", () => {
-  test("every public page arrives rendered and hydrates without a console error or warning", async ({ page, request }) => {
+  test("every public page arrives rendered and hydrates without a console error or warning", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const messages: string[] = [];
     const collect = (message: ConsoleMessage) => {
@@ -60,7 +73,9 @@ test.describe("[SHELL][HYDRATION]", () => {
     }
   });
 
-  test("a signed-in page on a server-rendered load hydrates its placeholder then applies the session", async ({ page }) => {
+  test("a signed-in page on a server-rendered load hydrates its placeholder then applies the session", async ({
+    page,
+  }) => {
     await page.goto("/asistentes");
     await expect(page).toHaveURL(/\/login$/);
   });

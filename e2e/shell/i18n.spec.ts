@@ -24,7 +24,9 @@ test.describe("[SHELL][I18N]", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await page.getByRole("button", { name: /Cambiar idioma/ }).click();
     // Flags are drawn, not emoji that some systems cannot show (issue 16).
-    await expect(page.getByRole("menuitem", { name: /Català/ }).getByRole("img", { name: "Bandera de Cataluña" })).toBeVisible();
+    await expect(
+      page.getByRole("menuitem", { name: /Català/ }).getByRole("img", { name: "Bandera de Cataluña" }),
+    ).toBeVisible();
     await page.getByRole("menuitem", { name: /English/ }).click();
     await expect(page.getByRole("link", { name: "Explore assistants" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -32,7 +34,10 @@ test.describe("[SHELL][I18N]", () => {
     await expect(page.getByRole("link", { name: "Explore assistants" })).toBeVisible();
   });
 
-  test("the choice is kept in a cookie the server renders in, and ?lng= opens a page in its language", async ({ page, context }) => {
+  test("the choice is kept in a cookie the server renders in, and ?lng= opens a page in its language", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/?lng=en");
     await expect(page.getByRole("link", { name: "Explore assistants" })).toBeVisible();
     const cookie = (await context.cookies()).find((entry) => entry.name === "i18next");

@@ -3,7 +3,10 @@ import sharp from "sharp";
 import { createAdmin } from "../blog/blog-api";
 
 /** A real PNG drawn for the test, uploaded as a screenshot. */
-const drawScreenshot = () => sharp({ create: { width: 320, height: 180, channels: 3, background: "#3b5bdb" } }).png().toBuffer();
+const drawScreenshot = () =>
+  sharp({ create: { width: 320, height: 180, channels: 3, background: "#3b5bdb" } })
+    .png()
+    .toBuffer();
 
 test.describe("[SOFTWARE][ADMIN]", () => {
   test("an admin creates a software product with a screenshot and opens its landing", async ({ page, request }) => {
@@ -21,7 +24,9 @@ test.describe("[SOFTWARE][ADMIN]", () => {
     await page.getByLabel("Eslogan").fill("Los expedientes del despacho, ordenados solos.");
     await page.getByLabel("Descripción (Markdown)").fill("## Para despachos\n\nTodo el **expediente** en un lugar.");
     await page.getByLabel("Funcionalidades (una por línea)").fill("Cronología del expediente\nAvisos de plazos");
-    await page.getByLabel("Subir captura").setInputFiles({ name: "captura.png", mimeType: "image/png", buffer: await drawScreenshot() });
+    await page
+      .getByLabel("Subir captura")
+      .setInputFiles({ name: "captura.png", mimeType: "image/png", buffer: await drawScreenshot() });
     await page.getByLabel("Texto alternativo de la captura 1").fill("Panel principal");
     await page.getByLabel("Texto de precio").fill("19 € al mes, IVA incluido.");
     await page.getByLabel("Publicado").check();

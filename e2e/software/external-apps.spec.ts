@@ -17,18 +17,27 @@ test.describe("[SOFTWARE][EXTERNAL-APPS]", () => {
     await expect(section.getByText("Requiere el plan Básico").first()).toBeVisible();
     await expect(section.getByText(/disponibles a partir del plan Básico/)).toBeVisible();
     await expect(section.getByRole("link", { name: /^Abrir/ })).toHaveCount(0);
-    await expect(section.getByRole("link", { name: "Mejorar plan: Transcriptor de audio" })).toHaveAttribute("href", "/suscripciones");
+    await expect(section.getByRole("link", { name: "Mejorar plan: Transcriptor de audio" })).toHaveAttribute(
+      "href",
+      "/suscripciones",
+    );
     expect(await page.content()).not.toContain("example.com/apps");
   });
 });
 
 test.describe("[SOFTWARE][EXTERNAL-APPS][BASIC]", () => {
-  test("a basic user opens a basic app through the redirect, while premium apps stay locked", async ({ page, request }) => {
+  test("a basic user opens a basic app through the redirect, while premium apps stay locked", async ({
+    page,
+    request,
+  }) => {
     const { email, password } = await createConfirmedUser(request);
     const headers = { authorization: `Bearer ${await signInAsAdmin(request)}` };
     const listed = await request.get(`/api/admin/users?query=${encodeURIComponent(email)}`, { headers });
     const { users } = (await listed.json()) as { users: { id: string }[] };
-    const updated = await request.patch(`/api/admin/users/${users[0]?.id ?? ""}`, { headers, data: { tier: "basic", tier_expires_at: null } });
+    const updated = await request.patch(`/api/admin/users/${users[0]?.id ?? ""}`, {
+      headers,
+      data: { tier: "basic", tier_expires_at: null },
+    });
     expect(updated.ok(), await updated.text()).toBe(true);
 
     await page.goto("/login");

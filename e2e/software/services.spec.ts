@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("[SOFTWARE][SERVICES]", () => {
-  test("a visitor opens a service and its call to action preselects the inquiry type on the contact form", async ({ page }) => {
+  test("a visitor opens a service and its call to action preselects the inquiry type on the contact form", async ({
+    page,
+  }) => {
     await page.goto("/servicios");
     await expect(page.getByRole("heading", { level: 1, name: "Servicios" })).toBeVisible();
     await page.getByRole("link", { name: "Ver el servicio: Gestión de reuniones" }).click();

@@ -11,7 +11,10 @@ export async function createUserWithTier(request: APIRequestContext, tier: "free
   const { users } = (await listed.json()) as { users: { id: string; email: string }[] };
   const user = users.find((item) => item.email === credentials.email);
   if (!user) throw new Error(`user ${credentials.email} not listed`);
-  const updated = await request.patch(`/api/admin/users/${user.id}`, { headers, data: { tier, tier_expires_at: null } });
+  const updated = await request.patch(`/api/admin/users/${user.id}`, {
+    headers,
+    data: { tier, tier_expires_at: null },
+  });
   expect(updated.ok(), await updated.text()).toBe(true);
   return credentials;
 }

@@ -12,7 +12,10 @@ const APPS = {
 };
 
 test.describe("[TRAINING][APPS]", () => {
-  test("a premium user completes a quiz round, sees the score and keeps it after a reload", async ({ page, request }) => {
+  test("a premium user completes a quiz round, sees the score and keeps it after a reload", async ({
+    page,
+    request,
+  }) => {
     const user = await createUserWithTier(request, "premium");
     await signInAndOpen(page, user, APPS.quiz);
     await page.getByRole("radio", { name: /Ética profesional/ }).check();
@@ -37,7 +40,10 @@ test.describe("[TRAINING][APPS]", () => {
     await expect(page.getByText(/Tu mejor resultado: \d+ %/)).toBeVisible();
   });
 
-  test("a premium user searches the glossary without accents and opens a deep link that survives a reload", async ({ page, request }) => {
+  test("a premium user searches the glossary without accents and opens a deep link that survives a reload", async ({
+    page,
+    request,
+  }) => {
     const user = await createUserWithTier(request, "premium");
     await signInAndOpen(page, user, APPS.glossary);
     await page.getByLabel("Buscar en el glosario").fill("alucinacion");
@@ -112,7 +118,10 @@ test.describe("[TRAINING][APPS]", () => {
     await expect(entries.getByText("Aún no has escrito ninguna entrada.", { exact: false })).toBeVisible();
   });
 
-  test("a free user sees the upgrade screen on every training app and a lock in the catalogue", async ({ page, request }) => {
+  test("a free user sees the upgrade screen on every training app and a lock in the catalogue", async ({
+    page,
+    request,
+  }) => {
     const user = await createUserWithTier(request, "free");
     await signInAndOpen(page, user, APPS.glossary);
     for (const path of Object.values(APPS)) {
@@ -143,7 +152,9 @@ test.describe("[TRAINING][APPS]", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForLoadState("networkidle");
       await expectNoSeriousAxeIssue(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -35,10 +35,7 @@ describe("activate-code under concurrency", () => {
           ),
         );
         expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-        const [stored] = await context.database.db
-          .select()
-          .from(users)
-          .where(eq(users.id, user.id));
+        const [stored] = await context.database.db.select().from(users).where(eq(users.id, user.id));
         return stored?.tierExpiresAt?.getTime() ?? 0;
       }),
     );

@@ -43,17 +43,12 @@ async function signedInUserId(response: { json: <T>() => T }): Promise<string> {
 }
 
 async function readUses(codeId: string): Promise<number | undefined> {
-  const [stored] = await context.database.db
-    .select()
-    .from(accessCodes)
-    .where(eq(accessCodes.id, codeId));
+  const [stored] = await context.database.db.select().from(accessCodes).where(eq(accessCodes.id, codeId));
   return stored?.uses;
 }
 
 async function activate(code: string, user?: { id: string; email: string }) {
-  const headers = user
-    ? { authorization: (await signInAs(context, user)).authorization }
-    : undefined;
+  const headers = user ? { authorization: (await signInAs(context, user)).authorization } : undefined;
   return app.inject({
     method: "POST",
     url: "/api/functions/activate-code",
@@ -76,9 +71,7 @@ describe("quick-access-with-code", () => {
       url: "/api/auth/user",
       headers: { authorization: `Bearer ${session.access_token}` },
     });
-    expect(me.json<{ email: string }>().email).toBe(
-      `code-${row.code.toLowerCase()}+1@access-code.invalid`,
-    );
+    expect(me.json<{ email: string }>().email).toBe(`code-${row.code.toLowerCase()}+1@access-code.invalid`);
     const check = await app.inject({
       method: "POST",
       url: "/api/functions/check-subscription",
@@ -136,18 +129,13 @@ describe("quick-access-with-code", () => {
     expect((await quickAccess(row.code, "device-token-x")).json()).toMatchObject({
       code: "invalid_code",
     });
-    await context.database.db
-      .update(accessCodes)
-      .set({ disabled: true })
-      .where(eq(accessCodes.id, row.id));
+    await context.database.db.update(accessCodes).set({ disabled: true }).where(eq(accessCodes.id, row.id));
     expect((await quickAccess(row.code, "device-token-y")).statusCode).toBe(404);
   });
 
   it("never gives more people than max_uses when they arrive at once", async () => {
     const row = await buildCode({ kind: "quick_access", maxUses: 2 });
-    const responses = await Promise.all(
-      ["p", "q", "r"].map((name) => quickAccess(row.code, `device-token-${name}`)),
-    );
+    const responses = await Promise.all(["p", "q", "r"].map((name) => quickAccess(row.code, `device-token-${name}`)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 410]);
   });
 
@@ -159,16 +147,10 @@ describe("quick-access-with-code", () => {
       "invalid_code",
       404,
     ],
-    [
-      "an activation code",
-      async () => (await buildCode({ kind: "activation" })).code,
-      "invalid_code",
-      404,
-    ],
+    ["an activation code", async () => (await buildCode({ kind: "activation" })).code, "invalid_code", 404],
     [
       "an expired code",
-      async () =>
-        (await buildCode({ kind: "quick_access", expiresAt: new Date(Date.now() - 1000) })).code,
+      async () => (await buildCode({ kind: "quick_access", expiresAt: new Date(Date.now() - 1000) })).code,
       "code_expired",
       410,
     ],
@@ -195,26 +177,20 @@ describe("activate-code", () => {
       .from(accessCodeRedemptions)
       .where(eq(accessCodeRedemptions.codeId, row.id));
     expect(redemptions.map((redemption) => redemption.userId)).toEqual([user.id]);
-    const [stored] = await context.database.db
-      .select()
-      .from(accessCodes)
-      .where(eq(accessCodes.id, row.id));
+    const [stored] = await context.database.db.select().from(accessCodes).where(eq(accessCodes.id, row.id));
     expect(stored?.uses).toBe(1);
   });
 
   it("extends a live grant of the same tier and never lowers a higher one", async () => {
     const end = new Date(Date.now() + 10 * DAY_MS);
     const premium = await buildUser(context, { tier: "premium", tierExpiresAt: end });
-    const extended = (
-      await activate((await buildCode({ tier: "premium", durationDays: 5 })).code, premium)
-    ).json<{ tier_expires_at: string }>();
+    const extended = (await activate((await buildCode({ tier: "premium", durationDays: 5 })).code, premium)).json<{
+      tier_expires_at: string;
+    }>();
     expect(new Date(extended.tier_expires_at).getTime()).toBe(end.getTime() + 5 * DAY_MS);
     const enterprise = await buildUser(context, { tier: "enterprise" });
     await activate((await buildCode({ tier: "basic" })).code, enterprise);
-    const [stored] = await context.database.db
-      .select()
-      .from(users)
-      .where(eq(users.id, enterprise.id));
+    const [stored] = await context.database.db.select().from(users).where(eq(users.id, enterprise.id));
     expect([stored?.tier, stored?.tierExpiresAt]).toEqual(["enterprise", null]);
   });
 

@@ -3,13 +3,7 @@ import type { TAuthSession } from "../../contracts/auth";
 import { TIERS, isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
 import { startSession } from "../auth/sessions";
 import { hashSecretToken } from "../auth/secret-tokens";
-import {
-  findUserByIdForUpdate,
-  insertUser,
-  updateUser,
-  type Executor,
-  type User,
-} from "../auth/store";
+import { findUserByIdForUpdate, insertUser, updateUser, type Executor, type User } from "../auth/store";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
 import { findLiveGrantedTier } from "../subscriptions/resolve-subscription";
@@ -29,11 +23,7 @@ const codeExpired = () => new AppError(410, "code_expired", "The code has expire
 const codeUsedUp = () => new AppError(410, "code_used_up", "The code has no uses left");
 
 /** The code of `kind`, locked for this transaction; refused when unknown, disabled or expired. */
-async function lockUsableCode(
-  tx: Executor,
-  code: string,
-  kind: AccessCodeRow["kind"],
-): Promise<AccessCodeRow> {
+async function lockUsableCode(tx: Executor, code: string, kind: AccessCodeRow["kind"]): Promise<AccessCodeRow> {
   const row = await findAccessCodeForUpdate(tx, code.toUpperCase());
   if (!row || row.kind !== kind || row.disabled || !isTier(row.tier)) throw invalidCode();
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw codeExpired();
@@ -44,11 +34,7 @@ async function lockUsableCode(
  * An activation code upgrades the signed-in user's tier for its duration (extending a live
  * grant of the same tier; never lowering a higher live tier). Once per user per code.
  */
-export async function redeemActivationCode(
-  context: AppContext,
-  user: User,
-  code: string,
-): Promise<User> {
+export async function redeemActivationCode(context: AppContext, user: User, code: string): Promise<User> {
   return context.database.db.transaction(async (tx) => {
     const row = await lockUsableCode(tx, code, "activation");
     // Two codes redeemed at once: each must build on the grant the other wrote.
@@ -94,9 +80,7 @@ export async function redeemQuickAccessCode(
   const deviceTokenHash = input.deviceToken ? hashSecretToken(input.deviceToken) : null;
   const user = await context.database.db.transaction(async (tx) => {
     const row = await lockUsableCode(tx, input.code, "quick_access");
-    const returning = deviceTokenHash
-      ? await findDeviceRedeemer(tx, row.id, deviceTokenHash)
-      : undefined;
+    const returning = deviceTokenHash ? await findDeviceRedeemer(tx, row.id, deviceTokenHash) : undefined;
     if (returning) {
       if (returning.disabled) throw invalidCode();
       return returning;
@@ -110,11 +94,7 @@ export async function redeemQuickAccessCode(
 }
 
 /** The code's next account: `code-<code>+<n>@access-code.invalid`, n counting its people. */
-async function createCodeAccount(
-  tx: Executor,
-  row: AccessCodeRow,
-  deviceTokenHash: string | null,
-): Promise<User> {
+async function createCodeAccount(tx: Executor, row: AccessCodeRow, deviceTokenHash: string | null): Promise<User> {
   const person = row.uses + 1;
   const local = `code-${row.code.toLowerCase()}+${person}`;
   const values = {

@@ -80,9 +80,9 @@ describe("access-code admin", () => {
   });
 
   it("lists codes, disables one, and the disabled code stops working", async () => {
-    const created = (
-      await createCodes({ kind: "activation", tier: "basic", duration_days: 30, max_uses: 5 })
-    ).json<{ codes: Code[] }>();
+    const created = (await createCodes({ kind: "activation", tier: "basic", duration_days: 30, max_uses: 5 })).json<{
+      codes: Code[];
+    }>();
     const code = created.codes[0];
     if (!code) throw new Error("no code created");
     const listed = await app.inject({
@@ -109,9 +109,9 @@ describe("access-code admin", () => {
   });
 
   it("lists who redeemed a code", async () => {
-    const { codes } = (
-      await createCodes({ kind: "activation", tier: "basic", duration_days: 30, max_uses: 5 })
-    ).json<{ codes: Code[] }>();
+    const { codes } = (await createCodes({ kind: "activation", tier: "basic", duration_days: 30, max_uses: 5 })).json<{
+      codes: Code[];
+    }>();
     const code = codes[0];
     if (!code) throw new Error("no code created");
     const user = await buildUser(context, { displayName: "Rosa" });

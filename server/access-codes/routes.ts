@@ -11,20 +11,12 @@ import {
 } from "../../contracts/access-codes";
 import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
-import {
-  createAccessCodes,
-  findAccessCodes,
-  findRedemptions,
-  setAccessCodeDisabled,
-} from "./service";
+import { createAccessCodes, findAccessCodes, findRedemptions, setAccessCodeDisabled } from "./service";
 
 const CodeParams = z.object({ id: z.uuid() });
 
 /** Access-code admin (issue 3, Server 8); redemption lives in the server functions. */
-export async function registerAccessCodeRoutes(
-  instance: FastifyInstance,
-  { context }: { context: AppContext },
-) {
+export async function registerAccessCodeRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", refuseNonAdmins(context));
 
@@ -47,9 +39,7 @@ export async function registerAccessCodeRoutes(
     },
     async (request, reply) => {
       const admin = adminOf(request);
-      return reply
-        .status(201)
-        .send({ codes: await createAccessCodes(context, admin.id, request.body) });
+      return reply.status(201).send({ codes: await createAccessCodes(context, admin.id, request.body) });
     },
   );
 

@@ -23,10 +23,7 @@ const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const MAX_LISTED_CODES = 5000;
 
 export function generateAccessCode(): string {
-  return Array.from(
-    { length: GENERATED_CODE_LENGTH },
-    () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
-  ).join("");
+  return Array.from({ length: GENERATED_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
 }
 
 /** Creates `count` codes with the same settings (or the one chosen code) and answers them. */
@@ -69,11 +66,7 @@ export async function findAccessCodes(context: AppContext): Promise<TAccessCode[
   return (await listAccessCodes(context.database.db, MAX_LISTED_CODES)).map(toAccessCode);
 }
 
-export async function setAccessCodeDisabled(
-  context: AppContext,
-  id: string,
-  disabled: boolean,
-): Promise<TAccessCode> {
+export async function setAccessCodeDisabled(context: AppContext, id: string, disabled: boolean): Promise<TAccessCode> {
   const row = await updateAccessCode(context.database.db, id, { disabled });
   if (!row) throw notFound("Access code not found");
   return toAccessCode(row);

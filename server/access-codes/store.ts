@@ -6,24 +6,13 @@ export type AccessCodeRow = typeof accessCodes.$inferSelect;
 type NewAccessCode = typeof accessCodes.$inferInsert;
 
 /** Inserts the codes whose text is free; answers the rows inserted. */
-export async function insertAccessCodes(
-  db: Executor,
-  values: NewAccessCode[],
-): Promise<AccessCodeRow[]> {
+export async function insertAccessCodes(db: Executor, values: NewAccessCode[]): Promise<AccessCodeRow[]> {
   if (values.length === 0) return [];
-  return db
-    .insert(accessCodes)
-    .values(values)
-    .onConflictDoNothing({ target: accessCodes.code })
-    .returning();
+  return db.insert(accessCodes).values(values).onConflictDoNothing({ target: accessCodes.code }).returning();
 }
 
 export async function listAccessCodes(db: Executor, limit: number): Promise<AccessCodeRow[]> {
-  return db
-    .select()
-    .from(accessCodes)
-    .orderBy(desc(accessCodes.createdAt), accessCodes.code)
-    .limit(limit);
+  return db.select().from(accessCodes).orderBy(desc(accessCodes.createdAt), accessCodes.code).limit(limit);
 }
 
 export async function updateAccessCode(db: Executor, id: string, values: Partial<NewAccessCode>) {
@@ -38,12 +27,7 @@ export async function findAccessCodeById(db: Executor, id: string) {
 
 /** The code, locked until the redemption's transaction ends (uses is a counter). */
 export async function findAccessCodeForUpdate(db: Executor, code: string) {
-  const [row] = await db
-    .select()
-    .from(accessCodes)
-    .where(eq(accessCodes.code, code))
-    .limit(1)
-    .for("update");
+  const [row] = await db.select().from(accessCodes).where(eq(accessCodes.code, code)).limit(1).for("update");
   return row;
 }
 
@@ -78,12 +62,7 @@ export async function findDeviceRedeemer(db: Executor, codeId: string, deviceTok
     .select({ user: users })
     .from(accessCodeRedemptions)
     .innerJoin(users, eq(users.id, accessCodeRedemptions.userId))
-    .where(
-      and(
-        eq(accessCodeRedemptions.codeId, codeId),
-        eq(accessCodeRedemptions.deviceTokenHash, deviceTokenHash),
-      ),
-    )
+    .where(and(eq(accessCodeRedemptions.codeId, codeId), eq(accessCodeRedemptions.deviceTokenHash, deviceTokenHash)))
     .orderBy(desc(accessCodeRedemptions.redeemedAt))
     .limit(1);
   return row?.user;

@@ -50,15 +50,13 @@ async function signInFrom(email: string, password: string, userAgent: string) {
 async function buildUserWithData(label: string) {
   const user = await buildUser(context, { email: `${label}@example.com`, displayName: label });
   const post = await buildPost(context);
-  await db
-    .insert(blogComments)
-    .values({
-      postId: post.id,
-      name: label,
-      email: user.email,
-      content: `comment by ${label}`,
-      status: "approved",
-    });
+  await db.insert(blogComments).values({
+    postId: post.id,
+    name: label,
+    email: user.email,
+    content: `comment by ${label}`,
+    status: "approved",
+  });
   const [code] = await db
     .insert(accessCodes)
     .values({
@@ -73,18 +71,14 @@ async function buildUserWithData(label: string) {
   await db
     .insert(newsletterSubscribers)
     .values({ email: user.email, unsubscribeToken: `unsub-${label}`, status: "confirmed" });
-  await db
-    .insert(contactMessages)
-    .values({
-      name: label,
-      email: user.email,
-      inquiryType: "sales",
-      subject: `subject ${label}`,
-      message: `message from ${label}`,
-    });
-  await db
-    .insert(emails)
-    .values({ to: user.email, subject: `mail to ${label}`, text: "hello", template: "test" });
+  await db.insert(contactMessages).values({
+    name: label,
+    email: user.email,
+    inquiryType: "sales",
+    subject: `subject ${label}`,
+    message: `message from ${label}`,
+  });
+  await db.insert(emails).values({ to: user.email, subject: `mail to ${label}`, text: "hello", template: "test" });
   return user;
 }
 
@@ -162,9 +156,7 @@ describe("active devices", () => {
     }>();
     // The e-mailed confirmation link signed this account in too: four devices.
     expect(sessions).toHaveLength(4);
-    expect(
-      sessions.filter((session) => session.current).map((session) => session.user_agent),
-    ).toEqual([CHROME]);
+    expect(sessions.filter((session) => session.current).map((session) => session.user_agent)).toEqual([CHROME]);
 
     const phoneSession = (
       await app.inject({
@@ -182,8 +174,7 @@ describe("active devices", () => {
     });
     expect(signedOut.json()).toEqual({ signed_out: 1 });
     expect(
-      (await app.inject({ method: "GET", url: "/api/account", headers: { authorization: phone } }))
-        .statusCode,
+      (await app.inject({ method: "GET", url: "/api/account", headers: { authorization: phone } })).statusCode,
     ).toBe(401);
 
     const others = await app.inject({
@@ -193,12 +184,10 @@ describe("active devices", () => {
     });
     expect(others.json()).toEqual({ signed_out: 2 });
     expect(
-      (await app.inject({ method: "GET", url: "/api/account", headers: { authorization: tablet } }))
-        .statusCode,
+      (await app.inject({ method: "GET", url: "/api/account", headers: { authorization: tablet } })).statusCode,
     ).toBe(401);
     expect(
-      (await app.inject({ method: "GET", url: "/api/account", headers: { authorization: laptop } }))
-        .statusCode,
+      (await app.inject({ method: "GET", url: "/api/account", headers: { authorization: laptop } })).statusCode,
     ).toBe(200);
   });
 
@@ -255,12 +244,8 @@ describe("GET /api/account/export", () => {
     expect(data.profile.email).toBe("ana-export@example.com");
     expect(data.subscription.stripe.customer_id).toBe("cus_ana_export");
     expect(data.comments).toMatchObject([{ content: "comment by ana-export" }]);
-    expect(data.access_code_redemptions).toMatchObject([
-      { code: "CODE-ANA-EXPORT", tier: "basic" },
-    ]);
-    expect(data.newsletter).toMatchObject([
-      { email: "ana-export@example.com", status: "confirmed" },
-    ]);
+    expect(data.access_code_redemptions).toMatchObject([{ code: "CODE-ANA-EXPORT", tier: "basic" }]);
+    expect(data.newsletter).toMatchObject([{ email: "ana-export@example.com", status: "confirmed" }]);
     expect(data.contact_messages).toMatchObject([{ subject: "subject ana-export" }]);
     expect(data.emails_sent).toMatchObject([{ subject: "mail to ana-export" }]);
     expect(data.sessions).toHaveLength(1);
@@ -291,21 +276,15 @@ describe("DELETE /api/account", () => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user) throw new Error("user missing");
     const post = await buildPost(context);
-    await db
-      .insert(blogComments)
-      .values({
-        postId: post.id,
-        name: "Ana",
-        email,
-        content: "kept, anonymous",
-        status: "approved",
-      });
-    await db
-      .insert(newsletterSubscribers)
-      .values({ email, unsubscribeToken: "unsub-delete", status: "confirmed" });
-    await db
-      .insert(contactMessages)
-      .values({ name: "Ana", email, inquiryType: "support", subject: "s", message: "m" });
+    await db.insert(blogComments).values({
+      postId: post.id,
+      name: "Ana",
+      email,
+      content: "kept, anonymous",
+      status: "approved",
+    });
+    await db.insert(newsletterSubscribers).values({ email, unsubscribeToken: "unsub-delete", status: "confirmed" });
+    await db.insert(contactMessages).values({ name: "Ana", email, inquiryType: "support", subject: "s", message: "m" });
     await insertBillingCustomer(db, user.id, "cus_leaving");
     await updateBilling(db, user.id, {
       stripeSubscriptionId: "sub_leaving",
@@ -340,18 +319,10 @@ describe("DELETE /api/account", () => {
       union all select 'sessions' from auth_sessions where user_id = ${user.id}
       union all select 'billing' from billing_subscriptions where user_id = ${user.id}`);
     expect(mentions.rows).toEqual([]);
-    const [comment] = await db
-      .select()
-      .from(blogComments)
-      .where(eq(blogComments.content, "kept, anonymous"));
+    const [comment] = await db.select().from(blogComments).where(eq(blogComments.content, "kept, anonymous"));
     expect(comment).toMatchObject({ email: "", authorTokenHash: null, ipHash: null });
-    expect(
-      await db.select().from(authSessions).where(eq(authSessions.userId, user.id)),
-    ).toHaveLength(0);
-    expect(
-      (await app.inject({ method: "GET", url: "/api/account", headers: { authorization } }))
-        .statusCode,
-    ).toBe(401);
+    expect(await db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toHaveLength(0);
+    expect((await app.inject({ method: "GET", url: "/api/account", headers: { authorization } })).statusCode).toBe(401);
 
     const again = await app.inject({
       method: "POST",

@@ -23,18 +23,13 @@ import {
 const SessionParams = z.object({ id: z.uuid() });
 
 /** The signed-in user's own account (issue 8): profile, devices, export, deletion. */
-export async function registerAccountRoutes(
-  instance: FastifyInstance,
-  { context }: { context: AppContext },
-) {
+export async function registerAccountRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Every route here is the caller's own: visitors are refused before any body is read.
   app.addHook("onRequest", checkCallerFirst(context));
 
-  app.get(
-    "/api/account",
-    { schema: { response: { 200: ZAccountProfileSchema } } },
-    async (request) => findProfile(context, callerOf(request)),
+  app.get("/api/account", { schema: { response: { 200: ZAccountProfileSchema } } }, async (request) =>
+    findProfile(context, callerOf(request)),
   );
 
   app.patch(
@@ -43,14 +38,10 @@ export async function registerAccountRoutes(
     async (request) => changeProfile(context, callerOf(request), request.body),
   );
 
-  app.delete(
-    "/api/account",
-    { schema: { body: ZDeleteAccountRequestSchema } },
-    async (request, reply) => {
-      await deleteAccount(context, callerOf(request), request.body);
-      return reply.status(204).send();
-    },
-  );
+  app.delete("/api/account", { schema: { body: ZDeleteAccountRequestSchema } }, async (request, reply) => {
+    await deleteAccount(context, callerOf(request), request.body);
+    return reply.status(204).send();
+  });
 
   app.get(
     "/api/account/sessions",
@@ -72,11 +63,7 @@ export async function registerAccountRoutes(
     "/api/account/sessions/:id",
     { schema: { params: SessionParams, response: { 200: ZSignOutSessionsResponseSchema } } },
     async (request) => ({
-      signed_out: await signOutSession(
-        context,
-        callerOf(request),
-        request.params.id,
-      ),
+      signed_out: await signOutSession(context, callerOf(request), request.params.id),
     }),
   );
 

@@ -16,20 +16,12 @@ import type { AppContext } from "../context";
 import { users } from "../db/schema/index";
 import { AppError, notFound, unauthenticated } from "../errors";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
-import {
-  erasePersonalRecords,
-  findPersonalRecords,
-  findUserSession,
-  listActiveSessions,
-} from "./store";
+import { erasePersonalRecords, findPersonalRecords, findUserSession, listActiveSessions } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired", "none"]);
 
-export async function findProfile(
-  context: AppContext,
-  currentUser: CurrentUser,
-): Promise<TAccountProfile> {
+export async function findProfile(context: AppContext, currentUser: CurrentUser): Promise<TAccountProfile> {
   return toProfile(await requireStoredUser(context, currentUser.id));
 }
 
@@ -47,10 +39,7 @@ export async function changeProfile(
 }
 
 /** The devices signed in within the active window (what the session limit counts). */
-export async function findSessions(
-  context: AppContext,
-  currentUser: CurrentUser,
-): Promise<TAccountSession[]> {
+export async function findSessions(context: AppContext, currentUser: CurrentUser): Promise<TAccountSession[]> {
   const activeSince = new Date(Date.now() - context.config.SESSION_ACTIVE_WINDOW_DAYS * DAY_MS);
   const rows = await listActiveSessions(context.database.db, currentUser.id, activeSince);
   return rows.map((row) => ({
@@ -63,11 +52,7 @@ export async function findSessions(
 }
 
 /** Signs one of the user's own sessions out; another user's session id is simply not found. */
-export async function signOutSession(
-  context: AppContext,
-  currentUser: CurrentUser,
-  sessionId: string,
-) {
+export async function signOutSession(context: AppContext, currentUser: CurrentUser, sessionId: string) {
   const { db } = context.database;
   if (!(await findUserSession(db, currentUser.id, sessionId))) throw notFound("Session not found");
   return revokeAuthSessions(db, { sessionId });
@@ -125,11 +110,7 @@ export async function exportPersonalData(context: AppContext, currentUser: Curre
  * account has no password. A live Stripe subscription is cancelled at once first — if Stripe
  * refuses, nothing is deleted (502), so nobody is charged for an account that no longer exists.
  */
-export async function deleteAccount(
-  context: AppContext,
-  currentUser: CurrentUser,
-  request: TDeleteAccountRequest,
-) {
+export async function deleteAccount(context: AppContext, currentUser: CurrentUser, request: TDeleteAccountRequest) {
   const { db } = context.database;
   const user = await requireStoredUser(context, currentUser.id);
   await checkDeletionConfirmed(user, request);
@@ -158,11 +139,7 @@ async function cancelStripeSubscription(context: AppContext, userId: string) {
   const subscriptionId = billing?.stripeSubscriptionId;
   if (!billing || !subscriptionId || ENDED_STATUSES.has(billing.status)) return;
   if (!context.billing) {
-    throw new AppError(
-      503,
-      "billing_not_configured",
-      "Stripe is not configured to cancel the subscription",
-    );
+    throw new AppError(503, "billing_not_configured", "Stripe is not configured to cancel the subscription");
   }
   try {
     await context.billing.client.subscriptions.cancel(subscriptionId);

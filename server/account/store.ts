@@ -40,13 +40,7 @@ export async function findUserSession(db: Executor, userId: string, sessionId: s
   const [row] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-      ),
-    )
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
     .limit(1);
   return row;
 }
@@ -137,9 +131,7 @@ export async function erasePersonalRecords(db: Executor, email: string) {
     .update(blogComments)
     .set({ name: "—", email: "", authorTokenHash: null, ipHash: null })
     .where(eq(sql`lower(${blogComments.email})`, email));
-  await db
-    .delete(newsletterSubscribers)
-    .where(eq(sql`lower(${newsletterSubscribers.email})`, email));
+  await db.delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email));
   await db.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email));
   await db.delete(emails).where(eq(sql`lower(${emails.to})`, email));
 }

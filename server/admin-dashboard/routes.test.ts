@@ -18,7 +18,9 @@ describe("GET /api/admin/dashboard", () => {
   it("is for admins only", async () => {
     expect((await app.inject({ method: "GET", url: "/api/admin/dashboard" })).statusCode).toBe(401);
     const { authorization } = await signInAs(context, await buildUser(context));
-    expect((await app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { authorization } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { authorization } })).statusCode,
+    ).toBe(403);
   });
 
   it("counts members by tier, paying subscribers, trials and their conversion, MRR, cancellations and sign-ups", async () => {
@@ -27,10 +29,27 @@ describe("GET /api/admin/dashboard", () => {
     await buildUser(context, { tier: "enterprise" });
     await buildUser(context, { tier: "premium", tierExpiresAt: inDays(-1) });
     await buildSubscriber("basic", { tier: "basic", status: "active", currentPeriodEnd: inDays(20) });
-    await buildSubscriber("premium", { tier: "premium", status: "active", hadTrial: true, currentPeriodEnd: inDays(20) });
+    await buildSubscriber("premium", {
+      tier: "premium",
+      status: "active",
+      hadTrial: true,
+      currentPeriodEnd: inDays(20),
+    });
     await buildSubscriber("trial", { tier: "premium", status: "trialing", hadTrial: true, trialEnd: inDays(5) });
-    await buildSubscriber("leaving", { tier: "basic", status: "active", cancelAtPeriodEnd: true, canceledAt: new Date(), currentPeriodEnd: inDays(3) });
-    await buildSubscriber("gone", { tier: "premium", status: "canceled", hadTrial: true, canceledAt: new Date(), endedAt: new Date() });
+    await buildSubscriber("leaving", {
+      tier: "basic",
+      status: "active",
+      cancelAtPeriodEnd: true,
+      canceledAt: new Date(),
+      currentPeriodEnd: inDays(3),
+    });
+    await buildSubscriber("gone", {
+      tier: "premium",
+      status: "canceled",
+      hadTrial: true,
+      canceledAt: new Date(),
+      endedAt: new Date(),
+    });
     await buildSubscriber("dunning", { tier: "basic", status: "past_due", pastDueSince: inDays(-5) });
 
     const { authorization } = await signInAs(context, admin);

@@ -38,7 +38,13 @@ export async function buildDashboard(context: AppContext, now = new Date()): Pro
     if (billing.status === "trialing") trials.active += 1;
     else if (billing.hadTrial) {
       trials.finished += 1;
-      if (CONVERTED_STATUSES.has(billing.status) || (billing.status === "canceled" && billing.currentPeriodEnd && billing.trialEnd && billing.currentPeriodEnd > billing.trialEnd)) {
+      if (
+        CONVERTED_STATUSES.has(billing.status) ||
+        (billing.status === "canceled" &&
+          billing.currentPeriodEnd &&
+          billing.trialEnd &&
+          billing.currentPeriodEnd > billing.trialEnd)
+      ) {
         trials.converted += 1;
       }
     }

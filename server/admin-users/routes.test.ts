@@ -31,16 +31,13 @@ describe("admin endpoints are for admins only", () => {
     expect(response.json()).toMatchObject({ error: { code: "unauthenticated" } });
   });
 
-  it.each(ADMIN_ENDPOINTS)(
-    "$method $url answers 403 to a signed-in non-admin",
-    async (endpoint) => {
-      const user = await buildUser(context);
-      const headers = { authorization: (await signInAs(context, user)).authorization };
-      const response = await app.inject({ ...endpoint, headers });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ error: { code: "forbidden" } });
-    },
-  );
+  it.each(ADMIN_ENDPOINTS)("$method $url answers 403 to a signed-in non-admin", async (endpoint) => {
+    const user = await buildUser(context);
+    const headers = { authorization: (await signInAs(context, user)).authorization };
+    const response = await app.inject({ ...endpoint, headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: "forbidden" } });
+  });
 });
 
 describe("GET /api/admin/users", () => {
@@ -63,10 +60,7 @@ describe("GET /api/admin/users", () => {
       page_size: number;
     }>();
     expect(body.total).toBe(2);
-    expect(body.users.map((user) => user.email).sort()).toEqual([
-      "lucia.ferrer@example.com",
-      "pablo@example.com",
-    ]);
+    expect(body.users.map((user) => user.email).sort()).toEqual(["lucia.ferrer@example.com", "pablo@example.com"]);
     expect(body.users.find((user) => user.tier === "premium")?.status).toBe("active");
     const keys = Object.keys(body.users[0] ?? {}).sort();
     expect(keys).toEqual(
@@ -89,9 +83,7 @@ describe("GET /api/admin/users", () => {
 
   it("pages through results 20 at a time", async () => {
     await Promise.all(
-      Array.from({ length: 21 }, (_, index) =>
-        buildUser(context, { email: `pagina-${index}@example.org` }),
-      ),
+      Array.from({ length: 21 }, (_, index) => buildUser(context, { email: `pagina-${index}@example.org` })),
     );
     const first = await app.inject({
       method: "GET",
@@ -120,9 +112,7 @@ describe("PATCH /api/admin/users/{id}", () => {
         headers: { authorization },
         payload,
       });
-    expect(
-      (await patch({ tier: "enterprise", tier_expires_at: end, is_admin: true })).json(),
-    ).toMatchObject({
+    expect((await patch({ tier: "enterprise", tier_expires_at: end, is_admin: true })).json()).toMatchObject({
       tier: "enterprise",
       tier_expires_at: end,
       is_admin: true,
@@ -241,7 +231,11 @@ describe("Stripe status beside the granted tier", () => {
       cancelAtPeriodEnd: true,
     });
     await buildUser(context, { email: "sin-stripe@example.com" });
-    const response = await app.inject({ method: "GET", url: "/api/admin/users?query=stripe", headers: { authorization } });
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/admin/users?query=stripe",
+      headers: { authorization },
+    });
     const users = response.json<{ users: { email: string; tier: string; status: string; stripe: unknown }[] }>().users;
     expect(users.find((user) => user.email === "suscriptora-stripe@example.com")).toMatchObject({
       tier: "basic",

@@ -16,10 +16,7 @@ import { changeUser, findRecentEmails, findUsers, revokeUserSessions } from "./s
 const UserParams = z.object({ id: z.uuid() });
 
 /** The back office's user admin and outbox, admin only (issue 3, Server 4 and 8). */
-export async function registerAdminUserRoutes(
-  instance: FastifyInstance,
-  { context }: { context: AppContext },
-) {
+export async function registerAdminUserRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", refuseNonAdmins(context));
 
@@ -56,12 +53,8 @@ export async function registerAdminUserRoutes(
     },
   );
 
-  app.get(
-    "/api/admin/emails",
-    { schema: { response: { 200: ZListEmailsResponseSchema } } },
-    async (request) => {
-      adminOf(request);
-      return { emails: await findRecentEmails(context) };
-    },
-  );
+  app.get("/api/admin/emails", { schema: { response: { 200: ZListEmailsResponseSchema } } }, async (request) => {
+    adminOf(request);
+    return { emails: await findRecentEmails(context) };
+  });
 }

@@ -21,12 +21,7 @@ export async function findUsers(
   query: string | undefined,
   page: number,
 ): Promise<TListUsersResponse> {
-  const { rows, total } = await listUsersPage(
-    context.database.db,
-    query || undefined,
-    page,
-    ADMIN_USERS_PAGE_SIZE,
-  );
+  const { rows, total } = await listUsersPage(context.database.db, query || undefined, page, ADMIN_USERS_PAGE_SIZE);
   return {
     users: await Promise.all(rows.map((row) => toAdminUser(context, row))),
     page,

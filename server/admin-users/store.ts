@@ -3,16 +3,9 @@ import type { Executor } from "../auth/store";
 import { emails, users } from "../db/schema/index";
 
 /** One page of users, newest first, whose e-mail or name contains `query`. */
-export async function listUsersPage(
-  db: Executor,
-  query: string | undefined,
-  page: number,
-  pageSize: number,
-) {
+export async function listUsersPage(db: Executor, query: string | undefined, page: number, pageSize: number) {
   const pattern = query ? `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
-  const where = pattern
-    ? or(ilike(users.email, pattern), ilike(users.displayName, pattern))
-    : undefined;
+  const where = pattern ? or(ilike(users.email, pattern), ilike(users.displayName, pattern)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -19,7 +19,11 @@ interface RefineRequest {
  * `ai_not_configured`; a provider failure gives the query back and answers 502 `provider_error`
  * without the provider's text.
  */
-export async function refineWithAi(context: AppContext, user: CurrentUser, { system, prompt, maxOutputTokens }: RefineRequest): Promise<string> {
+export async function refineWithAi(
+  context: AppContext,
+  user: CurrentUser,
+  { system, prompt, maxOutputTokens }: RefineRequest,
+): Promise<string> {
   const model = createChatModel(context.config, null);
   const { db } = context.database;
   await enforceChatRate(context, user.id);

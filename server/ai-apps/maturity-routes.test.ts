@@ -48,7 +48,12 @@ describe("maturity assessments: history", () => {
       level: 3,
       dimensions: { strategy: 100, data: 50, technology: 50, people: 50, governance: 50, processes: 50 },
     });
-    const second = await app.inject({ method: "POST", url: URL, headers, payload: { answers: { ...ANSWERS, "data-quality": 4 } } });
+    const second = await app.inject({
+      method: "POST",
+      url: URL,
+      headers,
+      payload: { answers: { ...ANSWERS, "data-quality": 4 } },
+    });
     const listed = await app.inject({ method: "GET", url: URL, headers });
     const ids = listed.json<{ assessments: { id: string }[] }>().assessments.map((assessment) => assessment.id);
     expect(ids).toEqual([second.json<{ id: string }>().id, created.json<{ id: string }>().id]);
@@ -57,11 +62,16 @@ describe("maturity assessments: history", () => {
   it("never shows, nor lets anyone delete, another user's assessment", async () => {
     const owner = await member();
     const other = await member();
-    const { id } = (await app.inject({ method: "POST", url: URL, headers: owner.headers, payload: { answers: ANSWERS } })).json<{ id: string }>();
+    const { id } = (
+      await app.inject({ method: "POST", url: URL, headers: owner.headers, payload: { answers: ANSWERS } })
+    ).json<{ id: string }>();
 
     expect((await app.inject({ method: "GET", url: URL, headers: other.headers })).json()).toEqual({ assessments: [] });
     expect((await app.inject({ method: "DELETE", url: `${URL}/${id}`, headers: other.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: "GET", url: URL, headers: owner.headers })).json<{ assessments: unknown[] }>().assessments).toHaveLength(1);
+    expect(
+      (await app.inject({ method: "GET", url: URL, headers: owner.headers })).json<{ assessments: unknown[] }>()
+        .assessments,
+    ).toHaveLength(1);
 
     expect((await app.inject({ method: "DELETE", url: `${URL}/${id}`, headers: owner.headers })).statusCode).toBe(204);
     expect((await app.inject({ method: "GET", url: URL, headers: owner.headers })).json()).toEqual({ assessments: [] });

@@ -24,14 +24,22 @@ export async function registerMaturityRoutes(instance: FastifyInstance, { contex
     return maturity.listAssessments(context, user.id);
   });
 
-  app.post(base, { schema: { tags, body: ZSaveMaturityAssessmentSchema, response: { 201: ZMaturityAssessmentSchema } } }, async (request, reply) => {
-    const user = callerOf(request);
-    return reply.status(201).send(await maturity.createAssessment(context, user.id, request.body));
-  });
+  app.post(
+    base,
+    { schema: { tags, body: ZSaveMaturityAssessmentSchema, response: { 201: ZMaturityAssessmentSchema } } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      return reply.status(201).send(await maturity.createAssessment(context, user.id, request.body));
+    },
+  );
 
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAiAppIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const user = callerOf(request);
-    await maturity.removeAssessment(context, user.id, request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAiAppIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      await maturity.removeAssessment(context, user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -21,12 +21,22 @@ export async function listAssessments(context: AppContext, userId: string): Prom
 }
 
 /** The scores are computed here from the answers, never taken from the browser. */
-export async function createAssessment(context: AppContext, userId: string, { answers }: TSaveMaturityAssessment): Promise<TMaturityAssessment> {
+export async function createAssessment(
+  context: AppContext,
+  userId: string,
+  { answers }: TSaveMaturityAssessment,
+): Promise<TMaturityAssessment> {
   const { db } = context.database;
   if ((await store.countAssessments(db, userId)) >= MATURITY_ASSESSMENTS_MAX)
     throw new AppError(409, "conflict", `At most ${MATURITY_ASSESSMENTS_MAX} assessments; delete old ones first`);
   const result = scoreAssessment(answers);
-  const row = await store.insertAssessment(db, { userId, answers, dimensions: result.dimensions, overall: result.overall, level: result.level });
+  const row = await store.insertAssessment(db, {
+    userId,
+    answers,
+    dimensions: result.dimensions,
+    overall: result.overall,
+    level: result.level,
+  });
   return toAssessment(row);
 }
 

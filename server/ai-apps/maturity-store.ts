@@ -15,7 +15,10 @@ export async function findAssessments(db: Db, userId: string, limit: number): Pr
 }
 
 export async function countAssessments(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(aiMaturityAssessments).where(eq(aiMaturityAssessments.userId, userId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(aiMaturityAssessments)
+    .where(eq(aiMaturityAssessments.userId, userId));
   return row?.total ?? 0;
 }
 

@@ -3,9 +3,16 @@ import { createTestApp } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 
-const provider = await startFakeAiProvider({ kind: "stream", text: "Actúa como abogada laboralista. Redacta un resumen claro." });
+const provider = await startFakeAiProvider({
+  kind: "stream",
+  text: "Actúa como abogada laboralista. Redacta un resumen claro.",
+});
 afterAll(() => provider.close());
-const { app, context } = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: "fake-model", RATE_LIMITS_ENABLED: "false" });
+const { app, context } = await createTestApp({
+  AI_BASE_URL: provider.url,
+  AI_MODEL: "fake-model",
+  RATE_LIMITS_ENABLED: "false",
+});
 const withoutAi = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
 
 const inFuture = () => new Date(Date.now() + 30 * 24 * 3600 * 1000);
@@ -34,7 +41,16 @@ describe("prompt favourites", () => {
       const headers = await member(tier);
       expect((await app.inject({ method: "GET", url: URL, headers })).statusCode).toBe(403);
       expect((await app.inject({ method: "POST", url: URL, headers, payload: FAVOURITE })).statusCode).toBe(403);
-      expect((await app.inject({ method: "POST", url: "/api/ai-apps/prompt-generator/improve", headers, payload: { prompt: "x", language: "es" } })).statusCode).toBe(403);
+      expect(
+        (
+          await app.inject({
+            method: "POST",
+            url: "/api/ai-apps/prompt-generator/improve",
+            headers,
+            payload: { prompt: "x", language: "es" },
+          })
+        ).statusCode,
+      ).toBe(403);
     }
   });
 
@@ -48,7 +64,9 @@ describe("prompt favourites", () => {
 
     expect((await app.inject({ method: "GET", url: URL, headers: other })).json()).toEqual({ favourites: [] });
     expect((await app.inject({ method: "DELETE", url: `${URL}/${id}`, headers: other })).statusCode).toBe(404);
-    expect((await app.inject({ method: "GET", url: URL, headers: owner })).json<{ favourites: unknown[] }>().favourites).toHaveLength(1);
+    expect(
+      (await app.inject({ method: "GET", url: URL, headers: owner })).json<{ favourites: unknown[] }>().favourites,
+    ).toHaveLength(1);
     expect((await app.inject({ method: "DELETE", url: `${URL}/${id}`, headers: owner })).statusCode).toBe(204);
     expect((await app.inject({ method: "GET", url: URL, headers: owner })).json()).toEqual({ favourites: [] });
   });
@@ -72,25 +90,42 @@ describe("improve with AI", () => {
   it("rewrites the prompt through the provider, in the user's language, and spends one daily query", async () => {
     const headers = await member();
     const before = provider.requests.length;
-    const response = await app.inject({ method: "POST", url: "/api/ai-apps/prompt-generator/improve", headers, payload: { prompt: "Resume la sentencia", language: "ca" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/ai-apps/prompt-generator/improve",
+      headers,
+      payload: { prompt: "Resume la sentencia", language: "ca" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ prompt: "Actúa como abogada laboralista. Redacta un resumen claro." });
     const sent = JSON.stringify(provider.requests[before]);
     expect(sent).toContain("<prompt>\\nResume la sentencia\\n</prompt>");
     expect(sent).toContain("catalán");
-    expect((await app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({ used: 1, limit: 100 });
-    expect((await app.inject({ method: "GET", url: "/api/ai-apps/status", headers })).json()).toEqual({ aiConfigured: true });
+    expect((await app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({
+      used: 1,
+      limit: 100,
+    });
+    expect((await app.inject({ method: "GET", url: "/api/ai-apps/status", headers })).json()).toEqual({
+      aiConfigured: true,
+    });
   });
 
   it("gives the query back and hides the provider's error text when the provider fails", async () => {
     const headers = await member();
     provider.setBehaviour({ kind: "fail" });
     try {
-      const response = await app.inject({ method: "POST", url: "/api/ai-apps/prompt-generator/improve", headers, payload: { prompt: "Resume", language: "es" } });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/ai-apps/prompt-generator/improve",
+        headers,
+        payload: { prompt: "Resume", language: "es" },
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ error: { code: "provider_error" } });
       expect(response.body).not.toContain(FAKE_PROVIDER_SECRET_ERROR);
-      expect((await app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({ used: 0 });
+      expect((await app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({
+        used: 0,
+      });
     } finally {
       provider.setBehaviour({ kind: "stream", text: "Actúa como abogada laboralista. Redacta un resumen claro." });
     }
@@ -98,9 +133,16 @@ describe("improve with AI", () => {
 
   it("says clearly that AI is not configured when there is no provider", async () => {
     const headers = await member("premium", withoutAi);
-    const response = await withoutAi.app.inject({ method: "POST", url: "/api/ai-apps/prompt-generator/improve", headers, payload: { prompt: "Resume", language: "es" } });
+    const response = await withoutAi.app.inject({
+      method: "POST",
+      url: "/api/ai-apps/prompt-generator/improve",
+      headers,
+      payload: { prompt: "Resume", language: "es" },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: { code: "ai_not_configured" } });
-    expect((await withoutAi.app.inject({ method: "GET", url: "/api/ai-apps/status", headers })).json()).toEqual({ aiConfigured: false });
+    expect((await withoutAi.app.inject({ method: "GET", url: "/api/ai-apps/status", headers })).json()).toEqual({
+      aiConfigured: false,
+    });
   });
 });

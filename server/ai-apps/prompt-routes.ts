@@ -32,19 +32,31 @@ export async function registerPromptRoutes(instance: FastifyInstance, { context 
     return prompts.listFavourites(context, user.id);
   });
 
-  app.post(base, { schema: { tags, body: ZSavePromptFavouriteSchema, response: { 201: ZPromptFavouriteSchema } } }, async (request, reply) => {
-    const user = callerOf(request);
-    return reply.status(201).send(await prompts.createFavourite(context, user.id, request.body));
-  });
+  app.post(
+    base,
+    { schema: { tags, body: ZSavePromptFavouriteSchema, response: { 201: ZPromptFavouriteSchema } } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      return reply.status(201).send(await prompts.createFavourite(context, user.id, request.body));
+    },
+  );
 
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAiAppIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const user = callerOf(request);
-    await prompts.removeFavourite(context, user.id, request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAiAppIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      await prompts.removeFavourite(context, user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post("/api/ai-apps/prompt-generator/improve", { schema: { tags, body: ZImprovePromptSchema, response: { 200: ZImprovedPromptSchema } } }, async (request) => {
-    const user = callerOf(request);
-    return prompts.improvePrompt(context, user, request.body);
-  });
+  app.post(
+    "/api/ai-apps/prompt-generator/improve",
+    { schema: { tags, body: ZImprovePromptSchema, response: { 200: ZImprovedPromptSchema } } },
+    async (request) => {
+      const user = callerOf(request);
+      return prompts.improvePrompt(context, user, request.body);
+    },
+  );
 }

@@ -6,16 +6,31 @@ import { aiPromptFavourites } from "../db/schema/index";
 export type PromptFavouriteRow = typeof aiPromptFavourites.$inferSelect;
 
 export async function findFavourites(db: Db, userId: string, limit: number): Promise<PromptFavouriteRow[]> {
-  return db.select().from(aiPromptFavourites).where(eq(aiPromptFavourites.userId, userId)).orderBy(desc(aiPromptFavourites.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(aiPromptFavourites)
+    .where(eq(aiPromptFavourites.userId, userId))
+    .orderBy(desc(aiPromptFavourites.createdAt))
+    .limit(limit);
 }
 
 export async function countFavourites(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(aiPromptFavourites).where(eq(aiPromptFavourites.userId, userId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(aiPromptFavourites)
+    .where(eq(aiPromptFavourites.userId, userId));
   return row?.total ?? 0;
 }
 
-export async function insertFavourite(db: Db, userId: string, favourite: TSavePromptFavourite): Promise<PromptFavouriteRow> {
-  const [row] = await db.insert(aiPromptFavourites).values({ userId, ...favourite }).returning();
+export async function insertFavourite(
+  db: Db,
+  userId: string,
+  favourite: TSavePromptFavourite,
+): Promise<PromptFavouriteRow> {
+  const [row] = await db
+    .insert(aiPromptFavourites)
+    .values({ userId, ...favourite })
+    .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
 }

@@ -18,8 +18,12 @@ export async function registerStrategyKitRoutes(instance: FastifyInstance, { con
     return kits.getStrategyKit(context, user.id);
   });
 
-  app.put(url, { schema: { tags, body: ZStrategyKitSchema, response: { 200: ZSavedStrategyKitSchema } } }, async (request) => {
-    const user = callerOf(request);
-    return kits.saveStrategyKit(context, user.id, request.body);
-  });
+  app.put(
+    url,
+    { schema: { tags, body: ZStrategyKitSchema, response: { 200: ZSavedStrategyKitSchema } } },
+    async (request) => {
+      const user = callerOf(request);
+      return kits.saveStrategyKit(context, user.id, request.body);
+    },
+  );
 }

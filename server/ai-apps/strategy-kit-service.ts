@@ -12,7 +12,11 @@ export async function getStrategyKit(context: AppContext, userId: string): Promi
 }
 
 /** Replaces the user's kit whole (one row per user). */
-export async function saveStrategyKit(context: AppContext, userId: string, kit: TStrategyKit): Promise<TSavedStrategyKit> {
+export async function saveStrategyKit(
+  context: AppContext,
+  userId: string,
+  kit: TStrategyKit,
+): Promise<TSavedStrategyKit> {
   const [row] = await context.database.db
     .insert(aiStrategyKits)
     .values({ userId, kit })

@@ -2,7 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZAiAppIdParamsSchema } from "../../contracts/maturity-checklist";
-import { ZRefinedTrainingPlanSchema, ZRefineTrainingPlanSchema, ZSaveTrainingPlanSchema, ZTrainingPlanListSchema, ZTrainingPlanSchema } from "../../contracts/training-plans";
+import {
+  ZRefinedTrainingPlanSchema,
+  ZRefineTrainingPlanSchema,
+  ZSaveTrainingPlanSchema,
+  ZTrainingPlanListSchema,
+  ZTrainingPlanSchema,
+} from "../../contracts/training-plans";
 import type { AppContext } from "../context";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import { requirePremiumUser } from "../training/premium-guard";
@@ -20,19 +26,31 @@ export async function registerTrainingPlanRoutes(instance: FastifyInstance, { co
     return plans.listPlans(context, user.id);
   });
 
-  app.post(base, { schema: { tags, body: ZSaveTrainingPlanSchema, response: { 201: ZTrainingPlanSchema } } }, async (request, reply) => {
-    const user = callerOf(request);
-    return reply.status(201).send(await plans.createPlan(context, user.id, request.body));
-  });
+  app.post(
+    base,
+    { schema: { tags, body: ZSaveTrainingPlanSchema, response: { 201: ZTrainingPlanSchema } } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      return reply.status(201).send(await plans.createPlan(context, user.id, request.body));
+    },
+  );
 
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAiAppIdParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    const user = callerOf(request);
-    await plans.removePlan(context, user.id, request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAiAppIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      await plans.removePlan(context, user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post(`${base}/refine`, { schema: { tags, body: ZRefineTrainingPlanSchema, response: { 200: ZRefinedTrainingPlanSchema } } }, async (request) => {
-    const user = callerOf(request);
-    return plans.refinePlan(context, user, request.body);
-  });
+  app.post(
+    `${base}/refine`,
+    { schema: { tags, body: ZRefineTrainingPlanSchema, response: { 200: ZRefinedTrainingPlanSchema } } },
+    async (request) => {
+      const user = callerOf(request);
+      return plans.refinePlan(context, user, request.body);
+    },
+  );
 }

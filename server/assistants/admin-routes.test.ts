@@ -6,7 +6,11 @@ import { buildAdmin, buildUser, signInAs } from "../test/factories";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Hecho." });
 afterAll(() => provider.close());
-const { app, context } = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: "fake-model", RATE_LIMITS_ENABLED: "false" });
+const { app, context } = await createTestApp({
+  AI_BASE_URL: provider.url,
+  AI_MODEL: "fake-model",
+  RATE_LIMITS_ENABLED: "false",
+});
 await insertDemoAssistants(context);
 const admin = { authorization: (await signInAs(context, await buildAdmin(context))).authorization };
 
@@ -22,7 +26,9 @@ const INPUT = {
   model: "",
   temperature: 0.4,
   examplePrompts: ["Resume este pliego"],
-  translations: { en: { name: "Tender assistant", shortDescription: "Prepares public tender bids.", longDescription: "" } },
+  translations: {
+    en: { name: "Tender assistant", shortDescription: "Prepares public tender bids.", longDescription: "" },
+  },
   published: false,
   sortOrder: 50,
 };
@@ -32,7 +38,9 @@ describe("assistants back office", () => {
     expect((await app.inject({ method: "GET", url: "/api/admin/assistants" })).statusCode).toBe(401);
     const user = { authorization: (await signInAs(context, await buildUser(context))).authorization };
     expect((await app.inject({ method: "GET", url: "/api/admin/assistants", headers: user })).statusCode).toBe(403);
-    expect((await app.inject({ method: "POST", url: "/api/admin/assistants", headers: user, payload: INPUT })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: "POST", url: "/api/admin/assistants", headers: user, payload: INPUT })).statusCode,
+    ).toBe(403);
   });
 
   it("creates a draft, publishes it, and it reaches the portfolio without its prompt", async () => {
@@ -42,7 +50,12 @@ describe("assistants back office", () => {
     expect(model).toBeNull();
     const portfolioBefore = (await app.inject({ method: "GET", url: "/api/assistants/portfolio" })).body;
     expect(portfolioBefore).not.toContain(INPUT.slug);
-    const published = await app.inject({ method: "PATCH", url: `/api/admin/assistants/${id}`, headers: admin, payload: { published: true } });
+    const published = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/assistants/${id}`,
+      headers: admin,
+      payload: { published: true },
+    });
     expect(published.json()).toMatchObject({ published: true, name: INPUT.name });
     const portfolio = (await app.inject({ method: "GET", url: "/api/assistants/portfolio" })).body;
     expect(portfolio).toContain(INPUT.slug);
@@ -51,10 +64,22 @@ describe("assistants back office", () => {
   });
 
   it("refuses a taken or reserved slug and bad values", async () => {
-    const taken = await app.inject({ method: "POST", url: "/api/admin/assistants", headers: admin, payload: { ...INPUT, slug: "redactor-juridico" } });
+    const taken = await app.inject({
+      method: "POST",
+      url: "/api/admin/assistants",
+      headers: admin,
+      payload: { ...INPUT, slug: "redactor-juridico" },
+    });
     expect(taken.statusCode).toBe(409);
-    for (const payload of [{ ...INPUT, slug: "usage" }, { ...INPUT, temperature: 5 }, { ...INPUT, requiredTier: "gold" }, { ...INPUT, name: "" }]) {
-      expect((await app.inject({ method: "POST", url: "/api/admin/assistants", headers: admin, payload })).statusCode).toBe(400);
+    for (const payload of [
+      { ...INPUT, slug: "usage" },
+      { ...INPUT, temperature: 5 },
+      { ...INPUT, requiredTier: "gold" },
+      { ...INPUT, name: "" },
+    ]) {
+      expect(
+        (await app.inject({ method: "POST", url: "/api/admin/assistants", headers: admin, payload })).statusCode,
+      ).toBe(400);
     }
   });
 
@@ -62,20 +87,38 @@ describe("assistants back office", () => {
     const user = await buildUser(context, { tier: "premium" });
     const headers = { authorization: (await signInAs(context, user)).authorization };
     for (let index = 0; index < 2; index += 1) {
-      await app.inject({ method: "POST", url: "/api/assistants/redactor-juridico/chat", headers, payload: { message: `Pregunta ${index}` } });
+      await app.inject({
+        method: "POST",
+        url: "/api/assistants/redactor-juridico/chat",
+        headers,
+        payload: { message: `Pregunta ${index}` },
+      });
     }
     const report = await app.inject({ method: "GET", url: "/api/admin/assistants/usage?days=7", headers: admin });
     expect(report.statusCode).toBe(200);
-    const row = report.json<{ rows: { assistantSlug: string; queries: number; inputTokens: number; outputTokens: number }[] }>().rows.find(
-      (entry) => entry.assistantSlug === "redactor-juridico",
-    );
+    const row = report
+      .json<{ rows: { assistantSlug: string; queries: number; inputTokens: number; outputTokens: number }[] }>()
+      .rows.find((entry) => entry.assistantSlug === "redactor-juridico");
     expect(row).toMatchObject({ queries: 2, inputTokens: 84, outputTokens: 2 });
-    expect((await app.inject({ method: "GET", url: "/api/admin/assistants/usage?days=1000", headers: admin })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: "GET", url: "/api/admin/assistants/usage?days=1000", headers: admin })).statusCode,
+    ).toBe(400);
   });
 
   it("deletes an assistant with its conversations", async () => {
-    const { id } = (await app.inject({ method: "POST", url: "/api/admin/assistants", headers: admin, payload: { ...INPUT, slug: "para-borrar" } })).json<{ id: string }>();
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/assistants/${id}`, headers: admin })).statusCode).toBe(204);
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/assistants/${id}`, headers: admin })).statusCode).toBe(404);
+    const { id } = (
+      await app.inject({
+        method: "POST",
+        url: "/api/admin/assistants",
+        headers: admin,
+        payload: { ...INPUT, slug: "para-borrar" },
+      })
+    ).json<{ id: string }>();
+    expect(
+      (await app.inject({ method: "DELETE", url: `/api/admin/assistants/${id}`, headers: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await app.inject({ method: "DELETE", url: `/api/admin/assistants/${id}`, headers: admin })).statusCode,
+    ).toBe(404);
   });
 });

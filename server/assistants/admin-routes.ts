@@ -10,7 +10,13 @@ import {
 } from "../../contracts/assistants";
 import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
-import { createAssistant, deleteAssistant, listAdminAssistants, readUsageReport, updateAssistant } from "./admin-service";
+import {
+  createAssistant,
+  deleteAssistant,
+  listAdminAssistants,
+  readUsageReport,
+  updateAssistant,
+} from "./admin-service";
 
 const IdParams = z.object({ id: z.uuid() });
 const UsageQuery = z.object({ days: z.coerce.number().int().min(1).max(USAGE_REPORT_MAX_DAYS).default(30) });
@@ -25,10 +31,14 @@ export async function registerAssistantAdminRoutes(instance: FastifyInstance, { 
     return { assistants: await listAdminAssistants(context) };
   });
 
-  app.post("/api/admin/assistants", { schema: { body: ZAssistantInputSchema, response: { 201: ZAdminAssistantSchema } } }, async (request, reply) => {
-    adminOf(request);
-    return reply.status(201).send(await createAssistant(context, request.body));
-  });
+  app.post(
+    "/api/admin/assistants",
+    { schema: { body: ZAssistantInputSchema, response: { 201: ZAdminAssistantSchema } } },
+    async (request, reply) => {
+      adminOf(request);
+      return reply.status(201).send(await createAssistant(context, request.body));
+    },
+  );
 
   app.patch(
     "/api/admin/assistants/:id",
@@ -45,8 +55,12 @@ export async function registerAssistantAdminRoutes(instance: FastifyInstance, { 
     return reply.status(204).send();
   });
 
-  app.get("/api/admin/assistants/usage", { schema: { querystring: UsageQuery, response: { 200: ZAssistantUsageReportSchema } } }, async (request) => {
-    adminOf(request);
-    return { days: request.query.days, rows: await readUsageReport(context, request.query.days) };
-  });
+  app.get(
+    "/api/admin/assistants/usage",
+    { schema: { querystring: UsageQuery, response: { 200: ZAssistantUsageReportSchema } } },
+    async (request) => {
+      adminOf(request);
+      return { days: request.query.days, rows: await readUsageReport(context, request.query.days) };
+    },
+  );
 }

@@ -17,7 +17,10 @@ import type { AssistantRow } from "./store";
 const BLOG_CACHE = "blog";
 
 export async function listAdminAssistants(context: AppContext): Promise<TAdminAssistant[]> {
-  const rows = await context.database.db.select().from(assistants).orderBy(asc(assistants.sortOrder), asc(assistants.name));
+  const rows = await context.database.db
+    .select()
+    .from(assistants)
+    .orderBy(asc(assistants.sortOrder), asc(assistants.name));
   return rows.map(toAdminAssistant);
 }
 
@@ -28,7 +31,11 @@ export async function createAssistant(context: AppContext, input: TAssistantInpu
   return toAdminAssistant(row);
 }
 
-export async function updateAssistant(context: AppContext, id: string, input: Partial<TAssistantInput>): Promise<TAdminAssistant> {
+export async function updateAssistant(
+  context: AppContext,
+  id: string,
+  input: Partial<TAssistantInput>,
+): Promise<TAdminAssistant> {
   const { db } = context.database;
   if (input.slug) {
     const [other] = await db.select({ id: assistants.id }).from(assistants).where(eq(assistants.slug, input.slug));
@@ -45,13 +52,20 @@ export async function updateAssistant(context: AppContext, id: string, input: Pa
 }
 
 export async function deleteAssistant(context: AppContext, id: string): Promise<void> {
-  const rows = await context.database.db.delete(assistants).where(eq(assistants.id, id)).returning({ id: assistants.id });
+  const rows = await context.database.db
+    .delete(assistants)
+    .where(eq(assistants.id, id))
+    .returning({ id: assistants.id });
   if (rows.length === 0) throw notFound("Assistant not found");
   await invalidate(context);
 }
 
 /** Queries per assistant per Madrid day over the last `days` days, newest first, with tokens when reported. */
-export async function readUsageReport(context: AppContext, days: number, now = new Date()): Promise<TAssistantUsageRow[]> {
+export async function readUsageReport(
+  context: AppContext,
+  days: number,
+  now = new Date(),
+): Promise<TAssistantUsageRow[]> {
   const since = madridDay(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
   const rows = await context.database.db
     .select({
@@ -86,7 +100,9 @@ function toColumns(input: Partial<TAssistantInput>) {
   return {
     ...rest,
     ...(model !== undefined ? { model: model || null } : {}),
-    ...(translations !== undefined ? { translations: Object.fromEntries(Object.entries(translations).filter(([, value]) => value !== undefined)) } : {}),
+    ...(translations !== undefined
+      ? { translations: Object.fromEntries(Object.entries(translations).filter(([, value]) => value !== undefined)) }
+      : {}),
   } as Partial<typeof assistants.$inferInsert> & { name: string; slug: string; category: string; systemPrompt: string };
 }
 
@@ -95,10 +111,14 @@ function toAdminAssistant(row: AssistantRow): TAdminAssistant {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    icon: (ASSISTANT_ICONS as readonly string[]).includes(row.icon) ? (row.icon as TAdminAssistant["icon"]) : "sparkles",
+    icon: (ASSISTANT_ICONS as readonly string[]).includes(row.icon)
+      ? (row.icon as TAdminAssistant["icon"])
+      : "sparkles",
     shortDescription: row.shortDescription,
     longDescription: row.longDescription,
-    category: (ASSISTANT_CATEGORIES as readonly string[]).includes(row.category) ? (row.category as TAdminAssistant["category"]) : "productivity",
+    category: (ASSISTANT_CATEGORIES as readonly string[]).includes(row.category)
+      ? (row.category as TAdminAssistant["category"])
+      : "productivity",
     requiredTier: isTier(row.requiredTier) ? row.requiredTier : "premium",
     systemPrompt: row.systemPrompt,
     model: row.model,

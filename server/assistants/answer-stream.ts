@@ -1,4 +1,12 @@
-import { APICallError, createUIMessageStream, streamText, type LanguageModel, type ModelMessage, type UIMessage, type UIMessageChunk } from "ai";
+import {
+  APICallError,
+  createUIMessageStream,
+  streamText,
+  type LanguageModel,
+  type ModelMessage,
+  type UIMessage,
+  type UIMessageChunk,
+} from "ai";
 import type { TChatMessageMetadata } from "../../contracts/assistants";
 import type { AppContext } from "../context";
 import { madridDay } from "./madrid-day";
@@ -46,7 +54,19 @@ export interface AnswerInput {
  * logged, and a query that produced no text is given back.
  */
 export function streamAnswer(input: AnswerInput) {
-  const { context, userId, assistantId, label, system, temperature, messages, model, signal, conversationId, userMessageId } = input;
+  const {
+    context,
+    userId,
+    assistantId,
+    label,
+    system,
+    temperature,
+    messages,
+    model,
+    signal,
+    conversationId,
+    userMessageId,
+  } = input;
   const { db } = context.database;
   const day = madridDay(new Date());
   const writesFailed = new AbortController();
@@ -63,7 +83,13 @@ export function streamAnswer(input: AnswerInput) {
       // The turn was rolled back: no query was spent, no message is there to answer.
       if (writesFailed.signal.aborted) return;
       if (text.length > 0 && conversationId) {
-        const answer = { conversationId, role: "assistant", content: text, inputTokens: outcome.inputTokens, outputTokens: outcome.outputTokens };
+        const answer = {
+          conversationId,
+          role: "assistant",
+          content: text,
+          inputTokens: outcome.inputTokens,
+          outputTokens: outcome.outputTokens,
+        };
         await db.transaction(async (tx) => {
           await deleteMessages(tx, input.replaces ?? []);
           await insertMessage(tx, answer);
@@ -73,7 +99,14 @@ export function streamAnswer(input: AnswerInput) {
       } else if (text.length === 0 && outcome.failed) {
         await refundQuery(db, userId);
       }
-      await insertQueryLog(db, { assistantId, userId, day, inputTokens: outcome.inputTokens, outputTokens: outcome.outputTokens, failed: outcome.failed });
+      await insertQueryLog(db, {
+        assistantId,
+        userId,
+        day,
+        inputTokens: outcome.inputTokens,
+        outputTokens: outcome.outputTokens,
+        failed: outcome.failed,
+      });
     })().catch((error: unknown) => context.log.error({ err: error }, "storing a chat answer failed"));
     return settled;
   };
@@ -104,7 +137,8 @@ export function streamAnswer(input: AnswerInput) {
       writer.merge(
         result.toUIMessageStream({
           sendReasoning: false,
-          messageMetadata: ({ part }) => (part.type === "start" && conversationId ? { conversationId, userMessageId } : undefined),
+          messageMetadata: ({ part }) =>
+            part.type === "start" && conversationId ? { conversationId, userMessageId } : undefined,
           onError: errorTextOf,
         }),
       );
@@ -168,7 +202,8 @@ function startWatchdog(stallMs: number, totalMs: number) {
 export function errorTextOf(error: unknown): string {
   if (APICallError.isInstance(error)) {
     const body = error.responseBody ?? "";
-    if (error.statusCode === 402 || /insufficient_quota|insufficient_credits|insufficient_balance/i.test(body)) return INSUFFICIENT_CREDITS_TEXT;
+    if (error.statusCode === 402 || /insufficient_quota|insufficient_credits|insufficient_balance/i.test(body))
+      return INSUFFICIENT_CREDITS_TEXT;
   }
   return PROVIDER_ERROR_TEXT;
 }

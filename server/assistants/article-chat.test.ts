@@ -7,8 +7,16 @@ import { parseChatStream } from "./chat-test-helpers";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Según el artículo, «la renta sube un 3 %»." });
 afterAll(() => provider.close());
-const { app, context } = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: "fake-model", RATE_LIMITS_ENABLED: "false" });
-await buildPost(context, { slug: "subida-de-rentas", title: "Subida de rentas", content: "En 2026 la renta sube un 3 % en los contratos indexados." });
+const { app, context } = await createTestApp({
+  AI_BASE_URL: provider.url,
+  AI_MODEL: "fake-model",
+  RATE_LIMITS_ENABLED: "false",
+});
+await buildPost(context, {
+  slug: "subida-de-rentas",
+  title: "Subida de rentas",
+  content: "En 2026 la renta sube un 3 % en los contratos indexados.",
+});
 await buildPost(context, { slug: "borrador-rentas", published: false, content: "Texto secreto del borrador" });
 
 async function signedIn(tier: "free" | "premium" = "free") {
@@ -43,18 +51,36 @@ describe("ask this article", () => {
   it("spends the same daily quota as the assistants", async () => {
     const headers = await signedIn();
     await ask(headers, "subida-de-rentas", { message: "Pregunta" });
-    await app.inject({ method: "POST", url: "/api/assistants/redactor-inexistente/chat", headers, payload: { message: "x" } });
-    expect((await app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({ used: 1, limit: 10 });
+    await app.inject({
+      method: "POST",
+      url: "/api/assistants/redactor-inexistente/chat",
+      headers,
+      payload: { message: "x" },
+    });
+    expect((await app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({
+      used: 1,
+      limit: 10,
+    });
   });
 
   it("refuses visitors, drafts, unknown posts, control characters in the address and overlong questions", async () => {
-    expect((await app.inject({ method: "POST", url: "/api/assistants/articles/subida-de-rentas/chat", payload: { message: "Hola" } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/assistants/articles/subida-de-rentas/chat",
+          payload: { message: "Hola" },
+        })
+      ).statusCode,
+    ).toBe(401);
     const headers = await signedIn();
     const before = provider.requests.length;
     expect((await ask(headers, "borrador-rentas", { message: "Hola" })).statusCode).toBe(404);
     expect((await ask(headers, "no-existe", { message: "Hola" })).statusCode).toBe(404);
     expect((await ask(headers, encodeURIComponent("sub\u0000ida"), { message: "Hola" })).statusCode).toBe(400);
-    expect((await ask(headers, "subida-de-rentas", { message: "a".repeat(12_001) })).json()).toMatchObject({ error: { code: "message_too_long" } });
+    expect((await ask(headers, "subida-de-rentas", { message: "a".repeat(12_001) })).json()).toMatchObject({
+      error: { code: "message_too_long" },
+    });
     expect(provider.requests.length).toBe(before);
   });
 });

@@ -31,7 +31,14 @@ interface ArticleQuestion {
  * Answers one question about a published blog post (issue 9 "ask this article"): the post's
  * text comes from the database, never from the browser; the question spends a daily query.
  */
-export async function streamArticleAnswer({ context, user, tier, slug, message: raw, signal }: ArticleQuestion): Promise<ReadableStream<UIMessageChunk>> {
+export async function streamArticleAnswer({
+  context,
+  user,
+  tier,
+  slug,
+  message: raw,
+  signal,
+}: ArticleQuestion): Promise<ReadableStream<UIMessageChunk>> {
   const message = checkMessage(raw);
   const post = await findPublicPost(context, slug);
   if (!post) throw notFound("Post not found");

@@ -9,7 +9,11 @@ import { parseChatStream } from "./chat-test-helpers";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Leído." });
 afterAll(() => provider.close());
-const { app, context } = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: "fake-model", RATE_LIMITS_ENABLED: "false" });
+const { app, context } = await createTestApp({
+  AI_BASE_URL: provider.url,
+  AI_MODEL: "fake-model",
+  RATE_LIMITS_ENABLED: "false",
+});
 await insertDemoAssistants(context);
 const ASSISTANT = "resumidor-de-documentos";
 
@@ -38,7 +42,9 @@ function buildTextPdf(text: string): Buffer {
 
 function multipart(filename: string, contentType: string, data: Buffer) {
   const boundary = "----assistants-test-boundary";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -50,7 +56,12 @@ async function signedIn(tier: "free" | "basic" | "premium") {
 
 function upload(headers: Record<string, string>, filename: string, contentType: string, data: Buffer) {
   const body = multipart(filename, contentType, data);
-  return app.inject({ method: "POST", url: "/api/assistants/attachments", headers: { ...headers, "content-type": body.contentType }, payload: body.payload });
+  return app.inject({
+    method: "POST",
+    url: "/api/assistants/attachments",
+    headers: { ...headers, "content-type": body.contentType },
+    payload: body.payload,
+  });
 }
 
 function chat(headers: Record<string, string>, payload: object) {
@@ -60,7 +71,12 @@ function chat(headers: Record<string, string>, payload: object) {
 describe("chat attachments", () => {
   it("gives a PDF's extracted text and file name to the model", async () => {
     const headers = await signedIn("basic");
-    const uploaded = await upload(headers, "contrato-arrendamiento.pdf", "application/pdf", buildTextPdf("Clausula tercera: la renta es de 850 euros"));
+    const uploaded = await upload(
+      headers,
+      "contrato-arrendamiento.pdf",
+      "application/pdf",
+      buildTextPdf("Clausula tercera: la renta es de 850 euros"),
+    );
     expect(uploaded.statusCode).toBe(201);
     const attachment = uploaded.json<{ id: string; kind: string; fileName: string }>();
     expect(attachment).toMatchObject({ kind: "pdf", fileName: "contrato-arrendamiento.pdf" });
@@ -70,17 +86,25 @@ describe("chat attachments", () => {
     const body = JSON.stringify(provider.requests[before]);
     expect(body).toContain("Clausula tercera: la renta es de 850 euros");
     expect(body).toContain("contrato-arrendamiento.pdf");
-    const conversation = await app.inject({ method: "GET", url: `/api/assistants/conversations/${parseChatStream(response).conversationId}`, headers });
-    expect(conversation.json<{ messages: { attachments: { fileName: string }[] }[] }>().messages[0]?.attachments).toEqual([
-      expect.objectContaining({ fileName: "contrato-arrendamiento.pdf" }),
-    ]);
+    const conversation = await app.inject({
+      method: "GET",
+      url: `/api/assistants/conversations/${parseChatStream(response).conversationId}`,
+      headers,
+    });
+    expect(
+      conversation.json<{ messages: { attachments: { fileName: string }[] }[] }>().messages[0]?.attachments,
+    ).toEqual([expect.objectContaining({ fileName: "contrato-arrendamiento.pdf" })]);
     // An attachment serves one message.
-    expect((await chat(headers, { message: "Otra vez", attachmentIds: [attachment.id] })).json()).toMatchObject({ error: { code: "upload_error" } });
+    expect((await chat(headers, { message: "Otra vez", attachmentIds: [attachment.id] })).json()).toMatchObject({
+      error: { code: "upload_error" },
+    });
   });
 
   it("sends an image to the model as an image part", async () => {
     const headers = await signedIn("premium");
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#336699" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     const uploaded = await upload(headers, "grafico.png", "image/png", png);
     expect(uploaded.statusCode).toBe(201);
     const before = provider.requests.length;
@@ -115,14 +139,19 @@ describe("chat attachments", () => {
 
     const basic = await signedIn("basic");
     const ids: string[] = [];
-    for (const name of ["1.pdf", "2.pdf"]) ids.push((await upload(basic, name, "application/pdf", buildTextPdf(name))).json<{ id: string }>().id);
+    for (const name of ["1.pdf", "2.pdf"])
+      ids.push((await upload(basic, name, "application/pdf", buildTextPdf(name))).json<{ id: string }>().id);
     const tooMany = await chat(basic, { message: "Dos", attachmentIds: ids });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ error: { code: "upload_error", details: { reason: "too_many" } } });
 
     const premium = await signedIn("premium");
     const five: string[] = [];
-    for (let index = 0; index < 6; index += 1) five.push((await upload(premium, `${index}.pdf`, "application/pdf", buildTextPdf(`doc ${index}`))).json<{ id: string }>().id);
+    for (let index = 0; index < 6; index += 1)
+      five.push(
+        (await upload(premium, `${index}.pdf`, "application/pdf", buildTextPdf(`doc ${index}`))).json<{ id: string }>()
+          .id,
+      );
     expect((await chat(premium, { message: "Seis", attachmentIds: five })).statusCode).toBe(400);
     expect((await chat(premium, { message: "Cinco", attachmentIds: five.slice(0, 5) })).statusCode).toBe(200);
   });

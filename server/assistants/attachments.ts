@@ -54,7 +54,8 @@ interface UploadInput {
  */
 /** 403 `upload_error` (`not_in_plan`) for a plan without attachments (free). */
 export function refuseAttachmentsOutsidePlan(tier: Tier): void {
-  if (ATTACHMENTS_PER_MESSAGE[tier] === 0) throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
+  if (ATTACHMENTS_PER_MESSAGE[tier] === 0)
+    throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
 }
 
 export async function storeAttachment(context: AppContext, store: FileStore, input: UploadInput): Promise<TAttachment> {
@@ -64,10 +65,16 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
   }
   let saved;
   try {
-    saved = await store.saveStream(input.stream, { folder: "chat", maxBytes: ATTACHMENT_MAX_BYTES, allowedTypes: ATTACHMENT_CONTENT_TYPES });
+    saved = await store.saveStream(input.stream, {
+      folder: "chat",
+      maxBytes: ATTACHMENT_MAX_BYTES,
+      allowedTypes: ATTACHMENT_CONTENT_TYPES,
+    });
   } catch (error) {
-    if (error instanceof AppError && error.status === 413) throw uploadError(413, "too_large", "Attachments are limited to 20 MB");
-    if (error instanceof AppError && error.status === 415) throw uploadError(415, "unsupported_type", "Attach a PDF, an image, an audio or a video file");
+    if (error instanceof AppError && error.status === 413)
+      throw uploadError(413, "too_large", "Attachments are limited to 20 MB");
+    if (error instanceof AppError && error.status === 415)
+      throw uploadError(415, "unsupported_type", "Attach a PDF, an image, an audio or a video file");
     throw error;
   }
   const kind = kindOf(saved.contentType);
@@ -114,8 +121,11 @@ function kindOf(contentType: string): AttachmentKind {
 /** The name as shown to the model and the user: no path, no control characters, bounded. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return clean || "archivo";
 }
 
@@ -123,23 +133,40 @@ function cleanFileName(name: string): string {
  * The unused attachments of `ids`, all owned by the user, within the tier's per-message count;
  * anything else is an `upload_error`.
  */
-export async function claimableAttachments(db: Db, userId: string, tier: Tier, ids: string[]): Promise<AttachmentRow[]> {
+export async function claimableAttachments(
+  db: Db,
+  userId: string,
+  tier: Tier,
+  ids: string[],
+): Promise<AttachmentRow[]> {
   if (ids.length === 0) return [];
   const allowed = ATTACHMENTS_PER_MESSAGE[tier];
   if (allowed === 0) throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
   const unique = [...new Set(ids)];
-  if (unique.length > allowed) throw uploadError(400, "too_many", `Your plan allows ${allowed} attachment(s) per message`);
+  if (unique.length > allowed)
+    throw uploadError(400, "too_many", `Your plan allows ${allowed} attachment(s) per message`);
   const rows = await db
     .select()
     .from(chatAttachments)
-    .where(and(inArray(chatAttachments.id, unique), eq(chatAttachments.userId, userId), isNull(chatAttachments.messageId)));
-  if (rows.length !== unique.length) throw uploadError(400, "unknown_attachment", "An attachment is missing or already used");
+    .where(
+      and(inArray(chatAttachments.id, unique), eq(chatAttachments.userId, userId), isNull(chatAttachments.messageId)),
+    );
+  if (rows.length !== unique.length)
+    throw uploadError(400, "unknown_attachment", "An attachment is missing or already used");
   return rows;
 }
 
 export async function linkAttachments(db: Executor, rows: AttachmentRow[], messageId: string): Promise<void> {
   if (rows.length === 0) return;
-  await db.update(chatAttachments).set({ messageId }).where(inArray(chatAttachments.id, rows.map((row) => row.id)));
+  await db
+    .update(chatAttachments)
+    .set({ messageId })
+    .where(
+      inArray(
+        chatAttachments.id,
+        rows.map((row) => row.id),
+      ),
+    );
 }
 
 export async function findMessageAttachments(db: Db, messageIds: string[]): Promise<AttachmentRow[]> {
@@ -151,11 +178,18 @@ export async function findMessageAttachments(db: Db, messageIds: string[]): Prom
  * How the model sees a message's attachments: a PDF's text with its name, an image as an image
  * part (only on the newest message, to keep older turns light), audio and video described.
  */
-export async function toModelParts(store: FileStore, rows: AttachmentRow[], withImages: boolean): Promise<(TextPart | ImagePart | FilePart)[]> {
+export async function toModelParts(
+  store: FileStore,
+  rows: AttachmentRow[],
+  withImages: boolean,
+): Promise<(TextPart | ImagePart | FilePart)[]> {
   const parts: (TextPart | ImagePart | FilePart)[] = [];
   for (const row of rows) {
     if (row.kind === "pdf") {
-      parts.push({ type: "text", text: `Documento adjunto «${row.fileName}» (PDF). Texto extraído:\n\n${row.extractedText ?? ""}` });
+      parts.push({
+        type: "text",
+        text: `Documento adjunto «${row.fileName}» (PDF). Texto extraído:\n\n${row.extractedText ?? ""}`,
+      });
     } else if (row.kind === "image" && withImages) {
       parts.push({ type: "text", text: `Imagen adjunta «${row.fileName}»:` });
       parts.push({ type: "image", image: await store.readBuffer(row.storageKey), mediaType: row.contentType });
@@ -174,5 +208,11 @@ function describeFile(row: AttachmentRow): string {
 }
 
 export function toAttachment(row: AttachmentRow): TAttachment {
-  return { id: row.id, kind: kindOf(row.contentType), fileName: row.fileName, size: row.size, contentType: row.contentType };
+  return {
+    id: row.id,
+    kind: kindOf(row.contentType),
+    fileName: row.fileName,
+    size: row.size,
+    contentType: row.contentType,
+  };
 }

@@ -14,7 +14,12 @@ export function parseChatStream(response: LightMyRequestResponse): ParsedChatStr
   const parsed: ParsedChatStream = { text: "", errors: [], types: [] };
   for (const line of response.body.split("\n")) {
     if (!line.startsWith("data: ") || line === "data: [DONE]") continue;
-    const chunk = JSON.parse(line.slice(6)) as { type: string; delta?: string; errorText?: string; messageMetadata?: { conversationId?: string; userMessageId?: string } };
+    const chunk = JSON.parse(line.slice(6)) as {
+      type: string;
+      delta?: string;
+      errorText?: string;
+      messageMetadata?: { conversationId?: string; userMessageId?: string };
+    };
     parsed.types.push(chunk.type);
     if (chunk.type === "text-delta") parsed.text += chunk.delta ?? "";
     if (chunk.type === "error") parsed.errors.push(chunk.errorText ?? "");

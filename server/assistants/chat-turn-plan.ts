@@ -46,7 +46,13 @@ export function planTurn({ action, history, message, messageId }: PlanInput): Tu
   if (action === "send") {
     const id = randomUUID();
     const content = message ?? "";
-    return { userMessageId: id, newMessage: content, deleteNow: [], replaceOnAnswer: [], turns: [...stored, { id, role: "user", content }] };
+    return {
+      userMessageId: id,
+      newMessage: content,
+      deleteNow: [],
+      replaceOnAnswer: [],
+      turns: [...stored, { id, role: "user", content }],
+    };
   }
   const lastUser = stored.findLastIndex((turn) => turn.role === "user");
   const target = stored[lastUser];

@@ -29,7 +29,10 @@ export interface TurnWrites {
  * still queue and exactly the allowed number get through, while the provider can be called
  * without waiting for the rest of the transaction.
  */
-export function startTurnWrites(db: Database["db"], { userId, tier, conversationId, newConversation, plan, attachments }: TurnWritesInput): TurnWrites {
+export function startTurnWrites(
+  db: Database["db"],
+  { userId, tier, conversationId, newConversation, plan, attachments }: TurnWritesInput,
+): TurnWrites {
   let markSpent = () => {};
   const spentSignal = new Promise<void>((resolve) => {
     markSpent = resolve;

@@ -28,7 +28,11 @@ function chat(headers: Record<string, string>, payload: object) {
 }
 
 async function storedMessages(headers: Record<string, string>, conversationId: string | undefined) {
-  const response = await app.inject({ method: "GET", url: `/api/assistants/conversations/${conversationId ?? ""}`, headers });
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/assistants/conversations/${conversationId ?? ""}`,
+    headers,
+  });
   return response.json<{ messages: { id: string; role: string; content: string }[] }>().messages;
 }
 
@@ -41,7 +45,9 @@ async function twoTurns(headers: Record<string, string>) {
   provider.setBehaviour({ kind: "stream", text: "Primera respuesta." });
   const first = parseChatStream(await chat(headers, { message: "Primera pregunta" }));
   provider.setBehaviour({ kind: "stream", text: "Segunda respuesta." });
-  const second = parseChatStream(await chat(headers, { conversationId: first.conversationId, message: "Segunda pregunta" }));
+  const second = parseChatStream(
+    await chat(headers, { conversationId: first.conversationId, message: "Segunda pregunta" }),
+  );
   expect(second.userMessageId).toBeDefined();
   return { conversationId: first.conversationId, lastUserId: second.userMessageId };
 }
@@ -57,9 +63,17 @@ describe("regenerate the last answer", () => {
     const before = provider.requests.length;
     const response = await chat(headers, { conversationId, action: "regenerate", messageId: lastUserId });
     expect(response.statusCode).toBe(200);
-    expect(parseChatStream(response)).toMatchObject({ text: "Segunda respuesta, mejor.", userMessageId: lastUserId, errors: [] });
+    expect(parseChatStream(response)).toMatchObject({
+      text: "Segunda respuesta, mejor.",
+      userMessageId: lastUserId,
+      errors: [],
+    });
     const sent = provider.requests[before] as { messages: { role: string; content: string }[] };
-    expect(sent.messages.slice(1).map((message) => message.content)).toEqual(["Primera pregunta", "Primera respuesta.", "Segunda pregunta"]);
+    expect(sent.messages.slice(1).map((message) => message.content)).toEqual([
+      "Primera pregunta",
+      "Primera respuesta.",
+      "Segunda pregunta",
+    ]);
     expect((await storedMessages(headers, conversationId)).map((message) => message.content)).toEqual([
       "Primera pregunta",
       "Primera respuesta.",
@@ -73,7 +87,9 @@ describe("regenerate the last answer", () => {
     const headers = await signedIn();
     const { conversationId, lastUserId } = await twoTurns(headers);
     provider.setBehaviour({ kind: "fail" });
-    const stream = parseChatStream(await chat(headers, { conversationId, action: "regenerate", messageId: lastUserId }));
+    const stream = parseChatStream(
+      await chat(headers, { conversationId, action: "regenerate", messageId: lastUserId }),
+    );
     expect(stream.errors).toEqual(["provider_error"]);
     expect((await storedMessages(headers, conversationId)).at(-1)?.content).toBe("Segunda respuesta.");
     expect(await used(headers)).toBe(2);
@@ -86,7 +102,12 @@ describe("edit the last message", () => {
     const { conversationId, lastUserId } = await twoTurns(headers);
     provider.setBehaviour({ kind: "stream", text: "Respuesta a la pregunta corregida." });
     const before = provider.requests.length;
-    const response = await chat(headers, { conversationId, action: "edit", messageId: lastUserId, message: "  Segunda pregunta, corregida " });
+    const response = await chat(headers, {
+      conversationId,
+      action: "edit",
+      messageId: lastUserId,
+      message: "  Segunda pregunta, corregida ",
+    });
     expect(parseChatStream(response)).toMatchObject({ text: "Respuesta a la pregunta corregida.", errors: [] });
     const sent = provider.requests[before] as { messages: { role: string; content: string }[] };
     expect(sent.messages.at(-1)).toMatchObject({ role: "user", content: "Segunda pregunta, corregida" });
@@ -105,7 +126,12 @@ describe("edit the last message", () => {
   it("refuses an edit over the length limit before touching anything", async () => {
     const headers = await signedIn();
     const { conversationId, lastUserId } = await twoTurns(headers);
-    const refused = await chat(headers, { conversationId, action: "edit", messageId: lastUserId, message: "a".repeat(12_001) });
+    const refused = await chat(headers, {
+      conversationId,
+      action: "edit",
+      messageId: lastUserId,
+      message: "a".repeat(12_001),
+    });
     expect(refused.json()).toMatchObject({ error: { code: "message_too_long" } });
     expect((await storedMessages(headers, conversationId)).at(-2)?.content).toBe("Segunda pregunta");
   });
@@ -126,7 +152,9 @@ describe("regenerate and edit cannot rewrite history", () => {
       expect(response.json()).toMatchObject({ error: { code: "not_last_message" } });
     }
     const assistantId = (await storedMessages(headers, conversationId))[1]?.id;
-    expect((await chat(headers, { conversationId, action: "regenerate", messageId: assistantId })).statusCode).toBe(409);
+    expect((await chat(headers, { conversationId, action: "regenerate", messageId: assistantId })).statusCode).toBe(
+      409,
+    );
     expect(provider.requests.length).toBe(before);
     expect(await used(headers)).toBe(2);
   });
@@ -135,8 +163,12 @@ describe("regenerate and edit cannot rewrite history", () => {
     const owner = await signedIn();
     const { conversationId, lastUserId } = await twoTurns(owner);
     const stranger = await signedIn();
-    expect((await chat(stranger, { conversationId, action: "regenerate", messageId: lastUserId })).statusCode).toBe(404);
-    expect((await chat(stranger, { conversationId, action: "edit", messageId: lastUserId, message: "Mío" })).statusCode).toBe(404);
+    expect((await chat(stranger, { conversationId, action: "regenerate", messageId: lastUserId })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await chat(stranger, { conversationId, action: "edit", messageId: lastUserId, message: "Mío" })).statusCode,
+    ).toBe(404);
     const malformed: object[] = [
       { conversationId, action: "regenerate" },
       { action: "regenerate", messageId: lastUserId },
@@ -154,7 +186,11 @@ describe("regenerate and edit cannot rewrite history", () => {
 describe("provider out of credit", () => {
   it("ends the stream with insufficient_credits on a 402, without the provider's text, and gives the query back", async () => {
     const headers = await signedIn();
-    provider.setBehaviour({ kind: "fail", status: 402, body: JSON.stringify({ error: { message: "Balance exhausted for sk-live-SECRET" } }) });
+    provider.setBehaviour({
+      kind: "fail",
+      status: 402,
+      body: JSON.stringify({ error: { message: "Balance exhausted for sk-live-SECRET" } }),
+    });
     const response = await chat(headers, { message: "Hola" });
     expect(parseChatStream(response).errors).toEqual(["insufficient_credits"]);
     expect(response.body).not.toContain("Balance exhausted");
@@ -166,7 +202,9 @@ describe("provider out of credit", () => {
     provider.setBehaviour({
       kind: "fail",
       status: 429,
-      body: JSON.stringify({ error: { message: "You exceeded your current quota", type: "insufficient_quota", code: "insufficient_quota" } }),
+      body: JSON.stringify({
+        error: { message: "You exceeded your current quota", type: "insufficient_quota", code: "insufficient_quota" },
+      }),
     });
     const response = await chat(headers, { message: "Hola" });
     expect(parseChatStream(response).errors).toEqual(["insufficient_credits"]);

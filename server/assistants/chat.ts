@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { ModelMessage, UIMessageChunk } from "ai";
-import { CHAT_HISTORY_TURNS, CHAT_MESSAGE_MAX, CONVERSATION_TITLE_MAX, type TChatRequest } from "../../contracts/assistants";
+import {
+  CHAT_HISTORY_TURNS,
+  CHAT_MESSAGE_MAX,
+  CONVERSATION_TITLE_MAX,
+  type TChatRequest,
+} from "../../contracts/assistants";
 import { isTier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
@@ -32,7 +37,14 @@ interface ChatInput {
  * from the stored history; the answer is stored as it ends. Every refusal is thrown before the
  * stream starts, so it reaches the browser as a JSON error.
  */
-export async function streamChatTurn({ context, attachmentStore, user, slug, request, signal }: ChatInput): Promise<ReadableStream<UIMessageChunk>> {
+export async function streamChatTurn({
+  context,
+  attachmentStore,
+  user,
+  slug,
+  request,
+  signal,
+}: ChatInput): Promise<ReadableStream<UIMessageChunk>> {
   const message = request.message === undefined ? undefined : checkMessage(request.message);
   const { db } = context.database;
   const conversationId = request.conversationId;
@@ -47,7 +59,12 @@ export async function streamChatTurn({ context, attachmentStore, user, slug, req
   if (isLockedFor(user, tier, requiredTier)) throw forbidden(`This assistant needs the ${assistant.requiredTier} plan`);
   const model = createChatModel(context.config, assistant.model);
   if (conversationId && existing?.conversation.assistantId !== assistant.id) throw notFound("Conversation not found");
-  const attachments = await claimableAttachments(db, user.id, attachmentTierOf(user, tier), request.attachmentIds ?? []);
+  const attachments = await claimableAttachments(
+    db,
+    user.id,
+    attachmentTierOf(user, tier),
+    request.attachmentIds ?? [],
+  );
   const plan = planTurn({ action: request.action ?? "send", history, message, messageId: request.messageId });
   await enforceChatRate(context, user.id);
 
@@ -61,7 +78,10 @@ export async function streamChatTurn({ context, attachmentStore, user, slug, req
     attachments,
   });
   // The model's context is read while the turn is written; the provider is called once the query is spent.
-  const [messages] = await Promise.all([toModelMessages(db, attachmentStore, plan.turns, plan.userMessageId, attachments), writes.spent]);
+  const [messages] = await Promise.all([
+    toModelMessages(db, attachmentStore, plan.turns, plan.userMessageId, attachments),
+    writes.spent,
+  ]);
   return streamAnswer({
     context,
     userId: user.id,
@@ -87,7 +107,10 @@ async function toModelMessages(
   answeredId: string,
   newAttachments: AttachmentRow[],
 ): Promise<ModelMessage[]> {
-  const stored = await findMessageAttachments(db, turns.filter((turn) => turn.role === "user").map((turn) => turn.id));
+  const stored = await findMessageAttachments(
+    db,
+    turns.filter((turn) => turn.role === "user").map((turn) => turn.id),
+  );
   const files = [...stored, ...newAttachments.map((row) => ({ ...row, messageId: answeredId }))];
   const messages: ModelMessage[] = [];
   for (const turn of turns) {
@@ -114,7 +137,9 @@ export function checkMessage(raw: string): string {
   const message = raw.trim();
   if (message.length === 0) throw badRequest("The message is empty");
   if (message.length > CHAT_MESSAGE_MAX) {
-    throw new AppError(400, "message_too_long", `A message holds at most ${CHAT_MESSAGE_MAX} characters`, { max: CHAT_MESSAGE_MAX });
+    throw new AppError(400, "message_too_long", `A message holds at most ${CHAT_MESSAGE_MAX} characters`, {
+      max: CHAT_MESSAGE_MAX,
+    });
   }
   return message;
 }
@@ -122,7 +147,10 @@ export function checkMessage(raw: string): string {
 /** A per-user burst limit on top of the daily quota (`rate_limited`). */
 export async function enforceChatRate(context: AppContext, userId: string): Promise<void> {
   if (!context.config.RATE_LIMITS_ENABLED) return;
-  const result = await context.limiter.hit(`chat:${userId}`, { limit: context.config.RATE_LIMIT_CHAT_PER_MINUTE, windowSeconds: 60 });
+  const result = await context.limiter.hit(`chat:${userId}`, {
+    limit: context.config.RATE_LIMIT_CHAT_PER_MINUTE,
+    windowSeconds: 60,
+  });
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
 }
 

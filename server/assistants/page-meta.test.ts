@@ -11,7 +11,10 @@ import { createTestDatabase } from "../test/database";
 
 // The SPA's meta injection needs a built index.html, so this file builds the app on a stand-in.
 const webDistDir = mkdtempSync(path.join(tmpdir(), "assistants-web-"));
-writeFileSync(path.join(webDistDir, "index.html"), `<!doctype html><html lang="es"><head><title>Plataforma</title><meta name="description" content="Por defecto" /></head><body></body></html>`);
+writeFileSync(
+  path.join(webDistDir, "index.html"),
+  `<!doctype html><html lang="es"><head><title>Plataforma</title><meta name="description" content="Por defecto" /></head><body></body></html>`,
+);
 const database = await createTestDatabase();
 const config = buildTestConfig({ PUBLIC_URL: "https://plataforma.example" });
 const context = createContext(config, database, createLogger(config));
@@ -34,8 +37,12 @@ describe("public assistant pages", () => {
   it("give each landing the assistant's name, description and og tags, never its system prompt", async () => {
     const response = await app.inject({ method: "GET", url: "/asistente/redactor-juridico" });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("<title>Redactor jurídico · Asistentes de IA · Plataforma IA para Profesionales</title>");
-    expect(response.body).toContain('<meta property="og:description" content="Borradores de escritos, cláusulas y dictámenes en Derecho español." />');
+    expect(response.body).toContain(
+      "<title>Redactor jurídico · Asistentes de IA · Plataforma IA para Profesionales</title>",
+    );
+    expect(response.body).toContain(
+      '<meta property="og:description" content="Borradores de escritos, cláusulas y dictámenes en Derecho español." />',
+    );
     expect(response.body).toContain('"@type":"SoftwareApplication"');
     for (const assistant of DEMO_ASSISTANTS) expect(response.body).not.toContain(assistant.systemPrompt.slice(0, 60));
     expect((await app.inject({ method: "GET", url: "/asistente/no-existe" })).statusCode).toBe(404);
@@ -44,7 +51,8 @@ describe("public assistant pages", () => {
   it("list every published assistant in the sitemap", async () => {
     const body = (await app.inject({ method: "GET", url: "/sitemap.xml" })).body;
     expect(body).toContain("<loc>https://plataforma.example/portafolio-asistentes</loc>");
-    for (const assistant of DEMO_ASSISTANTS) expect(body).toContain(`<loc>https://plataforma.example/asistente/${assistant.slug}</loc>`);
+    for (const assistant of DEMO_ASSISTANTS)
+      expect(body).toContain(`<loc>https://plataforma.example/asistente/${assistant.slug}</loc>`);
     expect(body).not.toContain("https://plataforma.example/asistentes<");
   });
 });

@@ -7,7 +7,12 @@ import { findPortfolioAssistant } from "./service";
 
 const PORTFOLIO_DESCRIPTION =
   "Asistentes de IA especializados para profesionales: redacción jurídica, marketing, análisis de datos, recursos humanos, formación y estrategia.";
-const TIER_NAMES: Record<string, string> = { free: "Gratis", basic: "Básico", premium: "Premium", enterprise: "Empresa" };
+const TIER_NAMES: Record<string, string> = {
+  free: "Gratis",
+  basic: "Básico",
+  premium: "Premium",
+  enterprise: "Empresa",
+};
 
 /**
  * Server-rendered meta for the public assistant pages (issue 9), like blog posts: title,

@@ -9,7 +9,12 @@ import type { Executor } from "./store";
 
 type Db = Database["db"];
 
-export async function readUsage(db: Db, userId: string, tier: Tier, now = new Date()): Promise<Omit<TAssistantUsage, "aiConfigured">> {
+export async function readUsage(
+  db: Db,
+  userId: string,
+  tier: Tier,
+  now = new Date(),
+): Promise<Omit<TAssistantUsage, "aiConfigured">> {
   const [row] = await db
     .select({ queries: aiDailyUsage.queries })
     .from(aiDailyUsage)

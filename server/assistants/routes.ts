@@ -62,31 +62,40 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     return user;
   });
 
-  app.post("/api/assistants/attachments", { onRequest: mayAttach, schema: { response: { 201: ZAttachmentSchema } } }, async (request, reply) => {
-    const user = callerOf(request);
-    if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
-    const file = await request.file();
-    if (!file) throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
-    const duration = readField(file.fields.durationSeconds);
-    const attachment = await storeAttachment(context, attachmentStore, {
-      userId: user.id,
-      tier: attachmentTierOf(user, await findCallerTier(context, user)),
-      stream: file.file,
-      fileName: file.filename,
-      durationSeconds: duration !== undefined && Number.isFinite(duration) && duration >= 0 ? duration : undefined,
-    });
-    return reply.status(201).send(attachment);
-  });
+  app.post(
+    "/api/assistants/attachments",
+    { onRequest: mayAttach, schema: { response: { 201: ZAttachmentSchema } } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
+      const file = await request.file();
+      if (!file)
+        throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
+      const duration = readField(file.fields.durationSeconds);
+      const attachment = await storeAttachment(context, attachmentStore, {
+        userId: user.id,
+        tier: attachmentTierOf(user, await findCallerTier(context, user)),
+        stream: file.file,
+        fileName: file.filename,
+        durationSeconds: duration !== undefined && Number.isFinite(duration) && duration >= 0 ? duration : undefined,
+      });
+      return reply.status(201).send(attachment);
+    },
+  );
 
   app.get("/api/assistants/portfolio", { schema: { response: { 200: ZPortfolioSchema } } }, async () => ({
     assistants: await listPortfolio(context),
   }));
 
-  app.get("/api/assistants/portfolio/:slug", { schema: { params: SlugParams, response: { 200: ZPublicAssistantSchema } } }, async (request) => {
-    const assistant = await findPortfolioAssistant(context, request.params.slug);
-    if (!assistant) throw notFound("Assistant not found");
-    return assistant;
-  });
+  app.get(
+    "/api/assistants/portfolio/:slug",
+    { schema: { params: SlugParams, response: { 200: ZPublicAssistantSchema } } },
+    async (request) => {
+      const assistant = await findPortfolioAssistant(context, request.params.slug);
+      if (!assistant) throw notFound("Assistant not found");
+      return assistant;
+    },
+  );
 
   app.get("/api/assistants", { schema: { response: { 200: ZAssistantCatalogueSchema } } }, async (request) => {
     const user = await requireUser(request, context);
@@ -99,49 +108,72 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     return { ...usage, aiConfigured: isAiConfigured(context.config) };
   });
 
-  app.get("/api/assistants/:slug", { schema: { params: SlugParams, response: { 200: ZAssistantDetailSchema } } }, async (request) => {
-    const user = await requireUser(request, context);
-    return findCatalogueAssistant(context, user, await findCallerTier(context, user), request.params.slug);
-  });
+  app.get(
+    "/api/assistants/:slug",
+    { schema: { params: SlugParams, response: { 200: ZAssistantDetailSchema } } },
+    async (request) => {
+      const user = await requireUser(request, context);
+      return findCatalogueAssistant(context, user, await findCallerTier(context, user), request.params.slug);
+    },
+  );
 
-  app.get("/api/assistants/:slug/conversations", { schema: { params: SlugParams, response: { 200: ZConversationListSchema } } }, async (request) => {
-    const user = await requireUser(request, context);
-    return { conversations: await listConversations(context, user, request.params.slug) };
-  });
+  app.get(
+    "/api/assistants/:slug/conversations",
+    { schema: { params: SlugParams, response: { 200: ZConversationListSchema } } },
+    async (request) => {
+      const user = await requireUser(request, context);
+      return { conversations: await listConversations(context, user, request.params.slug) };
+    },
+  );
 
-  app.post("/api/assistants/:slug/chat", { onRequest: signedIn, schema: { params: SlugParams, body: ZChatRequestSchema } }, async (request, reply) => {
-    const stream = await streamChatTurn({
-      context,
-      attachmentStore,
-      user: callerOf(request),
-      slug: request.params.slug,
-      request: request.body,
-      signal: abortOnClose(reply),
-    });
-    return sendAnswerStream(reply, stream);
-  });
+  app.post(
+    "/api/assistants/:slug/chat",
+    { onRequest: signedIn, schema: { params: SlugParams, body: ZChatRequestSchema } },
+    async (request, reply) => {
+      const stream = await streamChatTurn({
+        context,
+        attachmentStore,
+        user: callerOf(request),
+        slug: request.params.slug,
+        request: request.body,
+        signal: abortOnClose(reply),
+      });
+      return sendAnswerStream(reply, stream);
+    },
+  );
 
-  app.post("/api/assistants/articles/:slug/chat", { onRequest: signedIn, schema: { params: ArticleParams, body: ZArticleQuestionSchema } }, async (request, reply) => {
-    const user = callerOf(request);
-    const stream = await streamArticleAnswer({
-      context,
-      user,
-      tier: await findCallerTier(context, user),
-      slug: request.params.slug,
-      message: request.body.message,
-      signal: abortOnClose(reply),
-    });
-    return sendAnswerStream(reply, stream);
-  });
+  app.post(
+    "/api/assistants/articles/:slug/chat",
+    { onRequest: signedIn, schema: { params: ArticleParams, body: ZArticleQuestionSchema } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      const stream = await streamArticleAnswer({
+        context,
+        user,
+        tier: await findCallerTier(context, user),
+        slug: request.params.slug,
+        message: request.body.message,
+        signal: abortOnClose(reply),
+      });
+      return sendAnswerStream(reply, stream);
+    },
+  );
 
-  app.get("/api/assistants/conversations/:id", { schema: { params: IdParams, response: { 200: ZConversationDetailSchema } } }, async (request) => {
-    const user = await requireUser(request, context);
-    return readConversation(context, user, request.params.id);
-  });
+  app.get(
+    "/api/assistants/conversations/:id",
+    { schema: { params: IdParams, response: { 200: ZConversationDetailSchema } } },
+    async (request) => {
+      const user = await requireUser(request, context);
+      return readConversation(context, user, request.params.id);
+    },
+  );
 
   app.patch(
     "/api/assistants/conversations/:id",
-    { onRequest: signedIn, schema: { params: IdParams, body: ZRenameConversationSchema, response: { 200: ZConversationSchema } } },
+    {
+      onRequest: signedIn,
+      schema: { params: IdParams, body: ZRenameConversationSchema, response: { 200: ZConversationSchema } },
+    },
     async (request) => {
       const user = callerOf(request);
       return renameOwnConversation(context, user, request.params.id, request.body.title);

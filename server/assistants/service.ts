@@ -39,10 +39,18 @@ export async function findPortfolioAssistant(context: AppContext, slug: string):
 
 /** The catalogue for a signed-in caller: each assistant `locked` above their tier. */
 export async function listCatalogue(context: AppContext, user: CurrentUser, tier: Tier): Promise<TAssistantDetail[]> {
-  return (await listPortfolio(context)).map((assistant) => ({ ...assistant, locked: isLockedFor(user, tier, assistant.requiredTier) }));
+  return (await listPortfolio(context)).map((assistant) => ({
+    ...assistant,
+    locked: isLockedFor(user, tier, assistant.requiredTier),
+  }));
 }
 
-export async function findCatalogueAssistant(context: AppContext, user: CurrentUser, tier: Tier, slug: string): Promise<TAssistantDetail> {
+export async function findCatalogueAssistant(
+  context: AppContext,
+  user: CurrentUser,
+  tier: Tier,
+  slug: string,
+): Promise<TAssistantDetail> {
   const assistant = await findPortfolioAssistant(context, slug);
   if (!assistant) throw notFound("Assistant not found");
   return { ...assistant, locked: isLockedFor(user, tier, assistant.requiredTier) };
@@ -59,17 +67,28 @@ export async function readPublishedAssistant(context: AppContext, slug: string):
   return assistant;
 }
 
-export async function listConversations(context: AppContext, user: CurrentUser, slug: string): Promise<TConversation[]> {
+export async function listConversations(
+  context: AppContext,
+  user: CurrentUser,
+  slug: string,
+): Promise<TConversation[]> {
   const assistant = await readPublishedAssistant(context, slug);
   return (await findConversations(context.database.db, user.id, assistant.id)).map(toConversation);
 }
 
-export async function readConversation(context: AppContext, user: CurrentUser, id: string): Promise<TConversationDetail> {
+export async function readConversation(
+  context: AppContext,
+  user: CurrentUser,
+  id: string,
+): Promise<TConversationDetail> {
   const { db } = context.database;
   const found = await findOwnConversation(db, user.id, id);
   if (!found) throw notFound("Conversation not found");
   const messages = await findMessages(db, id);
-  const attachments = await findMessageAttachments(db, messages.map((message) => message.id));
+  const attachments = await findMessageAttachments(
+    db,
+    messages.map((message) => message.id),
+  );
   return {
     ...toConversation(found.conversation),
     assistantSlug: found.assistantSlug,
@@ -83,7 +102,12 @@ export async function readConversation(context: AppContext, user: CurrentUser, i
   };
 }
 
-export async function renameOwnConversation(context: AppContext, user: CurrentUser, id: string, title: string): Promise<TConversation> {
+export async function renameOwnConversation(
+  context: AppContext,
+  user: CurrentUser,
+  id: string,
+  title: string,
+): Promise<TConversation> {
   const row = await renameConversation(context.database.db, user.id, id, title);
   if (!row) throw notFound("Conversation not found");
   return toConversation(row);
@@ -94,7 +118,12 @@ export async function deleteOwnConversation(context: AppContext, user: CurrentUs
 }
 
 export function toConversation(row: ConversationRow): TConversation {
-  return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function toPublicAssistant(row: AssistantRow): TPublicAssistant {

@@ -10,7 +10,11 @@ export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
 export async function findPublishedAssistants(db: Db): Promise<AssistantRow[]> {
-  return db.select().from(assistants).where(eq(assistants.published, true)).orderBy(asc(assistants.sortOrder), asc(assistants.name));
+  return db
+    .select()
+    .from(assistants)
+    .where(eq(assistants.published, true))
+    .orderBy(asc(assistants.sortOrder), asc(assistants.name));
 }
 
 export async function findPublishedAssistant(db: Db, slug: string): Promise<AssistantRow | undefined> {
@@ -42,7 +46,10 @@ export async function findOwnConversation(db: Db, userId: string, id: string) {
   return row;
 }
 
-export async function insertConversation(db: Executor, values: typeof chatConversations.$inferInsert): Promise<ConversationRow> {
+export async function insertConversation(
+  db: Executor,
+  values: typeof chatConversations.$inferInsert,
+): Promise<ConversationRow> {
   const [row] = await db.insert(chatConversations).values(values).returning();
   if (!row) throw new Error("conversation insert returned nothing");
   return row;
@@ -66,7 +73,11 @@ export async function deleteConversation(db: Db, userId: string, id: string): Pr
 }
 
 export async function findMessages(db: Db, conversationId: string): Promise<MessageRow[]> {
-  return db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  return db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 }
 
 /** The last `turns` messages, oldest first: what the model sees of the conversation. */
@@ -83,7 +94,10 @@ export async function findRecentMessages(db: Executor, conversationId: string, t
 export async function insertMessage(db: Executor, values: typeof chatMessages.$inferInsert): Promise<MessageRow> {
   const [row] = await db.insert(chatMessages).values(values).returning();
   if (!row) throw new Error("message insert returned nothing");
-  await db.update(chatConversations).set({ updatedAt: sql`now()` }).where(eq(chatConversations.id, values.conversationId));
+  await db
+    .update(chatConversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(chatConversations.id, values.conversationId));
   return row;
 }
 

@@ -19,12 +19,7 @@ export interface AccessTokenClaims {
 
 export interface AccessTokens {
   ttlSeconds: number;
-  sign: (claims: {
-    userId: string;
-    email: string;
-    sessionId: string;
-    method?: string;
-  }) => Promise<string>;
+  sign: (claims: { userId: string; email: string; sessionId: string; method?: string }) => Promise<string>;
   /** The claims of a valid, unexpired token; undefined for anything else. */
   verify: (token: string) => Promise<AccessTokenClaims | undefined>;
   /** The public keys other services verify our tokens with (none for a shared secret). */
@@ -40,8 +35,7 @@ export function createAccessTokens(key: SigningKey, ttlSeconds: number): AccessT
   // against the database still runs on each request).
   const verified = new Map<string, AccessTokenClaims>();
   const remember = (token: string, claims: AccessTokenClaims) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT)
-      verified.delete(verified.keys().next().value as string);
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
     verified.set(token, claims);
   };
   return {
@@ -68,8 +62,7 @@ export function createAccessTokens(key: SigningKey, ttlSeconds: number): AccessT
       }
       try {
         const { payload } = await jwtVerify(token, key.publicKey, { algorithms: [key.algorithm] });
-        if (typeof payload.sub !== "string" || typeof payload.session_id !== "string")
-          return undefined;
+        if (typeof payload.sub !== "string" || typeof payload.session_id !== "string") return undefined;
         const claims = Object.freeze(payload) as unknown as AccessTokenClaims;
         remember(token, claims);
         return claims;

@@ -56,9 +56,9 @@ describe("ADMIN_PASSWORD strength", () => {
     await expect(bootstrapAdmin(withAdminConfig("weak@example.com", "admin123"))).rejects.toThrow(
       /ADMIN_PASSWORD is refused \(pwned\)/,
     );
-    await expect(
-      bootstrapAdmin(withAdminConfig("guessable@example.com", "guessable1")),
-    ).rejects.toThrow(/\(strength\)/);
+    await expect(bootstrapAdmin(withAdminConfig("guessable@example.com", "guessable1"))).rejects.toThrow(
+      /\(strength\)/,
+    );
     expect(await findUserByEmail(context.database.db, "weak@example.com")).toBeUndefined();
   });
 });
@@ -66,9 +66,7 @@ describe("ADMIN_PASSWORD strength", () => {
 describe("npm run admin -- <email>", () => {
   it("promotes an existing account and answers nothing for an unknown one", async () => {
     const user = await buildUser(context);
-    expect((await promoteToAdmin(context.database.db, user.email.toUpperCase()))?.isAdmin).toBe(
-      true,
-    );
+    expect((await promoteToAdmin(context.database.db, user.email.toUpperCase()))?.isAdmin).toBe(true);
     expect(await promoteToAdmin(context.database.db, "nobody@example.com")).toBeUndefined();
   });
 });

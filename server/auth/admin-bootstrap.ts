@@ -24,9 +24,7 @@ export async function bootstrapAdmin(context: AppContext): Promise<void> {
   const existing = await findUserByEmail(db, email);
   if (!existing) {
     if (!password) {
-      context.log.warn(
-        "ADMIN_EMAIL has no account yet and ADMIN_PASSWORD is not set: no admin created",
-      );
+      context.log.warn("ADMIN_EMAIL has no account yet and ADMIN_PASSWORD is not set: no admin created");
       return;
     }
     const localPart = email.split("@")[0] ?? email;
@@ -42,10 +40,7 @@ export async function bootstrapAdmin(context: AppContext): Promise<void> {
   }
   if (!existing.emailConfirmedAt) {
     if (!password) {
-      context.log.warn(
-        { email },
-        "ADMIN_EMAIL belongs to an unconfirmed account; set ADMIN_PASSWORD to take it over",
-      );
+      context.log.warn({ email }, "ADMIN_EMAIL belongs to an unconfirmed account; set ADMIN_PASSWORD to take it over");
       return;
     }
     await updateUser(db, existing.id, {

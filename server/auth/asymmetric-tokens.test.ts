@@ -40,16 +40,22 @@ describe("ES256 access tokens", () => {
     expect(claims.data?.claims.sub).toBe(session.user.id);
 
     const root = await fetch(`${es256.base}/.well-known/jwks.json`);
-    expect(await root.json()).toEqual({ keys: [expect.objectContaining({ kid: header.kid, kty: "EC", crv: "P-256", alg: "ES256", use: "sig" })] });
+    expect(await root.json()).toEqual({
+      keys: [expect.objectContaining({ kid: header.kid, kty: "EC", crv: "P-256", alg: "ES256", use: "sig" })],
+    });
   });
 
   it("are the tokens the API accepts, and a token forged with another key is refused", async () => {
     const { session } = await signIn(es256);
-    const user = await fetch(`${es256.base}/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    const user = await fetch(`${es256.base}/api/auth/user`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(user.status).toBe(200);
 
     const other = await signIn(hs256);
-    const refused = await fetch(`${es256.base}/api/auth/user`, { headers: { authorization: `Bearer ${other.session.access_token}` } });
+    const refused = await fetch(`${es256.base}/api/auth/user`, {
+      headers: { authorization: `Bearer ${other.session.access_token}` },
+    });
     // GoTrue's answer to a token it cannot verify: 403 bad_jwt.
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error_code: "bad_jwt" });

@@ -96,8 +96,6 @@ describe("@supabase/auth-js GoTrueClient against /api/auth", () => {
     });
     const newPassword = strongPassword();
     expect((await client.updateUser({ password: newPassword })).error).toBeNull();
-    expect(
-      (await createClient().signInWithPassword({ email, password: newPassword })).error,
-    ).toBeNull();
+    expect((await createClient().signInWithPassword({ email, password: newPassword })).error).toBeNull();
   });
 });

@@ -224,7 +224,10 @@ describe("POST /otp and POST /verify", () => {
   it("signs in by the e-mailed link, creating the account when allowed", async () => {
     const client = createClient();
     const email = uniqueEmail("enlace");
-    const sent = await client.signInWithOtp({ email, options: { emailRedirectTo: `${base}/asistentes`, data: { plan: "x" } } });
+    const sent = await client.signInWithOtp({
+      email,
+      options: { emailRedirectTo: `${base}/asistentes`, data: { plan: "x" } },
+    });
     expect(sent.error).toBeNull();
     const landing = await pressLinkButton(await readLatestLink(context, email));
     const target = new URL(landing.headers.get("location") ?? "");
@@ -290,12 +293,16 @@ describe("e-mail change", () => {
     expect((await client.getUser()).data.user?.email).toBe(email);
 
     const landing = await pressLinkButton(confirmation.link ?? "");
-    expect(new URLSearchParams(new URL(landing.headers.get("location") ?? "").hash.slice(1)).get("type")).toBe("email_change");
+    expect(new URLSearchParams(new URL(landing.headers.get("location") ?? "").hash.slice(1)).get("type")).toBe(
+      "email_change",
+    );
     const changed = await client.getUser();
     expect(changed.data.user?.email).toBe(newEmail);
     expect(changed.data.user).not.toHaveProperty("new_email");
     expect((await createClient().signInWithPassword({ email: newEmail, password })).error).toBeNull();
-    expect((await createClient().signInWithPassword({ email, password })).error).toMatchObject({ code: "invalid_credentials" });
+    expect((await createClient().signInWithPassword({ email, password })).error).toMatchObject({
+      code: "invalid_credentials",
+    });
   });
 
   it("refuses an address another account already uses", async () => {

@@ -26,10 +26,7 @@ export interface CurrentUser {
  * The signed-in user behind the request's bearer token, or undefined. A token of a signed-out
  * session or a disabled account counts as no token, so sign-out takes effect at once.
  */
-export async function findCurrentUser(
-  request: FastifyRequest,
-  context: AppContext,
-): Promise<CurrentUser | undefined> {
+export async function findCurrentUser(request: FastifyRequest, context: AppContext): Promise<CurrentUser | undefined> {
   const token = readBearerToken(request);
   if (!token) return undefined;
   const claims = await context.accessTokens.verify(token);
@@ -67,20 +64,14 @@ export async function findUserOfSession(
   };
 }
 
-export async function requireUser(
-  request: FastifyRequest,
-  context: AppContext,
-): Promise<CurrentUser> {
+export async function requireUser(request: FastifyRequest, context: AppContext): Promise<CurrentUser> {
   const user = await findCurrentUser(request, context);
   if (!user) throw unauthenticated();
   return user;
 }
 
 /** Every admin endpoint starts here: 401 for visitors, 403 for signed-in non-admins. */
-export async function requireAdmin(
-  request: FastifyRequest,
-  context: AppContext,
-): Promise<CurrentUser> {
+export async function requireAdmin(request: FastifyRequest, context: AppContext): Promise<CurrentUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) throw forbidden("Admin access required");
   return user;
@@ -100,15 +91,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * share queries (one round trip answers many requests) instead of queueing for connections;
  * each one still reads the database after the request arrived.
  */
-const sessionLookups = new WeakMap<
-  Database,
-  (sessionId: string) => Promise<SessionUser | undefined>
->();
+const sessionLookups = new WeakMap<Database, (sessionId: string) => Promise<SessionUser | undefined>>();
 
-function lookUpSessionUser(
-  database: Database,
-  sessionId: string,
-): Promise<SessionUser | undefined> {
+function lookUpSessionUser(database: Database, sessionId: string): Promise<SessionUser | undefined> {
   let lookup = sessionLookups.get(database);
   if (!lookup) {
     const query = prepareFindUsersOfLiveSessions(database.db);
@@ -142,11 +127,6 @@ function prepareFindUsersOfLiveSessions(db: Db) {
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        sql`${authSessions.id} = any(${sql.placeholder("sessionIds")}::uuid[])`,
-        isNull(authSessions.revokedAt),
-      ),
-    )
+    .where(and(sql`${authSessions.id} = any(${sql.placeholder("sessionIds")}::uuid[])`, isNull(authSessions.revokedAt)))
     .prepare("find_users_of_live_sessions");
 }

@@ -48,8 +48,7 @@ export async function validateDeviceSession(
       device?.authSessionId && device.authSessionId !== session.id && device.endedAt === null
         ? device.authSessionId
         : undefined;
-    const isHeldByActiveSession =
-      heldBy !== undefined && (await isAuthSessionActive(tx, heldBy, since));
+    const isHeldByActiveSession = heldBy !== undefined && (await isAuthSessionActive(tx, heldBy, since));
     const isSameDevice = device?.deviceFingerprint === input.deviceFingerprint;
     if (isRefused && !(isHeldByActiveSession && isSameDevice)) return "refused";
     if (isHeldByActiveSession && !isSameDevice) return "allowed";

@@ -8,13 +8,7 @@ import { sendEmailLink, throttleEmailSend } from "./email-links";
 import { resolveRedirect } from "./origins";
 import type { CodeChallenge } from "./pkce";
 import { queueMail } from "./queued-mail";
-import {
-  findUserByAnyEmail,
-  findUserByEmail,
-  insertUser,
-  updateUser,
-  type User,
-} from "./store";
+import { findUserByAnyEmail, findUserByEmail, insertUser, updateUser, type User } from "./store";
 import type { MetadataChange } from "./user-metadata";
 
 /** Addresses made for quick-access codes (RFC 2606 `.invalid`): no mailbox behind them. */
@@ -67,11 +61,7 @@ export interface OtpRequest {
  * (confirmed by the link) unless `create_user` is false; either way the answer is the same and
  * comes before any lookup (no user enumeration), like recover.
  */
-export async function sendSignInLink(
-  context: AppContext,
-  request: FastifyRequest,
-  input: OtpRequest,
-): Promise<void> {
+export async function sendSignInLink(context: AppContext, request: FastifyRequest, input: OtpRequest): Promise<void> {
   const email = input.email.trim().toLowerCase();
   await throttleEmailSend(context, "magiclink", email);
   const redirectTo = resolveRedirect(context, input.redirectTo, "/");

@@ -11,19 +11,14 @@ import { insertOneTimeToken, type OneTimeTokenKind, type User } from "./store";
  * One confirmation or reset e-mail per address per EMAIL_RESEND_SECONDS, counted for any
  * address, known or not, so the answer tells nothing about which accounts exist.
  */
-export async function throttleEmailSend(
-  context: AppContext,
-  kind: OneTimeTokenKind,
-  email: string,
-): Promise<void> {
+export async function throttleEmailSend(context: AppContext, kind: OneTimeTokenKind, email: string): Promise<void> {
   const windowSeconds = context.config.EMAIL_RESEND_SECONDS;
   if (!context.config.RATE_LIMITS_ENABLED || windowSeconds === 0) return;
   const result = await context.limiter.hit(`email:${kind}:${email.toLowerCase()}`, {
     limit: 1,
     windowSeconds,
   });
-  if (!result.allowed)
-    throw tooManyRequests(result.retryAfterSeconds, "over_email_send_rate_limit");
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, "over_email_send_rate_limit");
 }
 
 const EMAIL_KIND: Record<OneTimeTokenKind, LinkEmailKind> = {

@@ -51,8 +51,7 @@ function isEmailProblem(details: unknown): boolean {
   return (
     Array.isArray(details) &&
     details.some(
-      (issue: unknown) =>
-        typeof issue === "object" && issue !== null && "path" in issue && issue.path === "/email",
+      (issue: unknown) => typeof issue === "object" && issue !== null && "path" in issue && issue.path === "/email",
     )
   );
 }
@@ -93,26 +92,15 @@ function toGoTrue(error: AppError): { status: number; body: GoTrueErrorBody } {
   }
 }
 
-function buildBody(
-  code: GoTrueErrorCode,
-  message: string,
-  reasons?: WeakPasswordReason[],
-): GoTrueErrorBody {
+function buildBody(code: GoTrueErrorCode, message: string, reasons?: WeakPasswordReason[]): GoTrueErrorBody {
   const body: GoTrueErrorBody = { code, error_code: code, msg: message, message };
   if (reasons) body.weak_password = { reasons };
   return body;
 }
 
 function readReasons(details: unknown): WeakPasswordReason[] {
-  if (
-    typeof details === "object" &&
-    details !== null &&
-    "reasons" in details &&
-    Array.isArray(details.reasons)
-  ) {
-    return details.reasons.filter(
-      (reason): reason is WeakPasswordReason => typeof reason === "string",
-    );
+  if (typeof details === "object" && details !== null && "reasons" in details && Array.isArray(details.reasons)) {
+    return details.reasons.filter((reason): reason is WeakPasswordReason => typeof reason === "string");
   }
   return [];
 }

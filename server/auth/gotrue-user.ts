@@ -14,23 +14,14 @@ export async function requireGoTrueUser(
   context: AppContext,
 ): Promise<{ currentUser: CurrentUser; user: User }> {
   const token = readBearerToken(request);
-  if (!token)
-    throw new AppError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  if (!token) throw new AppError(401, "no_authorization", "This endpoint requires a valid Bearer token");
   if (!(await context.accessTokens.verify(token))) {
-    throw new AppError(
-      403,
-      "bad_jwt",
-      "invalid JWT: unable to parse or verify signature, or token is expired",
-    );
+    throw new AppError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature, or token is expired");
   }
   const currentUser = await findCurrentUser(request, context);
   const user = currentUser ? await findUserById(context.database.db, currentUser.id) : undefined;
   if (!currentUser || !user) {
-    throw new AppError(
-      403,
-      "session_not_found",
-      "Session from session_id claim in JWT does not exist",
-    );
+    throw new AppError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
   }
   return { currentUser, user };
 }

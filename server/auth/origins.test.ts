@@ -19,7 +19,12 @@ describe("links never follow the request's Host", () => {
 
   it("mails a sign-up confirmation link on the site origin when Host is forged", async () => {
     const email = uniqueEmail();
-    await app.inject({ method: "POST", url: "/api/auth/signup", headers: EVIL, payload: { email, password: strongPassword() } });
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers: EVIL,
+      payload: { email, password: strongPassword() },
+    });
     expect(new URL(await readLatestLink(context, email)).origin).toBe("http://localhost:3000");
   });
 

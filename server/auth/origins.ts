@@ -24,11 +24,7 @@ export function isRequestOriginAllowed(request: FastifyRequest, context: AppCont
  * `redirectTo` when it points at an allowed origin, else `fallbackPath` on the site origin, so
  * e-mailed links never send a session to somebody else's site.
  */
-export function resolveRedirect(
-  context: AppContext,
-  redirectTo: string | undefined,
-  fallbackPath: string,
-): string {
+export function resolveRedirect(context: AppContext, redirectTo: string | undefined, fallbackPath: string): string {
   if (redirectTo) {
     try {
       const url = new URL(redirectTo, context.siteOrigin);

@@ -17,10 +17,7 @@ const MIN_STRENGTH_SCORE = 2;
  */
 export function findPasswordProblems(password: string, email: string): WeakPasswordReason[] {
   if (password.length < PASSWORD_MIN_LENGTH) return ["length"];
-  const result = zxcvbn.check(password, [
-    email,
-    ...email.split(/[@.+_-]/).filter((part) => part.length > 2),
-  ]);
+  const result = zxcvbn.check(password, [email, ...email.split(/[@.+_-]/).filter((part) => part.length > 2)]);
   const isLeaked =
     result.sequence.length === 1 &&
     result.sequence[0]?.pattern === "dictionary" &&

@@ -22,10 +22,7 @@ let dummyHash: Promise<string> | undefined;
  * Verifies `password` against `passwordHash`, or against a throwaway hash when there is none,
  * so an unknown e-mail costs the same work as a wrong password (no user enumeration by timing).
  */
-export async function verifyPassword(
-  passwordHash: string | null | undefined,
-  password: string,
-): Promise<boolean> {
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   if (passwordHash) {
     try {
       return await verify(passwordHash, password);

@@ -85,11 +85,7 @@ export async function exchangeAuthCode(
       ? grant.code_verifier
       : createHash("sha256").update(grant.code_verifier).digest("base64url");
   if (!isSameText(expected, state.codeChallenge)) {
-    throw new AppError(
-      403,
-      "bad_code_verifier",
-      "code challenge does not match previously saved code verifier",
-    );
+    throw new AppError(403, "bad_code_verifier", "code challenge does not match previously saved code verifier");
   }
   const user = await findUserById(db, state.userId);
   if (!user || user.disabled) throw new AppError(400, "user_banned", "User is banned");

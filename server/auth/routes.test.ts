@@ -282,10 +282,7 @@ describe("GoTrue password recovery", () => {
     const other = await recover(unknown);
     expect([known.statusCode, known.body]).toEqual([other.statusCode, other.body]);
     expect(known.json()).toEqual({});
-    const sentToUnknown = await context.database.db
-      .select()
-      .from(emails)
-      .where(eq(emails.to, unknown));
+    const sentToUnknown = await context.database.db.select().from(emails).where(eq(emails.to, unknown));
     expect(sentToUnknown).toHaveLength(0);
   });
 
@@ -318,10 +315,7 @@ describe("GoTrue password recovery", () => {
     const other = (await signInWithPassword(app, email, password)).session;
     const newPassword = strongPassword();
     const missing = await putUser(session.access_token, { password: newPassword });
-    expect([missing.statusCode, missing.json<{ code: string }>().code]).toEqual([
-      400,
-      "current_password_required",
-    ]);
+    expect([missing.statusCode, missing.json<{ code: string }>().code]).toEqual([400, "current_password_required"]);
     const wrong = await putUser(session.access_token, {
       password: newPassword,
       current_password: "Wrong-Password-42",

@@ -11,32 +11,16 @@ import { enforceIpLimit } from "../limits/request-limits";
 import { toAuthUser } from "./auth-user";
 import { INVALID_EMAIL_MESSAGE, useGoTrueErrors } from "./gotrue-errors";
 import { requireGoTrueUser } from "./gotrue-user";
-import {
-  changePassword,
-  createSignInLockouts,
-  requestPasswordRecovery,
-  signInWithPassword,
-  signUp,
-} from "./service";
+import { changePassword, createSignInLockouts, requestPasswordRecovery, signInWithPassword, signUp } from "./service";
 import { revokeAuthSessions } from "./session-store";
 import { refreshSession } from "./sessions";
 import { useQueuedMail } from "./queued-mail";
 import { verifyEmailLink, verifyOtp } from "./verify-link";
-import {
-  limitCodeAttempts,
-  requestEmailChange,
-  resendEmailLink,
-  sendSignInLink,
-} from "./email-flows";
+import { limitCodeAttempts, requestEmailChange, resendEmailLink, sendSignInLink } from "./email-flows";
 import { exchangeAuthCode, readCodeChallenge, ZCodeChallengeFields, ZPkceGrant } from "./pkce";
 import { ONE_TIME_TOKEN_KINDS, updateUser } from "./store";
 import { acceptEmptyJsonBodies } from "./lenient-json";
-import {
-  mergeUserMetadata,
-  USER_METADATA_MAX_BYTES,
-  ZUserData,
-  type MetadataChange,
-} from "./user-metadata";
+import { mergeUserMetadata, USER_METADATA_MAX_BYTES, ZUserData, type MetadataChange } from "./user-metadata";
 
 const Email = z.string().trim().max(254).pipe(z.email());
 const RedirectQuery = z.object({ redirect_to: text().max(2000).optional() });
@@ -44,10 +28,7 @@ const PasswordGrant = z.object({ email: Email, password: z.string().min(1).max(1
 const RefreshGrant = z.object({ refresh_token: text().min(1).max(200) });
 
 /** The Supabase Auth (GoTrue) REST endpoints @supabase/auth-js calls, under /api/auth. */
-export async function registerAuthRoutes(
-  instance: FastifyInstance,
-  { context }: { context: AppContext },
-) {
+export async function registerAuthRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   useGoTrueErrors(app);
   acceptEmptyJsonBodies(app);
@@ -72,8 +53,7 @@ export async function registerAuthRoutes(
       await enforceIpLimit(context, request, "auth");
       const { email, password, data } = request.body;
       const metadata = checkMetadataSize(mergeUserMetadata({}, data ?? {}));
-      const language =
-        metadata.language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2));
+      const language = metadata.language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2));
       const user = await signUp(context, request, {
         email,
         password,
@@ -242,12 +222,12 @@ export async function registerAuthRoutes(
 
   // GoTrue's signing-key discovery, where auth-js's getClaims() looks; also at the site's root.
   for (const path of ["/api/auth/.well-known/jwks.json", "/.well-known/jwks.json"]) {
-    app.get(path, async (_request, reply) => reply.header("cache-control", "public, max-age=600").send(context.accessTokens.jwks));
+    app.get(path, async (_request, reply) =>
+      reply.header("cache-control", "public, max-age=600").send(context.accessTokens.jwks),
+    );
   }
 
-  app.get("/api/auth/user", async (request) =>
-    toAuthUser((await requireGoTrueUser(request, context)).user),
-  );
+  app.get("/api/auth/user", async (request) => toAuthUser((await requireGoTrueUser(request, context)).user));
 
   app.put(
     "/api/auth/user",

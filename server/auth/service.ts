@@ -34,11 +34,7 @@ export interface SignUpInput {
  * Creates an unconfirmed account and e-mails its confirmation link. Order of refusals: origin,
  * password rules (length, leaked, strength), existing account (spec section 5).
  */
-export async function signUp(
-  context: AppContext,
-  request: FastifyRequest,
-  input: SignUpInput,
-): Promise<User> {
+export async function signUp(context: AppContext, request: FastifyRequest, input: SignUpInput): Promise<User> {
   if (!isRequestOriginAllowed(request, context)) {
     throw new AppError(403, "cors_origin_not_allowed", "Origin not allowed");
   }
@@ -87,11 +83,9 @@ export function createSignInLockouts({ config, redis }: AppContext): SignInLocko
     accountAndIp: createLockout({ ...policy, threshold: config.SIGN_IN_LOCKOUT_THRESHOLD }, redis, {
       prefix: `${prefix}ip:`,
     }),
-    account: createLockout(
-      { ...policy, threshold: config.SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD },
-      redis,
-      { prefix: `${prefix}account:` },
-    ),
+    account: createLockout({ ...policy, threshold: config.SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD }, redis, {
+      prefix: `${prefix}account:`,
+    }),
   };
 }
 
@@ -110,15 +104,12 @@ export async function signInWithPassword(
   const isGuarded = context.config.RATE_LIMITS_ENABLED;
   const pairKey = `${email} ${toAddressKey(request.ip)}`;
   if (isGuarded) {
-    const wait =
-      (await lockouts.accountAndIp.startAttempt(pairKey)) ||
-      (await lockouts.account.startAttempt(email));
+    const wait = (await lockouts.accountAndIp.startAttempt(pairKey)) || (await lockouts.account.startAttempt(email));
     if (wait > 0) throw tooManyRequests(wait, "over_request_rate_limit");
   }
   const user = await findUserByEmail(context.database.db, email);
   const isValid = await verifyPassword(user?.passwordHash, credentials.password);
-  if (!user || !isValid)
-    throw new AppError(400, "invalid_credentials", "Invalid login credentials");
+  if (!user || !isValid) throw new AppError(400, "invalid_credentials", "Invalid login credentials");
   if (isGuarded) {
     await lockouts.accountAndIp.clear(pairKey);
     await lockouts.account.clear(email);
@@ -173,11 +164,7 @@ export async function changePassword(
   }
   assertPasswordAcceptable(input.password, user.email);
   if (user.passwordHash && (await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError(
-      422,
-      "same_password",
-      "New password should be different from the old password.",
-    );
+    throw new AppError(422, "same_password", "New password should be different from the old password.");
   }
   const passwordHash = await hashPassword(input.password);
   const updated = await context.database.db.transaction(async (tx) => {

@@ -4,13 +4,7 @@ import { authSessions } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildUser } from "../test/factories";
 import { hashPassword } from "./passwords";
-import {
-  followEmailLink,
-  readLatestLink,
-  signInWithPassword,
-  signUpConfirmed,
-  strongPassword,
-} from "./test-helpers";
+import { followEmailLink, readLatestLink, signInWithPassword, signUpConfirmed, strongPassword } from "./test-helpers";
 
 const { app, context } = await createTestApp({
   RATE_LIMITS_ENABLED: "false",
@@ -146,13 +140,9 @@ describe("active-session limit", () => {
   it("admits at most the limit when devices sign in at once", async () => {
     const password = strongPassword();
     const user = await buildUser(context, { passwordHash: await hashPassword(password) });
-    const devices = await Promise.all(
-      Array.from({ length: 6 }, () => signIn(user.email, password)),
-    );
+    const devices = await Promise.all(Array.from({ length: 6 }, () => signIn(user.email, password)));
     const answers = await Promise.all(devices.map((device) => validate(device)));
-    expect(
-      answers.filter((answer) => JSON.stringify(answer) === JSON.stringify(ALLOWED)),
-    ).toHaveLength(3);
+    expect(answers.filter((answer) => JSON.stringify(answer) === JSON.stringify(ALLOWED))).toHaveLength(3);
   });
 
   it("lets a recovery link in over the limit, so a full account is never locked out", async () => {

@@ -18,11 +18,7 @@ const isActiveSince = (since: Date) =>
     gte(sql`coalesce(${authSessions.refreshedAt}, ${authSessions.createdAt})`, since),
   );
 
-export async function countActiveAuthSessions(
-  db: Executor,
-  userId: string,
-  since: Date,
-): Promise<number> {
+export async function countActiveAuthSessions(db: Executor, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(authSessions)
@@ -30,11 +26,7 @@ export async function countActiveAuthSessions(
   return row?.count ?? 0;
 }
 
-export async function isAuthSessionActive(
-  db: Executor,
-  sessionId: string,
-  since: Date,
-): Promise<boolean> {
+export async function isAuthSessionActive(db: Executor, sessionId: string, since: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: authSessions.id })
     .from(authSessions)
@@ -79,16 +71,10 @@ export async function readmitAuthSession(db: Executor, sessionId: string): Promi
   await db
     .update(authSessions)
     .set({ revokedAt: null, revokedReason: null })
-    .where(
-      and(eq(authSessions.id, sessionId), eq(authSessions.revokedReason, MAX_SESSIONS_EXCEEDED)),
-    );
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.revokedReason, MAX_SESSIONS_EXCEEDED)));
 }
 
-export async function insertRefreshToken(
-  db: Executor,
-  sessionId: string,
-  tokenHash: string,
-): Promise<void> {
+export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string): Promise<void> {
   await db.insert(refreshTokens).values({ sessionId, tokenHash });
 }
 
@@ -104,23 +90,15 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
   return row;
 }
 
-export async function markRefreshTokenRotated(
-  db: Executor,
-  id: number,
-  successorSealed: string,
-): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date(), successorSealed })
-    .where(eq(refreshTokens.id, id));
+export async function markRefreshTokenRotated(db: Executor, id: number, successorSealed: string): Promise<void> {
+  await db.update(refreshTokens).set({ rotatedAt: new Date(), successorSealed }).where(eq(refreshTokens.id, id));
   await db
     .update(authSessions)
     .set({ refreshedAt: new Date() })
     .where(eq(authSessions.id, sql`(select session_id from refresh_tokens where id = ${id})`));
 }
 
-export type RevokeScope =
-  { sessionId: string } | { userId: string } | { userId: string; exceptSessionId: string };
+export type RevokeScope = { sessionId: string } | { userId: string } | { userId: string; exceptSessionId: string };
 
 /**
  * Signs sessions out: revokes them (their access and refresh tokens stop working) and ends the
@@ -152,9 +130,7 @@ export async function findDeviceSession(db: Executor, userId: string, sessionTok
   const [row] = await db
     .select()
     .from(deviceSessions)
-    .where(
-      and(eq(deviceSessions.userId, userId), eq(deviceSessions.sessionTokenHash, sessionTokenHash)),
-    )
+    .where(and(eq(deviceSessions.userId, userId), eq(deviceSessions.sessionTokenHash, sessionTokenHash)))
     .limit(1);
   return row;
 }

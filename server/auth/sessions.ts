@@ -18,14 +18,7 @@ import { findUserById, touchUserActivity, type Executor, type User } from "./sto
 const DAY_MS = 24 * 3600 * 1000;
 
 /** How a session started (GoTrue's `amr` method). */
-export const SIGN_IN_METHODS = [
-  "password",
-  "recovery",
-  "signup",
-  "access_code",
-  "otp",
-  "email_change",
-] as const;
+export const SIGN_IN_METHODS = ["password", "recovery", "signup", "access_code", "otp", "email_change"] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 export function toSignInMethod(value: string): SignInMethod {
@@ -89,16 +82,12 @@ const MAX_SUCCESSOR_STEPS = 10;
  * interval a rotated token answers the family's current token again, and after it, presenting
  * a rotated token means it leaked, so the whole family (the session) is revoked.
  */
-export async function refreshSession(
-  context: AppContext,
-  refreshToken: string,
-): Promise<TAuthSession> {
+export async function refreshSession(context: AppContext, refreshToken: string): Promise<TAuthSession> {
   const { db } = context.database;
   const staleBefore = activeSessionsSince(context);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
-    if (!row || row.session.revokedAt || row.token.createdAt < staleBefore)
-      return { kind: "not_found" };
+    if (!row || row.session.revokedAt || row.token.createdAt < staleBefore) return { kind: "not_found" };
     const session = {
       sessionId: row.session.id,
       method: toSignInMethod(row.session.signInMethod),
@@ -120,11 +109,7 @@ export async function refreshSession(
     throw new AppError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
   }
   if (outcome.kind !== "rotated") {
-    throw new AppError(
-      400,
-      "refresh_token_not_found",
-      "Invalid Refresh Token: Refresh Token Not Found",
-    );
+    throw new AppError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
   }
   const user = await findUserById(db, outcome.userId);
   if (!user || user.disabled) {
@@ -143,9 +128,7 @@ async function findCurrentSuccessor(tx: Executor, token: string): Promise<string
     const row = await findRefreshTokenForUpdate(tx, hashSecretToken(current));
     if (!row) return undefined;
     if (!row.token.rotatedAt) return current;
-    const successor = row.token.successorSealed
-      ? openSuccessor(current, row.token.successorSealed)
-      : undefined;
+    const successor = row.token.successorSealed ? openSuccessor(current, row.token.successorSealed) : undefined;
     if (!successor) return undefined;
     current = successor;
   }

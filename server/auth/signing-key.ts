@@ -1,4 +1,11 @@
-import { createHash, createPrivateKey, createPublicKey, createSecretKey, generateKeyPairSync, type KeyObject } from "node:crypto";
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  createSecretKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../config";

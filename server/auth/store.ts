@@ -33,11 +33,7 @@ export async function insertUser(db: Executor, values: NewUser): Promise<User | 
   return user;
 }
 
-export async function updateUser(
-  db: Executor,
-  id: string,
-  values: Partial<NewUser>,
-): Promise<User | undefined> {
+export async function updateUser(db: Executor, id: string, values: Partial<NewUser>): Promise<User | undefined> {
   const [user] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -46,11 +42,7 @@ export async function updateUser(
   return user;
 }
 
-export async function touchUserActivity(
-  db: Executor,
-  id: string,
-  values: Partial<NewUser> = {},
-): Promise<void> {
+export async function touchUserActivity(db: Executor, id: string, values: Partial<NewUser> = {}): Promise<void> {
   await db
     .update(users)
     .set({ lastActiveAt: new Date(), ...values })
@@ -90,22 +82,14 @@ export async function insertOneTimeToken(
       .update(oneTimeTokens)
       .set({ usedAt: new Date() })
       .where(
-        and(
-          eq(oneTimeTokens.userId, values.userId),
-          eq(oneTimeTokens.kind, values.kind),
-          isNull(oneTimeTokens.usedAt),
-        ),
+        and(eq(oneTimeTokens.userId, values.userId), eq(oneTimeTokens.kind, values.kind), isNull(oneTimeTokens.usedAt)),
       );
     await tx.insert(oneTimeTokens).values(values);
   });
 }
 
 /** Marks an unused, unexpired token of one of those kinds as used and answers it; single use. */
-export async function consumeOneTimeToken(
-  db: Executor,
-  tokenHash: string,
-  kinds: readonly OneTimeTokenKind[],
-) {
+export async function consumeOneTimeToken(db: Executor, tokenHash: string, kinds: readonly OneTimeTokenKind[]) {
   const [token] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })

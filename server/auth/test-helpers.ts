@@ -40,11 +40,7 @@ export async function followEmailLink(app: FastifyInstance, link: string, remote
 }
 
 /** Signs up through the GoTrue API and confirms through the outbox link. */
-export async function signUpConfirmed(
-  app: FastifyInstance,
-  context: AppContext,
-  remoteAddress?: string,
-) {
+export async function signUpConfirmed(app: FastifyInstance, context: AppContext, remoteAddress?: string) {
   const email = uniqueEmail();
   const password = strongPassword();
   const response = await app.inject({

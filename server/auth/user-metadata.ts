@@ -58,7 +58,9 @@ const MULTILINE = new Set([0x09, 0x0a, 0x0d]);
 function findProblem(value: unknown, depth: number): string | undefined {
   if (depth > MAX_DEPTH) return `user_metadata nests deeper than ${MAX_DEPTH} levels`;
   if (typeof value === "string") {
-    return hasControlCharacters(value, MULTILINE) ? "user_metadata strings must not contain control characters" : undefined;
+    return hasControlCharacters(value, MULTILINE)
+      ? "user_metadata strings must not contain control characters"
+      : undefined;
   }
   if (Array.isArray(value)) return firstOf(value.map((item) => findProblem(item, depth + 1)));
   if (typeof value !== "object" || value === null) return undefined;

@@ -10,7 +10,11 @@ describe("e-mailed sign-in links", () => {
     await app.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password: strongPassword() } });
     const link = new URL(await readLatestLink(context, email));
     for (let scan = 0; scan < 2; scan += 1) {
-      const opened = await app.inject({ method: "GET", url: `${link.pathname}${link.search}`, headers: { "accept-language": "en" } });
+      const opened = await app.inject({
+        method: "GET",
+        url: `${link.pathname}${link.search}`,
+        headers: { "accept-language": "en" },
+      });
       expect(opened.statusCode).toBe(200);
       expect(opened.headers["cache-control"]).toBe("no-store");
       expect(opened.body).toContain('<form method="post" action="/api/auth/verify">');

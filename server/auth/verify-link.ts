@@ -51,11 +51,7 @@ export async function verifyEmailLink(
   input: { token: string; type: OneTimeTokenKind; redirectTo?: string },
 ): Promise<string> {
   const { db } = context.database;
-  const fallback = resolveRedirect(
-    context,
-    input.redirectTo,
-    input.type === "recovery" ? "/reset-password" : "/",
-  );
+  const fallback = resolveRedirect(context, input.redirectTo, input.type === "recovery" ? "/reset-password" : "/");
   const token = await consumeOneTimeToken(db, hashSecretToken(input.token), [input.type]);
   const applied = token ? await applyVerification(context, token) : undefined;
   if (!token || !applied || "problem" in applied) {
@@ -121,9 +117,7 @@ async function spendOtp(
   if (input.tokenHash) return consumeOneTimeToken(db, hashSecretToken(input.tokenHash), kinds);
   if (!input.email || !input.code) return undefined;
   const user =
-    input.type === "email_change"
-      ? await findUserByAnyEmail(db, input.email)
-      : await findUserByEmail(db, input.email);
+    input.type === "email_change" ? await findUserByAnyEmail(db, input.email) : await findUserByEmail(db, input.email);
   if (!user) return undefined;
   return consumeOneTimeCode(db, user.id, hashOneTimeCode(context, user.id, input.code), kinds);
 }

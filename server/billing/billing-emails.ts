@@ -38,11 +38,7 @@ interface Recipient {
 }
 
 /** Stripe's customer.subscription.trial_will_end, three days before the trial ends. */
-export function buildTrialWillEndEmail(
-  recipient: Recipient,
-  trialEnd: Date,
-  accountUrl: string,
-): OutgoingEmail {
+export function buildTrialWillEndEmail(recipient: Recipient, trialEnd: Date, accountUrl: string): OutgoingEmail {
   const language = toLanguage(recipient.language);
   const catalogue = loadCatalogue(language);
   const message = catalogue.trialWillEnd;
@@ -50,8 +46,7 @@ export function buildTrialWillEndEmail(
     name: recipient.displayName || recipient.email,
     date: trialEnd.toLocaleDateString(language, { dateStyle: "long", timeZone: "Europe/Madrid" }),
   };
-  const fill = (text: string) =>
-    text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
   const paragraphs = [
     message.greeting,
     message.body,

@@ -5,17 +5,12 @@ import type { StripeBilling } from "./stripe-client";
 /** Stripe, or 503 billing_not_configured: the embedded default sells nothing online. */
 export function requireBilling(context: AppContext): StripeBilling {
   if (!context.billing) {
-    throw new AppError(
-      503,
-      "billing_not_configured",
-      "Online payment is not enabled on this installation",
-    );
+    throw new AppError(503, "billing_not_configured", "Online payment is not enabled on this installation");
   }
   return context.billing;
 }
 
-export const noSubscription = () =>
-  new AppError(409, "no_subscription", "There is no Stripe subscription to change");
+export const noSubscription = () => new AppError(409, "no_subscription", "There is no Stripe subscription to change");
 
 /** A Stripe API failure: logged, answered as 502 so the client can retry. */
 export function providerError(context: AppContext, error: unknown): AppError {

@@ -54,8 +54,6 @@ describe("premium routes on the server follow the Stripe subscription", () => {
 
   it("keep a basic subscriber and a cancelled one out", async () => {
     expect(await openPremiumApi({ tier: "basic", status: "active" })).toBe(403);
-    expect(await openPremiumApi({ tier: "premium", status: "canceled", endedAt: new Date() })).toBe(
-      403,
-    );
+    expect(await openPremiumApi({ tier: "premium", status: "canceled", endedAt: new Date() })).toBe(403);
   });
 });

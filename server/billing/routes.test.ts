@@ -101,8 +101,7 @@ describe("POST /api/billing/checkout", () => {
       .from(billingSubscriptions)
       .where(eq(billingSubscriptions.userId, user.id));
     const session = standIn.calls.filter(
-      (call) =>
-        call.path === "/v1/checkout/sessions" && call.params.client_reference_id === user.id,
+      (call) => call.path === "/v1/checkout/sessions" && call.params.client_reference_id === user.id,
     );
     expect(session).toHaveLength(1);
     expect(session[0]?.params).toEqual({
@@ -121,34 +120,23 @@ describe("POST /api/billing/checkout", () => {
 
   it("reuses the customer, gives no trial for basic, nor for premium once a trial was had", async () => {
     const { user, authorization } = await signedInUser({ language: "ca" });
-    expect((await post("/api/billing/checkout", authorization, { tier: "basic" })).statusCode).toBe(
-      200,
-    );
+    expect((await post("/api/billing/checkout", authorization, { tier: "basic" })).statusCode).toBe(200);
     await updateBilling(context.database.db, user.id, {
       hadTrial: true,
       status: "canceled",
       stripeSubscriptionId: "sub_old",
     });
-    expect(
-      (await post("/api/billing/checkout", authorization, { tier: "premium" })).statusCode,
-    ).toBe(200);
+    expect((await post("/api/billing/checkout", authorization, { tier: "premium" })).statusCode).toBe(200);
 
     const customers = standIn.calls.filter(
       (call) => call.path === "/v1/customers" && call.params["metadata[user_id]"] === user.id,
     );
     expect(customers).toHaveLength(1);
     const sessions = standIn.calls.filter(
-      (call) =>
-        call.path === "/v1/checkout/sessions" && call.params.client_reference_id === user.id,
+      (call) => call.path === "/v1/checkout/sessions" && call.params.client_reference_id === user.id,
     );
-    expect(sessions.map((call) => call.params["line_items[0][price]"])).toEqual([
-      "price_basic",
-      "price_premium",
-    ]);
-    expect(sessions.map((call) => call.params["subscription_data[trial_period_days]"])).toEqual([
-      undefined,
-      undefined,
-    ]);
+    expect(sessions.map((call) => call.params["line_items[0][price]"])).toEqual(["price_basic", "price_premium"]);
+    expect(sessions.map((call) => call.params["subscription_data[trial_period_days]"])).toEqual([undefined, undefined]);
     expect(new Set(sessions.map((call) => call.params.customer)).size).toBe(1);
     expect(sessions[0]?.params.locale).toBe("es");
   });
@@ -174,13 +162,9 @@ describe("POST /api/billing/checkout", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: "https://plataforma.test/cuenta" });
     expect(
-      standIn.calls.filter(
-        (call) => call.path === "/v1/checkout/sessions" && call.params.customer === "cus_upgrader",
-      ),
+      standIn.calls.filter((call) => call.path === "/v1/checkout/sessions" && call.params.customer === "cus_upgrader"),
     ).toHaveLength(0);
-    expect(
-      standIn.callsTo("POST", "/v1/subscriptions/sub_upgrade").map((call) => call.params),
-    ).toEqual([
+    expect(standIn.callsTo("POST", "/v1/subscriptions/sub_upgrade").map((call) => call.params)).toEqual([
       {
         "items[0][id]": "si_sub_upgrade",
         "items[0][price]": "price_premium",
@@ -208,12 +192,8 @@ describe("portal, cancel and resume", () => {
     await insertBillingCustomer(context.database.db, user.id, "cus_portal");
     const response = await post("/api/billing/portal", authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ url: string }>().url).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/p\/session\/bps_test\d+$/,
-    );
-    expect(
-      standIn.calls.filter((call) => call.path === "/v1/billing_portal/sessions").at(-1)?.params,
-    ).toEqual({
+    expect(response.json<{ url: string }>().url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/session\/bps_test\d+$/);
+    expect(standIn.calls.filter((call) => call.path === "/v1/billing_portal/sessions").at(-1)?.params).toEqual({
       customer: "cus_portal",
       return_url: "https://plataforma.test/cuenta",
     });
@@ -252,9 +232,10 @@ describe("portal, cancel and resume", () => {
       tier: "premium",
       cancel_at_period_end: false,
     });
-    expect(
-      standIn.callsTo("POST", "/v1/subscriptions/sub_cancel").map((call) => call.params),
-    ).toEqual([{ cancel_at_period_end: "true" }, { cancel_at_period_end: "false" }]);
+    expect(standIn.callsTo("POST", "/v1/subscriptions/sub_cancel").map((call) => call.params)).toEqual([
+      { cancel_at_period_end: "true" },
+      { cancel_at_period_end: "false" },
+    ]);
   });
 
   it("answers 409 no_subscription to a user with nothing to cancel", async () => {

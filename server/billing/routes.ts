@@ -15,10 +15,7 @@ import { findBillingState, openPortal, setCancelAtPeriodEnd, startCheckout } fro
 import { handleWebhook } from "./webhook";
 
 /** Subscriptions with Stripe (issue 8); every action answers 503 when Stripe is not configured. */
-export async function registerBillingRoutes(
-  instance: FastifyInstance,
-  { context }: { context: AppContext },
-) {
+export async function registerBillingRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get("/api/billing", { schema: { response: { 200: ZBillingConfigResponseSchema } } }, () => ({
@@ -26,10 +23,8 @@ export async function registerBillingRoutes(
     trial_days: PREMIUM_TRIAL_DAYS,
   }));
 
-  app.get(
-    "/api/billing/subscription",
-    { schema: { response: { 200: ZBillingStateSchema } } },
-    async (request) => findBillingState(context, await requireUser(request, context)),
+  app.get("/api/billing/subscription", { schema: { response: { 200: ZBillingStateSchema } } }, async (request) =>
+    findBillingState(context, await requireUser(request, context)),
   );
 
   app.post(
@@ -44,41 +39,28 @@ export async function registerBillingRoutes(
     },
   );
 
-  app.post(
-    "/api/billing/portal",
-    { schema: { response: { 200: ZBillingUrlResponseSchema } } },
-    async (request) => {
-      requireBilling(context);
-      return openPortal(context, request, await requireUser(request, context));
-    },
-  );
+  app.post("/api/billing/portal", { schema: { response: { 200: ZBillingUrlResponseSchema } } }, async (request) => {
+    requireBilling(context);
+    return openPortal(context, request, await requireUser(request, context));
+  });
 
   for (const [path, cancel] of [
     ["cancel", true],
     ["resume", false],
   ] as const) {
-    app.post(
-      `/api/billing/${path}`,
-      { schema: { response: { 200: ZBillingStateSchema } } },
-      async (request) => {
-        requireBilling(context);
-        return setCancelAtPeriodEnd(context, await requireUser(request, context), cancel);
-      },
-    );
+    app.post(`/api/billing/${path}`, { schema: { response: { 200: ZBillingStateSchema } } }, async (request) => {
+      requireBilling(context);
+      return setCancelAtPeriodEnd(context, await requireUser(request, context), cancel);
+    });
   }
 
   await app.register(registerWebhookRoute, { context });
 }
 
 /** Its own scope: JSON bodies stay raw bytes here, as the signature is computed over them. */
-async function registerWebhookRoute(
-  instance: FastifyInstance,
-  { context }: { context: AppContext },
-) {
+async function registerWebhookRoute(instance: FastifyInstance, { context }: { context: AppContext }) {
   instance.removeAllContentTypeParsers();
-  instance.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) =>
-    done(null, body),
-  );
+  instance.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
   instance.post("/api/billing/webhook", async (request) => {
     requireBilling(context);
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -5,11 +5,7 @@ import { PREMIUM_TRIAL_DAYS, tierAtLeast, type PaidTier } from "../../contracts/
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import {
-  decideSubscription,
-  findGraceEnd,
-  resolveStripeSubscription,
-} from "../subscriptions/resolve-subscription";
+import { decideSubscription, findGraceEnd, resolveStripeSubscription } from "../subscriptions/resolve-subscription";
 import { noSubscription, providerError, requireBilling } from "./errors";
 import type { StripeBilling } from "./stripe-client";
 import { findBillingByUser, insertBillingCustomer, type BillingRow } from "./store";
@@ -63,17 +59,10 @@ export async function startCheckout(
   return { url: session.url };
 }
 
-async function changePlan(
-  context: AppContext,
-  billing: StripeBilling,
-  row: BillingRow,
-  tier: PaidTier,
-) {
+async function changePlan(context: AppContext, billing: StripeBilling, row: BillingRow, tier: PaidTier) {
   if (row.tier === tier) throw new AppError(409, "already_on_plan", "You already have this plan");
   const subscriptionId = row.stripeSubscriptionId ?? "";
-  const current = await callStripe(context, () =>
-    billing.client.subscriptions.retrieve(subscriptionId),
-  );
+  const current = await callStripe(context, () => billing.client.subscriptions.retrieve(subscriptionId));
   const item = current.items.data[0];
   if (!item) throw noSubscription();
   const updated = await callStripe(context, () =>
@@ -141,19 +130,12 @@ export async function setCancelAtPeriodEnd(
 }
 
 /** The account page's view of the plan: check-subscription's answer plus the Stripe details. */
-export async function findBillingState(
-  context: AppContext,
-  user: CurrentUser,
-): Promise<TBillingState> {
+export async function findBillingState(context: AppContext, user: CurrentUser): Promise<TBillingState> {
   const row = await findBillingByUser(context.database.db, user.id);
   return describeBillingState(context, user, row);
 }
 
-function describeBillingState(
-  context: AppContext,
-  user: CurrentUser,
-  row: BillingRow | undefined,
-): TBillingState {
+function describeBillingState(context: AppContext, user: CurrentUser, row: BillingRow | undefined): TBillingState {
   const grant = { tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt };
   const resolved = decideSubscription(grant, row);
   const paid = row ? resolveStripeSubscription(row) : undefined;
@@ -165,14 +147,8 @@ function describeBillingState(
     enabled: Boolean(context.billing),
     source,
     cancel_at_period_end: source === "stripe" && Boolean(row?.cancelAtPeriodEnd),
-    trial_end:
-      source === "stripe" && row?.status === "trialing"
-        ? (row.trialEnd?.toISOString() ?? null)
-        : null,
-    grace_ends_at:
-      row?.status === "past_due" && row.pastDueSince
-        ? findGraceEnd(row.pastDueSince).toISOString()
-        : null,
+    trial_end: source === "stripe" && row?.status === "trialing" ? (row.trialEnd?.toISOString() ?? null) : null,
+    grace_ends_at: row?.status === "past_due" && row.pastDueSince ? findGraceEnd(row.pastDueSince).toISOString() : null,
     has_billing_account: Boolean(row),
   };
 }

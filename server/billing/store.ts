@@ -6,20 +6,12 @@ export type BillingRow = typeof billingSubscriptions.$inferSelect;
 export type BillingChanges = Partial<Omit<typeof billingSubscriptions.$inferInsert, "userId">>;
 
 export async function findBillingByUser(db: Executor, userId: string, { lock = false } = {}) {
-  const query = db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, userId))
-    .limit(1);
+  const query = db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row;
 }
 
-export async function findBillingByCustomer(
-  db: Executor,
-  customerId: string,
-  { lock = false } = {},
-) {
+export async function findBillingByCustomer(db: Executor, customerId: string, { lock = false } = {}) {
   const query = db
     .select()
     .from(billingSubscriptions)

@@ -19,14 +19,8 @@ export interface StripeBilling {
 
 /** The Stripe engine, or undefined for the embedded default (no online payment). */
 export function createStripeBilling(config: Config): StripeBilling | undefined {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC, STRIPE_PRICE_PREMIUM } =
-    config;
-  if (
-    !STRIPE_SECRET_KEY ||
-    !STRIPE_WEBHOOK_SECRET ||
-    !STRIPE_PRICE_BASIC ||
-    !STRIPE_PRICE_PREMIUM
-  ) {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC, STRIPE_PRICE_PREMIUM } = config;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_BASIC || !STRIPE_PRICE_PREMIUM) {
     return undefined;
   }
   return {

@@ -18,11 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * redelivery changes nothing); the subscription is re-read from the API under a row lock, so the
  * stored state is the newest whatever order events arrive in. E-mails go after the commit.
  */
-export async function handleWebhook(
-  context: AppContext,
-  rawBody: Buffer,
-  signature: string | undefined,
-) {
+export async function handleWebhook(context: AppContext, rawBody: Buffer, signature: string | undefined) {
   const billing = requireBilling(context);
   let event: Stripe.Event;
   try {
@@ -49,14 +45,7 @@ async function applyEvent(
       const subscriptionId = idOf(session.subscription);
       const customerId = idOf(session.customer);
       if (!subscriptionId || !customerId) return [];
-      await syncSubscription(
-        context,
-        tx,
-        billing,
-        customerId,
-        subscriptionId,
-        session.client_reference_id,
-      );
+      await syncSubscription(context, tx, billing, customerId, subscriptionId, session.client_reference_id);
       return [];
     }
     case "customer.subscription.created":
@@ -65,14 +54,7 @@ async function applyEvent(
       const subscription = event.data.object;
       const customerId = idOf(subscription.customer);
       if (customerId)
-        await syncSubscription(
-          context,
-          tx,
-          billing,
-          customerId,
-          subscription.id,
-          subscription.metadata.user_id,
-        );
+        await syncSubscription(context, tx, billing, customerId, subscription.id, subscription.metadata.user_id);
       return [];
     }
     case "customer.subscription.trial_will_end": {
@@ -133,17 +115,10 @@ async function syncSubscription(
 async function linkCustomer(tx: Executor, customerId: string, userId: string | null | undefined) {
   if (!userId || !UUID.test(userId) || !(await findUserById(tx, userId))) return undefined;
   const row = await insertBillingCustomer(tx, userId, customerId);
-  return row?.stripeCustomerId === customerId
-    ? findBillingByCustomer(tx, customerId, { lock: true })
-    : undefined;
+  return row?.stripeCustomerId === customerId ? findBillingByCustomer(tx, customerId, { lock: true }) : undefined;
 }
 
-async function trialEndingEmail(
-  context: AppContext,
-  tx: Executor,
-  userId: string,
-  trialEnd: Date | null,
-) {
+async function trialEndingEmail(context: AppContext, tx: Executor, userId: string, trialEnd: Date | null) {
   const user = await findUserById(tx, userId);
   if (!user || !trialEnd) return [];
   return [buildTrialWillEndEmail(user, trialEnd, `${findConfiguredOrigin(context)}/cuenta`)];

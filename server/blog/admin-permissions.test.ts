@@ -31,21 +31,35 @@ const INVALID_BODY = { unexpected: "\u0000", title: 42, ids: "x" };
 describe("admin endpoints", () => {
   it("finds the admin endpoints of every domain", () => {
     const urls = ADMIN_ENDPOINTS.map(([, url]) => url).join(" ");
-    for (const area of ["blog", "comments", "newsletter", "contact", "uploads", "users", "access-codes", "emails", "software", "apps"]) {
+    for (const area of [
+      "blog",
+      "comments",
+      "newsletter",
+      "contact",
+      "uploads",
+      "users",
+      "access-codes",
+      "emails",
+      "software",
+      "apps",
+    ]) {
       expect(urls).toContain(`/api/admin/${area}`);
     }
   });
 
-  it.each(ADMIN_ENDPOINTS)("%s %s answers 401 to visitors and 403 to non-admins, before validating", async (method, url) => {
-    const hasBody = method !== "GET" && method !== "DELETE";
-    const payload = hasBody ? INVALID_BODY : undefined;
-    const visitor = await app.inject({ method, url, payload });
-    expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toMatchObject({ error: { code: "unauthenticated" } });
-    const signedIn = await app.inject({ method, url, payload, headers: { authorization: member.authorization } });
-    expect(signedIn.statusCode).toBe(403);
-    expect(signedIn.json()).toMatchObject({ error: { code: "forbidden" } });
-  });
+  it.each(ADMIN_ENDPOINTS)(
+    "%s %s answers 401 to visitors and 403 to non-admins, before validating",
+    async (method, url) => {
+      const hasBody = method !== "GET" && method !== "DELETE";
+      const payload = hasBody ? INVALID_BODY : undefined;
+      const visitor = await app.inject({ method, url, payload });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toMatchObject({ error: { code: "unauthenticated" } });
+      const signedIn = await app.inject({ method, url, payload, headers: { authorization: member.authorization } });
+      expect(signedIn.statusCode).toBe(403);
+      expect(signedIn.json()).toMatchObject({ error: { code: "forbidden" } });
+    },
+  );
 });
 
 describe("API documentation", () => {
@@ -56,7 +70,9 @@ describe("API documentation", () => {
     const publicPaths = await readPaths();
     expect(publicPaths).toContain("/api/blog/posts");
     expect(publicPaths.filter((path) => path.startsWith("/api/admin"))).toEqual([]);
-    expect((await readPaths({ authorization: member.authorization })).some((path) => path.startsWith("/api/admin"))).toBe(false);
+    expect(
+      (await readPaths({ authorization: member.authorization })).some((path) => path.startsWith("/api/admin")),
+    ).toBe(false);
     expect(await readPaths({ authorization: admin.authorization })).toContain("/api/admin/blog/posts");
   });
 });

@@ -82,10 +82,14 @@ export async function registerBlogAdminRoutes(instance: FastifyInstance, { conte
     },
   );
 
-  app.get("/api/admin/blog/categories", { schema: { tags, response: { 200: ZCategoryListSchema } } }, async (request) => {
-    adminOf(request);
-    return { categories: await listAdminCategories(context) };
-  });
+  app.get(
+    "/api/admin/blog/categories",
+    { schema: { tags, response: { 200: ZCategoryListSchema } } },
+    async (request) => {
+      adminOf(request);
+      return { categories: await listAdminCategories(context) };
+    },
+  );
 
   app.post(
     "/api/admin/blog/categories",

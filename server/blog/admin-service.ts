@@ -26,7 +26,10 @@ import { toAdminPost, toAdminPostListItem } from "./mappers";
 import { BLOG_CACHE } from "./service";
 import { isUniqueViolation, pickFreeSlug, slugBase } from "./slugs";
 
-const slugTaken = () => new AppError(409, "slug_taken", "Another post already uses this slug", [{ path: "/slug", message: "Slug already in use" }]);
+const slugTaken = () =>
+  new AppError(409, "slug_taken", "Another post already uses this slug", [
+    { path: "/slug", message: "Slug already in use" },
+  ]);
 
 export async function listAdminPosts(context: AppContext, query: TAdminListPostsQuery): Promise<TAdminPostList> {
   const { db } = context.database;

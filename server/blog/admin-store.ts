@@ -42,7 +42,11 @@ function statusWhere(status: TPostStatus | "all"): SQL | undefined {
 function searchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const query = buildSearchQuery(search);
-  const folded = `%${search.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[%_\\]/g, "")}%`;
+  const folded = `%${search
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[%_\\]/g, "")}%`;
   return or(
     query ? sql`search_vector @@ to_tsquery('spanish', ${query})` : undefined,
     like(sql`lower(blog_fold_accents(${blogPosts.title}))`, folded),

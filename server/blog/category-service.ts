@@ -1,9 +1,4 @@
-import {
-  ZCategoryInputSchema,
-  type TCategory,
-  type TCategoryInput,
-  type TCategoryPatch,
-} from "../../contracts/blog";
+import { ZCategoryInputSchema, type TCategory, type TCategoryInput, type TCategoryPatch } from "../../contracts/blog";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../errors";
 import {
@@ -18,7 +13,9 @@ import { invalidateBlog } from "./admin-service";
 import { isUniqueViolation, pickFreeSlug, slugBase } from "./slugs";
 
 const slugTaken = () =>
-  new AppError(409, "slug_taken", "Another category already uses this slug", [{ path: "/slug", message: "Slug already in use" }]);
+  new AppError(409, "slug_taken", "Another category already uses this slug", [
+    { path: "/slug", message: "Slug already in use" },
+  ]);
 
 /** Every category with its number of posts (drafts included), by name. */
 export async function listAdminCategories(context: AppContext): Promise<TCategory[]> {

@@ -7,7 +7,9 @@ export type NewCategory = typeof blogCategories.$inferInsert;
 
 /** Categories by name with their post count (public posts only, or every post for admins). */
 export async function findCategories(db: Db, { onlyPublic, limit }: { onlyPublic: boolean; limit?: number }) {
-  const counted = onlyPublic ? and(eq(blogPosts.categoryId, blogCategories.id), isPublic()) : eq(blogPosts.categoryId, blogCategories.id);
+  const counted = onlyPublic
+    ? and(eq(blogPosts.categoryId, blogCategories.id), isPublic())
+    : eq(blogPosts.categoryId, blogCategories.id);
   const query = db
     .select({
       id: blogCategories.id,

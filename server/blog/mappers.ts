@@ -17,7 +17,10 @@ export function toPostSummary(row: PostSummaryRow): TPostSummary {
   };
 }
 
-export function derivePostStatus(post: { published: boolean; publishedAt: Date | null }, now = new Date()): TPostStatus {
+export function derivePostStatus(
+  post: { published: boolean; publishedAt: Date | null },
+  now = new Date(),
+): TPostStatus {
   if (!post.published) return "draft";
   return post.publishedAt && post.publishedAt > now ? "scheduled" : "published";
 }

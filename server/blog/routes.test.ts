@@ -94,7 +94,10 @@ describe("home and categories", () => {
       ["productividad", 8],
       ["vacia", 0],
     ]);
-    expect((await get("/api/blog/categories/productividad")).json()).toMatchObject({ name: "Productividad", postCount: 8 });
+    expect((await get("/api/blog/categories/productividad")).json()).toMatchObject({
+      name: "Productividad",
+      postCount: 8,
+    });
     expect((await get("/api/blog/categories/nada")).statusCode).toBe(404);
   });
 });

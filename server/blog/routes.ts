@@ -37,7 +37,9 @@ export async function registerBlogRoutes(instance: FastifyInstance, { context }:
     { schema: { tags, querystring: ZListPostsQuerySchema, response: { 200: ZPostListSchema } } },
     async (request, reply) => {
       const { page, limit, q = "", category = "" } = request.query;
-      return sendCached(reply, `posts:${page}:${limit}:${category}:${q}`, () => listPublicPosts(context, request.query));
+      return sendCached(reply, `posts:${page}:${limit}:${category}:${q}`, () =>
+        listPublicPosts(context, request.query),
+      );
     },
   );
 
@@ -50,8 +52,11 @@ export async function registerBlogRoutes(instance: FastifyInstance, { context }:
     },
   );
 
-  app.get("/api/blog/categories", { schema: { tags, response: { 200: ZCategoryListSchema } } }, async (_request, reply) =>
-    sendCached(reply, "categories", async () => ({ categories: await listPublicCategories(context) })),
+  app.get(
+    "/api/blog/categories",
+    { schema: { tags, response: { 200: ZCategoryListSchema } } },
+    async (_request, reply) =>
+      sendCached(reply, "categories", async () => ({ categories: await listPublicCategories(context) })),
   );
 
   app.get(

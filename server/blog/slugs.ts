@@ -20,6 +20,7 @@ export function slugBase(text: string): string {
 export function isUniqueViolation(error: unknown): boolean {
   const cause = error instanceof Error && "cause" in error ? error.cause : undefined;
   return [error, cause].some(
-    (candidate) => typeof candidate === "object" && candidate !== null && "code" in candidate && candidate.code === "23505",
+    (candidate) =>
+      typeof candidate === "object" && candidate !== null && "code" in candidate && candidate.code === "23505",
   );
 }

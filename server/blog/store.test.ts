@@ -51,7 +51,9 @@ describe("public posts", () => {
     const inCategory = await buildPost(context, { categoryId: category.id });
     await buildPost(context);
     const rows = await findPublicPosts(db, { categoryId: category.id, limit: 10, offset: 0 });
-    expect(rows.map((row) => [row.id, row.categoryName, row.categorySlug])).toEqual([[inCategory.id, "Derecho", "derecho"]]);
+    expect(rows.map((row) => [row.id, row.categoryName, row.categorySlug])).toEqual([
+      [inCategory.id, "Derecho", "derecho"],
+    ]);
   });
 
   it("finds a published post by slug but not a draft or a scheduled one", async () => {
@@ -82,7 +84,11 @@ describe("public posts", () => {
 describe("full-text search (Spanish, accent-insensitive)", () => {
   beforeEach(async () => {
     await buildPost(context, { slug: "guia", title: "Guía de inteligencia artificial para abogados" });
-    await buildPost(context, { slug: "medicos", title: "Diagnóstico asistido", content: "Los médicos revisan imágenes." });
+    await buildPost(context, {
+      slug: "medicos",
+      title: "Diagnóstico asistido",
+      content: "Los médicos revisan imágenes.",
+    });
     await buildPost(context, { slug: "otro", title: "Finanzas personales", content: "Presupuestos y ahorro." });
   });
 
@@ -137,7 +143,8 @@ describe("home section (spec sections 2 and 9)", () => {
   });
 
   it("lists at most 5 categories ordered by name", async () => {
-    for (const name of ["Zeta", "Alfa", "Ética", "Beta", "Delta", "Gamma", "Épsilon"]) await buildCategory(context, { name });
+    for (const name of ["Zeta", "Alfa", "Ética", "Beta", "Delta", "Gamma", "Épsilon"])
+      await buildCategory(context, { name });
     const home = await readBlogHome(context);
     expect(home.categories).toHaveLength(5);
     expect(home.categories.map((category) => category.name)).toEqual(["Alfa", "Beta", "Delta", "Épsilon", "Ética"]);

@@ -4,7 +4,8 @@ import { blogCategories, blogPosts } from "../db/schema/index";
 
 /** Published and dated now or before: what readers may see. */
 export const isPublic = (): SQL =>
-  and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)) ?? sql`false`;
+  and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`)) ??
+  sql`false`;
 
 // Counts words the way computeReadTime (contracts/blog.ts) does: tokens with a letter or digit.
 const wordCount = sql<number>`(select count(*)::int from regexp_split_to_table(${blogPosts.content}, '\\s+') as word where word ~ '[[:alnum:]]')`;
@@ -81,7 +82,13 @@ export async function countPublicPosts(db: Db, filter: PublicFilter): Promise<nu
 
 export async function findPublicPostBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({ ...summaryColumns, content: blogPosts.content, contentHtml: blogPosts.contentHtml, updatedAt: blogPosts.updatedAt, categoryId: blogPosts.categoryId })
+    .select({
+      ...summaryColumns,
+      content: blogPosts.content,
+      contentHtml: blogPosts.contentHtml,
+      updatedAt: blogPosts.updatedAt,
+      categoryId: blogPosts.categoryId,
+    })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(and(isPublic(), eq(blogPosts.slug, slug)))
@@ -104,7 +111,11 @@ export async function findRelatedPosts(db: Db, post: { id: string; categoryId: s
 /** The next scheduled publication, so cached lists can expire exactly then. */
 export async function findNextScheduledAt(db: Db): Promise<Date | undefined> {
   const [row] = await db
-    .select({ at: sql<Date | null>`min(${blogPosts.publishedAt})`.mapWith((value: string | null) => (value ? new Date(value) : null)) })
+    .select({
+      at: sql<Date | null>`min(${blogPosts.publishedAt})`.mapWith((value: string | null) =>
+        value ? new Date(value) : null,
+      ),
+    })
     .from(blogPosts)
     .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, sql`now()`)));
   return row?.at ?? undefined;

@@ -99,7 +99,12 @@ describe.runIf(process.env.TEST_REDIS_URL)("public cache across instances with R
     expect(await readTitle()).toBe("Redis 1");
     const admin = await buildAdmin(writer.context);
     const { authorization } = await signInAs(writer.context, admin);
-    await writer.app.inject({ method: "PATCH", url: `/api/admin/blog/posts/${post.id}`, headers: { authorization }, payload: { title: "Redis 2" } });
+    await writer.app.inject({
+      method: "PATCH",
+      url: `/api/admin/blog/posts/${post.id}`,
+      headers: { authorization },
+      payload: { title: "Redis 2" },
+    });
     const editedAt = Date.now();
     let title = await readTitle();
     while (title !== "Redis 2" && Date.now() - editedAt < 1000) {

@@ -54,7 +54,13 @@ interface CacheOptions {
   now?: () => number;
 }
 
-export function createPublicCache({ database, redis, redisPrefix = "", log, now = Date.now }: CacheOptions): PublicCache {
+export function createPublicCache({
+  database,
+  redis,
+  redisPrefix = "",
+  log,
+  now = Date.now,
+}: CacheOptions): PublicCache {
   const instanceId = randomUUID();
   const namespaces = new Map<string, Namespace>();
   // Bumped by every invalidation, so a load that started before it is not stored after it.
@@ -92,7 +98,11 @@ export function createPublicCache({ database, redis, redisPrefix = "", log, now 
     const value = await loader();
     // Stored only while other instances' writes reach us; otherwise every read goes to the database.
     if (transport.isHealthy() && (generations.get(namespace) ?? 0) === generation) {
-      store(namespace, key, { value, expiresAt: Math.min(now() + MAX_AGE_MS, options.expiresAt ?? Infinity), bytes: options.weigh?.(value) ?? 0 });
+      store(namespace, key, {
+        value,
+        expiresAt: Math.min(now() + MAX_AGE_MS, options.expiresAt ?? Infinity),
+        bytes: options.weigh?.(value) ?? 0,
+      });
     }
     return value;
   };

@@ -19,7 +19,9 @@ async function buildComment(postId: string, overrides: Partial<typeof blogCommen
 }
 
 const list = async (query = "") =>
-  ZAdminCommentListSchema.parse((await app.inject({ method: "GET", url: `/api/admin/comments?${query}`, headers })).json());
+  ZAdminCommentListSchema.parse(
+    (await app.inject({ method: "GET", url: `/api/admin/comments?${query}`, headers })).json(),
+  );
 
 describe("moderation queue", () => {
   it("lists pending comments newest first with the post and the e-mail", async () => {
@@ -53,17 +55,31 @@ describe("moderation queue", () => {
     const post = await buildPost(context);
     const parent = await buildComment(post.id, { status: "approved" });
     await buildComment(post.id, { parentId: parent.id, status: "approved" });
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/comments/${parent.id}`, headers })).statusCode).toBe(204);
+    expect((await app.inject({ method: "DELETE", url: `/api/admin/comments/${parent.id}`, headers })).statusCode).toBe(
+      204,
+    );
     expect((await list(`status=all&postId=${post.id}`)).total).toBe(0);
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/comments/${parent.id}`, headers })).statusCode).toBe(404);
-    const missing = await app.inject({ method: "PATCH", url: `/api/admin/comments/${parent.id}`, headers, payload: { status: "approved" } });
+    expect((await app.inject({ method: "DELETE", url: `/api/admin/comments/${parent.id}`, headers })).statusCode).toBe(
+      404,
+    );
+    const missing = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/comments/${parent.id}`,
+      headers,
+      payload: { status: "approved" },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it("refuses an unknown moderation state", async () => {
     const post = await buildPost(context);
     const comment = await buildComment(post.id);
-    const response = await app.inject({ method: "PATCH", url: `/api/admin/comments/${comment.id}`, headers, payload: { status: "deleted" } });
+    const response = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/comments/${comment.id}`,
+      headers,
+      payload: { status: "deleted" },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -18,7 +18,10 @@ import {
   type AdminCommentRow,
 } from "./store";
 
-export async function listAdminComments(context: AppContext, query: TAdminListCommentsQuery): Promise<TAdminCommentList> {
+export async function listAdminComments(
+  context: AppContext,
+  query: TAdminListCommentsQuery,
+): Promise<TAdminCommentList> {
   const { db } = context.database;
   const filter = { status: query.status, postId: query.postId };
   const [rows, total, pendingTotal] = await Promise.all([

@@ -26,7 +26,13 @@ const postComment = (slug: string, payload: Record<string, unknown>, token?: str
   });
 const listComments = async (slug: string, token?: string) =>
   ZCommentListSchema.parse(
-    (await app.inject({ method: "GET", url: `/api/blog/posts/${slug}/comments`, headers: token ? { [COMMENT_AUTHOR_TOKEN_HEADER]: token } : {} })).json(),
+    (
+      await app.inject({
+        method: "GET",
+        url: `/api/blog/posts/${slug}/comments`,
+        headers: token ? { [COMMENT_AUTHOR_TOKEN_HEADER]: token } : {},
+      })
+    ).json(),
   );
 const moderate = (id: string, status: "approved" | "rejected") =>
   app.inject({ method: "PATCH", url: `/api/admin/comments/${id}`, headers: { authorization }, payload: { status } });
@@ -47,7 +53,10 @@ describe("posting and moderating comments", () => {
     expect(own.comments.map((item) => [item.id, item.status])).toEqual([[comment.id, "pending"]]);
     expect((await listComments(post.slug, "x".repeat(43))).comments).toEqual([]);
 
-    expect((await moderate(comment.id, "approved")).json()).toMatchObject({ status: "approved", email: "lucia@example.com" });
+    expect((await moderate(comment.id, "approved")).json()).toMatchObject({
+      status: "approved",
+      email: "lucia@example.com",
+    });
     const visible = await listComments(post.slug);
     expect(visible.total).toBe(1);
     expect(visible.comments[0]).toMatchObject({ id: comment.id, status: "approved", name: "Lucía" });
@@ -66,14 +75,22 @@ describe("posting and moderating comments", () => {
 
   it("threads replies one level deep, oldest first, under their parent", async () => {
     const post = await buildPost(context);
-    const parent = ZCreatedCommentSchema.parse((await postComment(post.slug, { ...valid, content: "Primero" })).json()).comment;
+    const parent = ZCreatedCommentSchema.parse(
+      (await postComment(post.slug, { ...valid, content: "Primero" })).json(),
+    ).comment;
     await moderate(parent.id, "approved");
-    const reply = ZCreatedCommentSchema.parse((await postComment(post.slug, { ...valid, content: "Respuesta", parentId: parent.id })).json()).comment;
+    const reply = ZCreatedCommentSchema.parse(
+      (await postComment(post.slug, { ...valid, content: "Respuesta", parentId: parent.id })).json(),
+    ).comment;
     await moderate(reply.id, "approved");
-    const nested = ZCreatedCommentSchema.parse((await postComment(post.slug, { ...valid, content: "Respuesta a respuesta", parentId: reply.id })).json()).comment;
+    const nested = ZCreatedCommentSchema.parse(
+      (await postComment(post.slug, { ...valid, content: "Respuesta a respuesta", parentId: reply.id })).json(),
+    ).comment;
     expect(nested.parentId).toBe(parent.id);
     await moderate(nested.id, "approved");
-    const later = ZCreatedCommentSchema.parse((await postComment(post.slug, { ...valid, content: "Segundo" })).json()).comment;
+    const later = ZCreatedCommentSchema.parse(
+      (await postComment(post.slug, { ...valid, content: "Segundo" })).json(),
+    ).comment;
     await moderate(later.id, "approved");
 
     const list = await listComments(post.slug);
@@ -134,7 +151,8 @@ describe("comment validation and limits", () => {
   it("limits comments per IP with 429 and Retry-After", async () => {
     const post = await buildPost(context);
     const ip = "10.9.9.9";
-    for (let index = 0; index < 5; index += 1) expect((await postComment(post.slug, valid, undefined, ip)).statusCode).toBe(201);
+    for (let index = 0; index < 5; index += 1)
+      expect((await postComment(post.slug, valid, undefined, ip)).statusCode).toBe(201);
     const limited = await postComment(post.slug, valid, undefined, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: { code: "rate_limited" } });

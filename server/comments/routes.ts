@@ -31,7 +31,9 @@ export async function registerCommentRoutes(instance: FastifyInstance, { context
 
   app.post(
     "/api/blog/posts/:slug/comments",
-    { schema: { tags, params: ZSlugParamsSchema, body: ZCreateCommentSchema, response: { 201: ZCreatedCommentSchema } } },
+    {
+      schema: { tags, params: ZSlugParamsSchema, body: ZCreateCommentSchema, response: { 201: ZCreatedCommentSchema } },
+    },
     async (request, reply) => {
       await enforceIpRules(context, request, "comments", [COMMENT_RATE_LIMIT]);
       const created = await postComment(context, {

@@ -1,10 +1,22 @@
 import { randomUUID } from "node:crypto";
-import type { TCommentList, TCommentThread, TCreateComment, TCreatedComment, TPublicComment } from "../../contracts/comments";
+import type {
+  TCommentList,
+  TCommentThread,
+  TCreateComment,
+  TCreatedComment,
+  TPublicComment,
+} from "../../contracts/comments";
 import { readPublicPost } from "../blog/service";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
 import { COMMENTS_CACHE } from "./cache-keys";
-import { findApprovedComments, findComment, findOwnPendingComments, insertComment, type PublicCommentRow } from "./store";
+import {
+  findApprovedComments,
+  findComment,
+  findOwnPendingComments,
+  insertComment,
+  type PublicCommentRow,
+} from "./store";
 import { generateAuthorToken, hashAuthorToken, hashIp, isAuthorToken } from "./tokens";
 
 /**
@@ -46,14 +58,20 @@ interface NewComment {
 }
 
 /** A new comment waits for moderation (spec section 4); replies stay one level deep. */
-export async function postComment(context: AppContext, { slug, input, authorToken, ip }: NewComment): Promise<TCreatedComment> {
+export async function postComment(
+  context: AppContext,
+  { slug, input, authorToken, ip }: NewComment,
+): Promise<TCreatedComment> {
   const post = await readPublicPost(context, slug);
   const token = isAuthorToken(authorToken) ? authorToken : generateAuthorToken();
   const parentId = input.parentId ? await resolveParent(context, post.id, input.parentId) : null;
   if (input.website) {
     // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
     const createdAt = new Date().toISOString();
-    return { comment: { id: randomUUID(), parentId, name: input.name, content: input.content, createdAt, status: "pending" }, authorToken: token };
+    return {
+      comment: { id: randomUUID(), parentId, name: input.name, content: input.content, createdAt, status: "pending" },
+      authorToken: token,
+    };
   }
   const row = await insertComment(context.database.db, {
     postId: post.id,

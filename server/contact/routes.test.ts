@@ -19,7 +19,13 @@ const valid = {
   message: "Queremos ver una demostración para 20 personas.",
 };
 const send = (payload: Record<string, unknown>, extraHeaders: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url: "/api/contact", payload, headers: extraHeaders, remoteAddress: `10.4.0.${++ipCounter}` });
+  app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload,
+    headers: extraHeaders,
+    remoteAddress: `10.4.0.${++ipCounter}`,
+  });
 
 describe("contact form", () => {
   it("stores the message, copies it to CONTACT_EMAIL and acknowledges the sender", async () => {
@@ -27,7 +33,13 @@ describe("contact form", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
     const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.email, "marta@empresa.example"));
-    expect(stored).toMatchObject({ name: "Marta Ruiz", company: "Empresa SL", inquiryType: "demo", subject: "Demo para mi equipo", read: false });
+    expect(stored).toMatchObject({
+      name: "Marta Ruiz",
+      company: "Empresa SL",
+      inquiryType: "demo",
+      subject: "Demo para mi equipo",
+      read: false,
+    });
 
     const [copy] = await db.select().from(emails).where(eq(emails.to, "equipo@plataforma.example"));
     expect(copy?.subject).toBe("Nuevo mensaje de contacto: Demo para mi equipo");
@@ -43,16 +55,26 @@ describe("contact form", () => {
 
   it("acknowledges in the sender's language without repeating anything they typed", async () => {
     const spam = "Win a prize at https://evil.example";
-    await send({ ...valid, email: "en@example.com", name: spam, subject: spam, message: `${spam} now`, language: "en" });
+    await send({
+      ...valid,
+      email: "en@example.com",
+      name: spam,
+      subject: spam,
+      message: `${spam} now`,
+      language: "en",
+    });
     const [acknowledgement] = await db.select().from(emails).where(eq(emails.to, "en@example.com"));
     expect(acknowledgement?.subject).toBe("We have received your message");
     expect(`${acknowledgement?.text} ${acknowledgement?.html}`).not.toContain("evil.example");
   });
 
   it("acknowledges one address at most three times an hour, while every message is kept and copied", async () => {
-    for (let index = 0; index < 5; index += 1) expect((await send({ ...valid, email: "victima@example.com" })).statusCode).toBe(201);
+    for (let index = 0; index < 5; index += 1)
+      expect((await send({ ...valid, email: "victima@example.com" })).statusCode).toBe(201);
     expect(await db.select().from(emails).where(eq(emails.to, "victima@example.com"))).toHaveLength(3);
-    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, "victima@example.com"))).toHaveLength(5);
+    expect(
+      await db.select().from(contactMessages).where(eq(contactMessages.email, "victima@example.com")),
+    ).toHaveLength(5);
   });
 
   it("accepts a message without a company", async () => {
@@ -61,11 +83,27 @@ describe("contact form", () => {
   });
 
   it("answers every invalid field at once, with its path", async () => {
-    const response = await send({ name: "", email: "no", inquiryType: "spam", subject: "", message: "corto", company: "x".repeat(121) });
+    const response = await send({
+      name: "",
+      email: "no",
+      inquiryType: "spam",
+      subject: "",
+      message: "corto",
+      company: "x".repeat(121),
+    });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: { code: string; message: string; details: { path: string; message: string }[] } }>();
+    const body = response.json<{
+      error: { code: string; message: string; details: { path: string; message: string }[] };
+    }>();
     expect(body.error.code).toBe("validation_failed");
-    expect(body.error.details.map((detail) => detail.path).sort()).toEqual(["/company", "/email", "/inquiryType", "/message", "/name", "/subject"]);
+    expect(body.error.details.map((detail) => detail.path).sort()).toEqual([
+      "/company",
+      "/email",
+      "/inquiryType",
+      "/message",
+      "/name",
+      "/subject",
+    ]);
     expect(body.error.details.every((detail) => detail.message.length > 0)).toBe(true);
   });
 
@@ -78,15 +116,27 @@ describe("contact form", () => {
 describe("contact inbox", () => {
   it("lists newest first, counts unread and marks read and unread", async () => {
     await send({ ...valid, email: "bandeja@example.com", subject: "Último" });
-    const inbox = ZContactMessageListSchema.parse((await app.inject({ method: "GET", url: "/api/admin/contact?status=unread", headers })).json());
+    const inbox = ZContactMessageListSchema.parse(
+      (await app.inject({ method: "GET", url: "/api/admin/contact?status=unread", headers })).json(),
+    );
     expect(inbox.messages[0]?.subject).toBe("Último");
     expect(inbox.unread).toBe(inbox.total);
     const id = inbox.messages[0]?.id ?? "";
-    const marked = await app.inject({ method: "PATCH", url: `/api/admin/contact/${id}`, headers, payload: { read: true } });
+    const marked = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/contact/${id}`,
+      headers,
+      payload: { read: true },
+    });
     expect(marked.json()).toMatchObject({ id, read: true });
-    const after = ZContactMessageListSchema.parse((await app.inject({ method: "GET", url: "/api/admin/contact", headers })).json());
+    const after = ZContactMessageListSchema.parse(
+      (await app.inject({ method: "GET", url: "/api/admin/contact", headers })).json(),
+    );
     expect(after.unread).toBe(inbox.unread - 1);
     expect((await app.inject({ method: "DELETE", url: `/api/admin/contact/${id}`, headers })).statusCode).toBe(204);
-    expect((await app.inject({ method: "PATCH", url: `/api/admin/contact/${id}`, headers, payload: { read: false } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "PATCH", url: `/api/admin/contact/${id}`, headers, payload: { read: false } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

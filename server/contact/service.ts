@@ -18,7 +18,11 @@ import {
  * any address, so the acknowledgement carries none of the sender's text and goes to one
  * address a few times an hour at most: the form cannot be used to mail strangers.
  */
-export async function receiveContactMessage(context: AppContext, input: TContactRequest, language: string): Promise<void> {
+export async function receiveContactMessage(
+  context: AppContext,
+  input: TContactRequest,
+  language: string,
+): Promise<void> {
   if (input.website) return; // Honeypot filled: a bot; answer as usual, keep nothing.
   const row = await insertContactMessage(context.database.db, {
     name: input.name,

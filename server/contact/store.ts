@@ -13,7 +13,10 @@ export async function insertContactMessage(db: Db, values: typeof contactMessage
 const readWhere = (status: "all" | "read" | "unread"): SQL | undefined =>
   status === "all" ? undefined : eq(contactMessages.read, status === "read");
 
-export async function findContactMessages(db: Db, filter: { status: "all" | "read" | "unread"; limit: number; offset: number }) {
+export async function findContactMessages(
+  db: Db,
+  filter: { status: "all" | "read" | "unread"; limit: number; offset: number },
+) {
   return db
     .select()
     .from(contactMessages)

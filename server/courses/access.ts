@@ -28,5 +28,7 @@ export function isVisible(learner: Learner | undefined, course: CourseRow | unde
 }
 
 export function tierRequired(course: CourseRow): AppError {
-  return new AppError(403, "tier_required", `This course needs the ${course.requiredTier} tier`, { requiredTier: course.requiredTier });
+  return new AppError(403, "tier_required", `This course needs the ${course.requiredTier} tier`, {
+    requiredTier: course.requiredTier,
+  });
 }

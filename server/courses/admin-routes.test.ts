@@ -1,6 +1,12 @@
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { ZAdminCourseListSchema, ZAdminCourseSchema, ZAdminLessonListSchema, ZAdminLessonSchema, ZCourseListSchema } from "../../contracts/courses";
+import {
+  ZAdminCourseListSchema,
+  ZAdminCourseSchema,
+  ZAdminLessonListSchema,
+  ZAdminLessonSchema,
+  ZCourseListSchema,
+} from "../../contracts/courses";
 import { seedDemoCourses } from "../db/seed/demo-courses";
 import { createTestApp } from "../test/app";
 import { buildAdmin, buildUser, signInAs } from "../test/factories";
@@ -13,12 +19,26 @@ const headers = { authorization: (await signInAs(context, await buildAdmin(conte
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
   const boundary = "----course-test-boundary";
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
-  return { payload: Buffer.concat([...parts, head, file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` } };
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([...parts, head, file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-const courseInput = { title: "IA para docentes", slug: "ia-para-docentes", category: "ia", level: "beginner", requiredTier: "premium", learnings: ["Preparar clases con IA"] };
+const courseInput = {
+  title: "IA para docentes",
+  slug: "ia-para-docentes",
+  category: "ia",
+  level: "beginner",
+  requiredTier: "premium",
+  learnings: ["Preparar clases con IA"],
+};
 
 describe("admin microcourses and lessons", () => {
   it("creates a draft course, a lesson with a video, captions and an attachment, and publishes it", async () => {
@@ -28,15 +48,35 @@ describe("admin microcourses and lessons", () => {
     expect(course).toMatchObject({ status: "draft", lessonCount: 0 });
     expect(ZCourseListSchema.parse((await app.inject({ url: "/api/courses" })).json()).courses).toHaveLength(0);
 
-    const lessonResponse = await app.inject({ method: "POST", url: `/api/admin/courses/${course.id}/lessons`, headers, payload: { title: "Primera clase", slug: "primera-clase", durationMinutes: 5, content: "## Hola" } });
+    const lessonResponse = await app.inject({
+      method: "POST",
+      url: `/api/admin/courses/${course.id}/lessons`,
+      headers,
+      payload: { title: "Primera clase", slug: "primera-clase", durationMinutes: 5, content: "## Hola" },
+    });
     expect(lessonResponse.statusCode).toBe(201);
     const lesson = ZAdminLessonSchema.parse(lessonResponse.json());
     const filesUrl = `/api/admin/courses/${course.id}/lessons/${lesson.id}/files`;
-    const video = await app.inject({ method: "POST", url: filesUrl, ...multipart({ kind: "video" }, { name: "clase.webm", type: "video/webm", data: readDemoClip() }) });
+    const video = await app.inject({
+      method: "POST",
+      url: filesUrl,
+      ...multipart({ kind: "video" }, { name: "clase.webm", type: "video/webm", data: readDemoClip() }),
+    });
     expect(video.statusCode).toBe(201);
-    const captions = await app.inject({ method: "POST", url: filesUrl, ...multipart({ kind: "captions" }, { name: "es.vtt", type: "text/vtt", data: Buffer.from("WEBVTT\n\n00:00.000 --> 00:02.000\nHola\n") }) });
+    const captions = await app.inject({
+      method: "POST",
+      url: filesUrl,
+      ...multipart(
+        { kind: "captions" },
+        { name: "es.vtt", type: "text/vtt", data: Buffer.from("WEBVTT\n\n00:00.000 --> 00:02.000\nHola\n") },
+      ),
+    });
     expect(captions.statusCode).toBe(201);
-    const attachment = await app.inject({ method: "POST", url: filesUrl, ...multipart({ kind: "attachment" }, { name: "../../Guía.pdf", type: "application/pdf", data: TINY_PDF }) });
+    const attachment = await app.inject({
+      method: "POST",
+      url: filesUrl,
+      ...multipart({ kind: "attachment" }, { name: "../../Guía.pdf", type: "application/pdf", data: TINY_PDF }),
+    });
     const withFiles = ZAdminLessonSchema.parse(attachment.json());
     expect(withFiles.files.map((file) => file.kind).sort()).toEqual(["attachment", "captions", "video"]);
     expect(withFiles.files.find((file) => file.kind === "attachment")?.name).toBe("Guía.pdf");
@@ -44,59 +84,168 @@ describe("admin microcourses and lessons", () => {
     // A second video replaces the first, whose bytes are removed.
     const [firstVideo] = withFiles.files.filter((file) => file.kind === "video");
     const replaced = ZAdminLessonSchema.parse(
-      (await app.inject({ method: "POST", url: filesUrl, ...multipart({ kind: "video" }, { name: "otra.webm", type: "video/webm", data: readDemoClip() }) })).json(),
+      (
+        await app.inject({
+          method: "POST",
+          url: filesUrl,
+          ...multipart({ kind: "video" }, { name: "otra.webm", type: "video/webm", data: readDemoClip() }),
+        })
+      ).json(),
     );
     expect(replaced.files.filter((file) => file.kind === "video").map((file) => file.id)).not.toContain(firstVideo?.id);
 
-    const published = await app.inject({ method: "PATCH", url: `/api/admin/courses/${course.id}`, headers, payload: { status: "published" } });
-    expect(ZAdminCourseSchema.parse(published.json())).toMatchObject({ status: "published", lessonCount: 1, title: "IA para docentes" });
-    expect(ZCourseListSchema.parse((await app.inject({ url: "/api/courses" })).json()).courses.map((item) => item.slug)).toEqual(["ia-para-docentes"]);
+    const published = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/courses/${course.id}`,
+      headers,
+      payload: { status: "published" },
+    });
+    expect(ZAdminCourseSchema.parse(published.json())).toMatchObject({
+      status: "published",
+      lessonCount: 1,
+      title: "IA para docentes",
+    });
+    expect(
+      ZCourseListSchema.parse((await app.inject({ url: "/api/courses" })).json()).courses.map((item) => item.slug),
+    ).toEqual(["ia-para-docentes"]);
     const sitemap = await app.inject({ url: "/sitemap.xml" });
     expect(sitemap.body).toContain("/microcursos/ia-para-docentes");
   });
 
   it("refuses wrong types, a missing kind and a taken slug with clear 4xx answers", async () => {
-    const course = ZAdminCourseSchema.parse((await app.inject({ method: "POST", url: "/api/admin/courses", headers, payload: { ...courseInput, slug: "otro-curso" } })).json());
-    const lesson = ZAdminLessonSchema.parse((await app.inject({ method: "POST", url: `/api/admin/courses/${course.id}/lessons`, headers, payload: { title: "L", slug: "l" } })).json());
+    const course = ZAdminCourseSchema.parse(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/admin/courses",
+          headers,
+          payload: { ...courseInput, slug: "otro-curso" },
+        })
+      ).json(),
+    );
+    const lesson = ZAdminLessonSchema.parse(
+      (
+        await app.inject({
+          method: "POST",
+          url: `/api/admin/courses/${course.id}/lessons`,
+          headers,
+          payload: { title: "L", slug: "l" },
+        })
+      ).json(),
+    );
     const filesUrl = `/api/admin/courses/${course.id}/lessons/${lesson.id}/files`;
-    const wrongVideo = await app.inject({ method: "POST", url: filesUrl, ...multipart({ kind: "video" }, { name: "x.webm", type: "video/webm", data: TINY_PDF }) });
+    const wrongVideo = await app.inject({
+      method: "POST",
+      url: filesUrl,
+      ...multipart({ kind: "video" }, { name: "x.webm", type: "video/webm", data: TINY_PDF }),
+    });
     expect(wrongVideo.statusCode).toBe(415);
-    const badCaptions = await app.inject({ method: "POST", url: filesUrl, ...multipart({ kind: "captions" }, { name: "x.vtt", type: "text/vtt", data: Buffer.from("<script>") }) });
+    const badCaptions = await app.inject({
+      method: "POST",
+      url: filesUrl,
+      ...multipart({ kind: "captions" }, { name: "x.vtt", type: "text/vtt", data: Buffer.from("<script>") }),
+    });
     expect(badCaptions.statusCode).toBe(415);
-    const noKind = await app.inject({ method: "POST", url: filesUrl, ...multipart({}, { name: "x.pdf", type: "application/pdf", data: TINY_PDF }) });
+    const noKind = await app.inject({
+      method: "POST",
+      url: filesUrl,
+      ...multipart({}, { name: "x.pdf", type: "application/pdf", data: TINY_PDF }),
+    });
     expect(noKind.statusCode).toBe(400);
-    const taken = await app.inject({ method: "POST", url: "/api/admin/courses", headers, payload: { ...courseInput, slug: "otro-curso" } });
+    const taken = await app.inject({
+      method: "POST",
+      url: "/api/admin/courses",
+      headers,
+      payload: { ...courseInput, slug: "otro-curso" },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ error: { code: "slug_taken" } });
   });
 
   it("reorders lessons and courses, counts completions and deletes a course with its files", async () => {
-    const course = ZAdminCourseSchema.parse((await app.inject({ method: "POST", url: "/api/admin/courses", headers, payload: { ...courseInput, slug: "ordenado", status: "published", requiredTier: "free" } })).json());
+    const course = ZAdminCourseSchema.parse(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/admin/courses",
+          headers,
+          payload: { ...courseInput, slug: "ordenado", status: "published", requiredTier: "free" },
+        })
+      ).json(),
+    );
     const lessons = [];
-    for (const slug of ["a", "b"]) lessons.push(ZAdminLessonSchema.parse((await app.inject({ method: "POST", url: `/api/admin/courses/${course.id}/lessons`, headers, payload: { title: slug, slug } })).json()));
+    for (const slug of ["a", "b"])
+      lessons.push(
+        ZAdminLessonSchema.parse(
+          (
+            await app.inject({
+              method: "POST",
+              url: `/api/admin/courses/${course.id}/lessons`,
+              headers,
+              payload: { title: slug, slug },
+            })
+          ).json(),
+        ),
+      );
     const ids = lessons.map((lesson) => lesson.id).reverse();
-    const sorted = ZAdminLessonListSchema.parse((await app.inject({ method: "POST", url: `/api/admin/courses/${course.id}/lessons/reorder`, headers, payload: { ids } })).json());
+    const sorted = ZAdminLessonListSchema.parse(
+      (
+        await app.inject({
+          method: "POST",
+          url: `/api/admin/courses/${course.id}/lessons/reorder`,
+          headers,
+          payload: { ids },
+        })
+      ).json(),
+    );
     expect(sorted.lessons.map((lesson) => lesson.slug)).toEqual(["b", "a"]);
 
     const learner = await buildUser(context);
     const learnerHeaders = { authorization: (await signInAs(context, learner)).authorization };
-    for (const slug of ["a", "b"]) await app.inject({ method: "PUT", url: `/api/courses/ordenado/lessons/${slug}/progress`, headers: learnerHeaders, payload: { isCompleted: true } });
+    for (const slug of ["a", "b"])
+      await app.inject({
+        method: "PUT",
+        url: `/api/courses/ordenado/lessons/${slug}/progress`,
+        headers: learnerHeaders,
+        payload: { isCompleted: true },
+      });
     const listed = ZAdminCourseListSchema.parse((await app.inject({ url: "/api/admin/courses", headers })).json());
-    expect(listed.courses.find((item) => item.id === course.id)).toMatchObject({ learners: 1, completions: 1, lessonCount: 2 });
+    expect(listed.courses.find((item) => item.id === course.id)).toMatchObject({
+      learners: 1,
+      completions: 1,
+      lessonCount: 2,
+    });
 
-    const reordered = ZAdminCourseListSchema.parse((await app.inject({ method: "POST", url: "/api/admin/courses/reorder", headers, payload: { ids: [course.id] } })).json());
+    const reordered = ZAdminCourseListSchema.parse(
+      (
+        await app.inject({ method: "POST", url: "/api/admin/courses/reorder", headers, payload: { ids: [course.id] } })
+      ).json(),
+    );
     expect(reordered.courses.find((item) => item.id === course.id)?.orderIndex).toBe(0);
 
     const upload = ZAdminLessonSchema.parse(
-      (await app.inject({ method: "POST", url: `/api/admin/courses/${course.id}/lessons/${ids[0]}/files`, ...multipart({ kind: "attachment" }, { name: "a.pdf", type: "application/pdf", data: TINY_PDF }) })).json(),
+      (
+        await app.inject({
+          method: "POST",
+          url: `/api/admin/courses/${course.id}/lessons/${ids[0]}/files`,
+          ...multipart({ kind: "attachment" }, { name: "a.pdf", type: "application/pdf", data: TINY_PDF }),
+        })
+      ).json(),
     );
-    const stored = await context.database.pool.query<{ storage_key: string }>("select storage_key from lesson_files where lesson_id = $1", [upload.id]);
+    const stored = await context.database.pool.query<{ storage_key: string }>(
+      "select storage_key from lesson_files where lesson_id = $1",
+      [upload.id],
+    );
     const storedKey = stored.rows[0]?.storage_key ?? "missing";
     expect(storedKey.startsWith("private/lessons/")).toBe(true);
     expect(await context.files.stat(storedKey)).toBeDefined();
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/courses/${course.id}`, headers })).statusCode).toBe(204);
+    expect((await app.inject({ method: "DELETE", url: `/api/admin/courses/${course.id}`, headers })).statusCode).toBe(
+      204,
+    );
     expect(await context.files.stat(storedKey)).toBeUndefined();
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/courses/${course.id}`, headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: "DELETE", url: `/api/admin/courses/${course.id}`, headers })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -108,10 +257,16 @@ describe("demo microcourses", () => {
     expect(await seedDemoCourses(seedContext)).toBe(false);
     const { courses } = ZCourseListSchema.parse((await app.inject({ url: "/api/courses" })).json());
     expect(courses.map((course) => course.requiredTier)).toEqual(["free", "premium", "premium"]);
-    expect(courses.every((course) => course.lessonCount >= 3 && course.lessonCount <= 5 && course.coverImageUrl)).toBe(true);
-    const videos = await context.database.pool.query<{ total: number }>("select count(*)::int as total from lesson_files where kind = 'video'");
+    expect(courses.every((course) => course.lessonCount >= 3 && course.lessonCount <= 5 && course.coverImageUrl)).toBe(
+      true,
+    );
+    const videos = await context.database.pool.query<{ total: number }>(
+      "select count(*)::int as total from lesson_files where kind = 'video'",
+    );
     expect(videos.rows[0]?.total).toBe(courses.reduce((total, course) => total + course.lessonCount, 0));
-    const paths = (await app.inject({ url: "/api/learning-paths" })).json<{ paths: { courses: unknown[]; totalMinutes: number }[] }>();
+    const paths = (await app.inject({ url: "/api/learning-paths" })).json<{
+      paths: { courses: unknown[]; totalMinutes: number }[];
+    }>();
     expect(paths.paths).toHaveLength(1);
     expect(paths.paths[0]?.courses).toHaveLength(3);
   });

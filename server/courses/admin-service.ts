@@ -1,4 +1,12 @@
-import type { TAdminCourse, TAdminLesson, TAdminLessonList, TCourseInput, TCourseUpdate, TLessonInput, TLessonUpdate } from "../../contracts/courses";
+import type {
+  TAdminCourse,
+  TAdminLesson,
+  TAdminLessonList,
+  TCourseInput,
+  TCourseUpdate,
+  TLessonInput,
+  TLessonUpdate,
+} from "../../contracts/courses";
 import { ZCourseInputSchema, ZLessonInputSchema } from "../../contracts/courses";
 import { BLOG_CACHE } from "../blog/service";
 import type { AppContext } from "../context";
@@ -18,7 +26,16 @@ import {
   updateLesson,
 } from "./admin-store";
 import { toLessonFile } from "./service";
-import { countLearners, countLessonCompletions, findAllCourses, findCourseById, findFilesOfLessons, findLessonsOfCourses, type CourseRow, type LessonRow } from "./store";
+import {
+  countLearners,
+  countLessonCompletions,
+  findAllCourses,
+  findCourseById,
+  findFilesOfLessons,
+  findLessonsOfCourses,
+  type CourseRow,
+  type LessonRow,
+} from "./store";
 
 /** The sitemap and server-rendered meta read courses: a write empties their cache. */
 async function invalidate(context: AppContext): Promise<void> {
@@ -34,7 +51,11 @@ async function withSlugConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function toAdminCourse(course: CourseRow, lessonCount: number, counts: { learners: number; completions: number } | undefined): TAdminCourse {
+function toAdminCourse(
+  course: CourseRow,
+  lessonCount: number,
+  counts: { learners: number; completions: number } | undefined,
+): TAdminCourse {
   return {
     id: course.id,
     title: course.title,
@@ -58,8 +79,16 @@ function toAdminCourse(course: CourseRow, lessonCount: number, counts: { learner
 export async function listAdminCourses(context: AppContext): Promise<TAdminCourse[]> {
   const { db } = context.database;
   const courses = await findAllCourses(db);
-  const [lessons, counts] = await Promise.all([findLessonsOfCourses(db, courses.map((course) => course.id)), countLearners(db)]);
-  return courses.map((course) => toAdminCourse(course, lessons.filter((lesson) => lesson.courseId === course.id).length, counts.get(course.id)));
+  const [lessons, counts] = await Promise.all([
+    findLessonsOfCourses(
+      db,
+      courses.map((course) => course.id),
+    ),
+    countLearners(db),
+  ]);
+  return courses.map((course) =>
+    toAdminCourse(course, lessons.filter((lesson) => lesson.courseId === course.id).length, counts.get(course.id)),
+  );
 }
 
 async function readAdminCourse(context: AppContext, id: string): Promise<TAdminCourse> {
@@ -85,7 +114,10 @@ export async function editCourse(context: AppContext, id: string, input: TCourse
 export async function removeCourse(context: AppContext, id: string): Promise<void> {
   const { db } = context.database;
   const lessons = await findLessonsOfCourses(db, [id]);
-  const files = await findFilesOfLessons(db, lessons.map((lesson) => lesson.id));
+  const files = await findFilesOfLessons(
+    db,
+    lessons.map((lesson) => lesson.id),
+  );
   if (!(await deleteCourse(db, id))) throw notFound("Course not found");
   await Promise.all(files.map((file) => context.files.remove(file.storageKey)));
   await invalidate(context);
@@ -108,14 +140,29 @@ export async function listAdminLessons(context: AppContext, courseId: string): P
   const course = await requireCourse(context, courseId);
   const lessons = await findLessonsOfCourses(db, [course.id]);
   const lessonIds = lessons.map((lesson) => lesson.id);
-  const [files, completions] = await Promise.all([findFilesOfLessons(db, lessonIds), countLessonCompletions(db, lessonIds)]);
+  const [files, completions] = await Promise.all([
+    findFilesOfLessons(db, lessonIds),
+    countLessonCompletions(db, lessonIds),
+  ]);
   return {
     course: await readAdminCourse(context, course.id),
-    lessons: lessons.map((lesson) => toAdminLesson(course, lesson, files.filter((file) => file.lessonId === lesson.id), completions.get(lesson.id) ?? 0)),
+    lessons: lessons.map((lesson) =>
+      toAdminLesson(
+        course,
+        lesson,
+        files.filter((file) => file.lessonId === lesson.id),
+        completions.get(lesson.id) ?? 0,
+      ),
+    ),
   };
 }
 
-function toAdminLesson(course: CourseRow, lesson: LessonRow, files: Parameters<typeof toLessonFile>[2][], completions: number): TAdminLesson {
+function toAdminLesson(
+  course: CourseRow,
+  lesson: LessonRow,
+  files: Parameters<typeof toLessonFile>[2][],
+  completions: number,
+): TAdminLesson {
   return {
     id: lesson.id,
     courseId: lesson.courseId,
@@ -139,13 +186,28 @@ export async function createLesson(context: AppContext, courseId: string, input:
   const { db } = context.database;
   await requireCourse(context, courseId);
   const values = ZLessonInputSchema.parse(input);
-  const row = await withSlugConflict(async () => insertLesson(db, { ...values, ...renderForStorage(values.content, context.siteOrigin), courseId, orderIndex: await nextLessonOrder(db, courseId) }));
+  const row = await withSlugConflict(async () =>
+    insertLesson(db, {
+      ...values,
+      ...renderForStorage(values.content, context.siteOrigin),
+      courseId,
+      orderIndex: await nextLessonOrder(db, courseId),
+    }),
+  );
   await invalidate(context);
   return readAdminLesson(context, courseId, row.id);
 }
 
-export async function editLesson(context: AppContext, courseId: string, lessonId: string, input: TLessonUpdate): Promise<TAdminLesson> {
-  const values = { ...input, ...(input.content === undefined ? {} : renderForStorage(input.content, context.siteOrigin)) };
+export async function editLesson(
+  context: AppContext,
+  courseId: string,
+  lessonId: string,
+  input: TLessonUpdate,
+): Promise<TAdminLesson> {
+  const values = {
+    ...input,
+    ...(input.content === undefined ? {} : renderForStorage(input.content, context.siteOrigin)),
+  };
   const row = await withSlugConflict(() => updateLesson(context.database.db, courseId, lessonId, values));
   if (!row) throw notFound("Lesson not found");
   await invalidate(context);
@@ -166,7 +228,12 @@ export async function sortLessons(context: AppContext, courseId: string, ids: st
   return listAdminLessons(context, courseId);
 }
 
-export async function removeLessonFile(context: AppContext, courseId: string, lessonId: string, fileId: string): Promise<void> {
+export async function removeLessonFile(
+  context: AppContext,
+  courseId: string,
+  lessonId: string,
+  fileId: string,
+): Promise<void> {
   await readAdminLesson(context, courseId, lessonId);
   const removed = await deleteLessonFiles(context.database.db, lessonId, { ids: [fileId] });
   if (removed.length === 0) throw notFound("File not found");

@@ -19,7 +19,11 @@ export async function insertCourse(db: Db, values: NewCourse): Promise<CourseRow
 }
 
 export async function updateCourse(db: Db, id: string, values: Partial<NewCourse>): Promise<CourseRow | undefined> {
-  const [row] = await db.update(microcourses).set({ ...values, updatedAt: new Date() }).where(eq(microcourses.id, id)).returning();
+  const [row] = await db
+    .update(microcourses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(microcourses.id, id))
+    .returning();
   return row;
 }
 
@@ -31,14 +35,18 @@ export async function deleteCourse(db: Db, id: string): Promise<boolean> {
 /** Sets order_index = position in `ids` for the rows of `table` listed (others keep theirs). */
 export async function reorderCourses(db: Db, ids: string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const [index, id] of ids.entries()) await tx.update(microcourses).set({ orderIndex: index }).where(eq(microcourses.id, id));
+    for (const [index, id] of ids.entries())
+      await tx.update(microcourses).set({ orderIndex: index }).where(eq(microcourses.id, id));
   });
 }
 
 export async function reorderLessons(db: Db, courseId: string, ids: string[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [index, id] of ids.entries()) {
-      await tx.update(microcourseLessons).set({ orderIndex: index }).where(and(eq(microcourseLessons.id, id), eq(microcourseLessons.courseId, courseId)));
+      await tx
+        .update(microcourseLessons)
+        .set({ orderIndex: index })
+        .where(and(eq(microcourseLessons.id, id), eq(microcourseLessons.courseId, courseId)));
     }
   });
 }
@@ -57,7 +65,12 @@ export async function nextLessonOrder(db: Db, courseId: string): Promise<number>
   return row?.next ?? 0;
 }
 
-export async function updateLesson(db: Db, courseId: string, id: string, values: Partial<NewLesson>): Promise<LessonRow | undefined> {
+export async function updateLesson(
+  db: Db,
+  courseId: string,
+  id: string,
+  values: Partial<NewLesson>,
+): Promise<LessonRow | undefined> {
   const [row] = await db
     .update(microcourseLessons)
     .set({ ...values, updatedAt: new Date() })
@@ -81,9 +94,16 @@ export async function insertLessonFile(db: Db, values: typeof lessonFiles.$infer
 }
 
 /** Removes the rows and answers them, so their bytes can be removed from the store. */
-export async function deleteLessonFiles(db: Db, lessonId: string, where: { ids?: string[]; kind?: string }): Promise<LessonFileRow[]> {
+export async function deleteLessonFiles(
+  db: Db,
+  lessonId: string,
+  where: { ids?: string[]; kind?: string },
+): Promise<LessonFileRow[]> {
   const conditions = [eq(lessonFiles.lessonId, lessonId)];
   if (where.ids) conditions.push(inArray(lessonFiles.id, where.ids));
   if (where.kind) conditions.push(eq(lessonFiles.kind, where.kind));
-  return db.delete(lessonFiles).where(and(...conditions)).returning();
+  return db
+    .delete(lessonFiles)
+    .where(and(...conditions))
+    .returning();
 }

@@ -38,7 +38,12 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
     const fitted = fitSize(font, safe, size, width - 120);
     page.drawText(safe, { x: (width - font.widthOfTextAtSize(safe, fitted)) / 2, y, size: fitted, font, color });
   };
-  const date = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" }).format(content.issuedAt);
+  const date = new Intl.DateTimeFormat("es-ES", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Madrid",
+  }).format(content.issuedAt);
   center("CERTIFICADO DE FINALIZACIÓN", 480, bold, 28, ACCENT);
   center("Se certifica que", 420, regular, 16, MUTED);
   center(content.displayName, 375, bold, 34);
@@ -52,7 +57,9 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
 
 function drawable(font: PDFFont, value: string): string {
   const supported = new Set(font.getCharacterSet());
-  return Array.from(value.normalize("NFC"), (character) => (supported.has(character.codePointAt(0) ?? 0) ? character : "?")).join("");
+  return Array.from(value.normalize("NFC"), (character) =>
+    supported.has(character.codePointAt(0) ?? 0) ? character : "?",
+  ).join("");
 }
 
 function fitSize(font: PDFFont, value: string, size: number, maxWidth: number): number {

@@ -13,7 +13,9 @@ import { unauthenticated } from "../errors";
 export const FILE_LINK_TTL_SECONDS = 4 * 60 * 60;
 
 function sign(context: AppContext, fileId: string, expires: number, sessionId: string, userId: string): string {
-  return createHmac("sha256", context.hashKey).update(`lesson-file:${fileId}:${expires}:${sessionId}:${userId}`).digest("base64url");
+  return createHmac("sha256", context.hashKey)
+    .update(`lesson-file:${fileId}:${expires}:${sessionId}:${userId}`)
+    .digest("base64url");
 }
 
 export function createFileAccess(context: AppContext, user: CurrentUser, fileId: string, now = Date.now()): string {
@@ -22,7 +24,12 @@ export function createFileAccess(context: AppContext, user: CurrentUser, fileId:
 }
 
 /** The caller of a file request: the bearer token when sent, else a valid `access` link. */
-export async function requireFileCaller(context: AppContext, request: FastifyRequest, fileId: string, access: string | undefined): Promise<CurrentUser> {
+export async function requireFileCaller(
+  context: AppContext,
+  request: FastifyRequest,
+  fileId: string,
+  access: string | undefined,
+): Promise<CurrentUser> {
   if (readBearerToken(request) || !access) return requireUser(request, context);
   const [expiresText = "", sessionId = "", userId = "", signature = ""] = access.split(".");
   const expires = Number(expiresText);

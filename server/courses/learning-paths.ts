@@ -10,7 +10,9 @@ export async function listLearningPaths(context: AppContext, learner: Learner | 
   const [{ paths, links }, courses] = await Promise.all([findPublishedPaths(db), findPublishedCourses(db)]);
   const summaries = new Map((await summarizeCourses(context, learner, courses)).map((course) => [course.id, course]));
   return paths.map((path) => {
-    const pathCourses = links.filter((link) => link.pathId === path.id).flatMap((link) => summaries.get(link.courseId) ?? []);
+    const pathCourses = links
+      .filter((link) => link.pathId === path.id)
+      .flatMap((link) => summaries.get(link.courseId) ?? []);
     return {
       id: path.id,
       slug: path.slug,

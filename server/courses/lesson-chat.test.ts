@@ -12,7 +12,12 @@ afterAll(async () => {
   await provider.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-const { app, context } = await createTestApp({ DATA_DIR: dataDir, AI_BASE_URL: provider.url, AI_MODEL: "fake-model", RATE_LIMITS_ENABLED: "false" });
+const { app, context } = await createTestApp({
+  DATA_DIR: dataDir,
+  AI_BASE_URL: provider.url,
+  AI_MODEL: "fake-model",
+  RATE_LIMITS_ENABLED: "false",
+});
 const { course } = await buildCourse(context, { tier: "premium", lessons: 1 });
 
 async function headersOf(tier: "free" | "premium") {

@@ -29,7 +29,14 @@ interface LessonQuestion {
  * "Ask this lesson" (issue 11 item 7): the assistants' ask-this-article flow with the lesson's
  * text, read by the server after the course's tier check; the question spends a daily query.
  */
-export async function streamLessonAnswer({ context, learner, slug, lessonSlug, message: raw, signal }: LessonQuestion): Promise<ReadableStream<UIMessageChunk>> {
+export async function streamLessonAnswer({
+  context,
+  learner,
+  slug,
+  lessonSlug,
+  message: raw,
+  signal,
+}: LessonQuestion): Promise<ReadableStream<UIMessageChunk>> {
   const message = checkMessage(raw);
   const { course, lesson } = await openLesson(context, learner, slug, lessonSlug);
   const model = createChatModel(context.config, null);

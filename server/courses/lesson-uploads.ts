@@ -45,9 +45,15 @@ interface LessonUpload {
  */
 export async function storeLessonFile(context: AppContext, upload: LessonUpload): Promise<TAdminLesson> {
   const lesson = await readAdminLesson(context, upload.courseId, upload.lessonId);
-  const saved = upload.kind === "captions" ? await saveCaptions(context, upload.stream) : await context.files.saveStream(upload.stream, { folder: LESSON_FILES_FOLDER, ...RULES[upload.kind] });
+  const saved =
+    upload.kind === "captions"
+      ? await saveCaptions(context, upload.stream)
+      : await context.files.saveStream(upload.stream, { folder: LESSON_FILES_FOLDER, ...RULES[upload.kind] });
   try {
-    const replaced = upload.kind === "video" || upload.kind === "captions" ? await deleteLessonFiles(context.database.db, lesson.id, { kind: upload.kind }) : [];
+    const replaced =
+      upload.kind === "video" || upload.kind === "captions"
+        ? await deleteLessonFiles(context.database.db, lesson.id, { kind: upload.kind })
+        : [];
     await insertLessonFile(context.database.db, {
       lessonId: lesson.id,
       kind: upload.kind,
@@ -89,12 +95,18 @@ async function saveCaptions(context: AppContext, stream: Readable) {
 /** The shown name of a download: no path, no control characters, at most 200 characters. */
 function cleanName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return clean || "archivo";
 }
 
 export function requireKind(value: unknown): LessonFileKind {
-  if (!isLessonFileKind(value)) throw badRequest("Send a `kind` field first: video, captions, image or attachment", [{ path: "/kind", message: "Invalid" }]);
+  if (!isLessonFileKind(value))
+    throw badRequest("Send a `kind` field first: video, captions, image or attachment", [
+      { path: "/kind", message: "Invalid" },
+    ]);
   return value;
 }

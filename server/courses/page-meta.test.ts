@@ -14,7 +14,10 @@ describe("server-rendered meta of course pages", () => {
   it("gives a published course its title, canonical URL and JSON-LD Course", async () => {
     const { course } = await buildCourse(context, { tier: "free", lessons: 1, slug: "curso-meta" });
     const meta = await resolve("/microcursos/curso-meta/");
-    expect(meta).toMatchObject({ title: `${course.title} · Microcursos · ${SITE_NAME}`, canonicalPath: "/microcursos/curso-meta" });
+    expect(meta).toMatchObject({
+      title: `${course.title} · Microcursos · ${SITE_NAME}`,
+      canonicalPath: "/microcursos/curso-meta",
+    });
     expect(meta?.extraHead).toContain('"@type":"Course"');
   });
 

@@ -5,8 +5,10 @@ import { SITE_NAME } from "../seo/feeds";
 import { escapeHtml, type PageMeta, type PageMetaResolver } from "../spa/page-meta";
 import { findCertificateByCode, findCourseBySlug } from "./store";
 
-const LIST_DESCRIPTION = "Microcursos de IA para profesionales: lecciones cortas en vídeo, con texto, materiales y certificado.";
-const PATHS_DESCRIPTION = "Itinerarios de aprendizaje construidos con microcursos: IA para despachos, docentes y equipos.";
+const LIST_DESCRIPTION =
+  "Microcursos de IA para profesionales: lecciones cortas en vídeo, con texto, materiales y certificado.";
+const PATHS_DESCRIPTION =
+  "Itinerarios de aprendizaje construidos con microcursos: IA para despachos, docentes y equipos.";
 const NOT_FOUND: PageMeta = { title: `Página no encontrada · ${SITE_NAME}`, status: 404 };
 
 /**
@@ -17,8 +19,10 @@ export function createCoursePageMeta(context: AppContext): PageMetaResolver {
   const origin = context.siteOrigin;
   return async (rawPathname) => {
     const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, "") : rawPathname;
-    if (pathname === PUBLIC_PATHS.microcourses) return { title: `Microcursos · ${SITE_NAME}`, description: LIST_DESCRIPTION, canonicalPath: pathname };
-    if (pathname === PUBLIC_PATHS.courses) return { title: `Cursos · ${SITE_NAME}`, description: PATHS_DESCRIPTION, canonicalPath: pathname };
+    if (pathname === PUBLIC_PATHS.microcourses)
+      return { title: `Microcursos · ${SITE_NAME}`, description: LIST_DESCRIPTION, canonicalPath: pathname };
+    if (pathname === PUBLIC_PATHS.courses)
+      return { title: `Cursos · ${SITE_NAME}`, description: PATHS_DESCRIPTION, canonicalPath: pathname };
     const code = /^\/certificados\/([^/]+)$/.exec(pathname)?.[1];
     if (code !== undefined) {
       const certificate = await findCertificateByCode(context.database.db, safeDecode(code).toUpperCase());
@@ -42,7 +46,10 @@ export function createCoursePageMeta(context: AppContext): PageMetaResolver {
       title: `${course.title} · Microcursos · ${SITE_NAME}`,
       description: course.excerpt,
       canonicalPath: path,
-      extraHead: [`<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`, `<script type="application/ld+json">${toScriptJson(jsonLd)}</script>`].join("\n    "),
+      extraHead: [
+        `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+        `<script type="application/ld+json">${toScriptJson(jsonLd)}</script>`,
+      ].join("\n    "),
     };
   };
 }

@@ -1,7 +1,13 @@
 import { rm } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
-import { ZCertificateSchema, ZCourseDetailSchema, ZCourseListSchema, ZLessonDetailSchema, ZLessonProgressSchema } from "../../contracts/courses";
+import {
+  ZCertificateSchema,
+  ZCourseDetailSchema,
+  ZCourseListSchema,
+  ZLessonDetailSchema,
+  ZLessonProgressSchema,
+} from "../../contracts/courses";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
 import { buildCourse, readDemoClip } from "./test-helpers";
@@ -40,13 +46,19 @@ describe("tier enforcement on lessons and their files", () => {
     const { course, lessons } = await buildCourse(context, { tier: "premium" });
     const { headers } = await headersOf({ tier: "free" });
     const first = lessons[0];
-    for (const url of [lessonUrl(course.slug), `${lessonUrl(course.slug)}/files/${first?.video.id}`, `${lessonUrl(course.slug)}/files/${first?.attachment.id}`]) {
+    for (const url of [
+      lessonUrl(course.slug),
+      `${lessonUrl(course.slug)}/files/${first?.video.id}`,
+      `${lessonUrl(course.slug)}/files/${first?.attachment.id}`,
+    ]) {
       const response = await app.inject({ url, headers });
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toMatchObject({ error: { code: "tier_required", details: { requiredTier: "premium" } } });
     }
     // The course page itself is public and shows the lock.
-    const detail = ZCourseDetailSchema.parse((await app.inject({ url: `/api/courses/${course.slug}`, headers })).json());
+    const detail = ZCourseDetailSchema.parse(
+      (await app.inject({ url: `/api/courses/${course.slug}`, headers })).json(),
+    );
     expect(detail.canAccess).toBe(false);
     expect(detail.lessons.every((lesson) => lesson.isLocked)).toBe(true);
   });
@@ -60,8 +72,14 @@ describe("tier enforcement on lessons and their files", () => {
     const { headers } = await headersOf({ tier: "free" });
     expect((await app.inject({ url: lessonUrl(course.slug), headers })).statusCode).toBe(200);
     // The file id of lesson 2 under lesson 1's URL: not found.
-    expect((await app.inject({ url: `${lessonUrl(course.slug)}/files/${second?.video.id}`, headers })).statusCode).toBe(404);
-    for (const url of [`/uploads/${first?.video.storageKey}`, `/uploads/%70rivate/lessons/test/${first?.lesson.id}.webm`, `/uploads//private/lessons/test/${first?.lesson.id}.pdf`]) {
+    expect((await app.inject({ url: `${lessonUrl(course.slug)}/files/${second?.video.id}`, headers })).statusCode).toBe(
+      404,
+    );
+    for (const url of [
+      `/uploads/${first?.video.storageKey}`,
+      `/uploads/%70rivate/lessons/test/${first?.lesson.id}.webm`,
+      `/uploads//private/lessons/test/${first?.lesson.id}.pdf`,
+    ]) {
       const response = await app.inject({ url, headers });
       expect(response.statusCode, url).toBe(404);
       expect(response.rawPayload.subarray(0, 4).toString("latin1")).not.toBe("\u001aE\u00df\u00a3");
@@ -85,12 +103,20 @@ describe("signed file links (a <video> cannot send the bearer token)", () => {
     const { course, lessons } = await buildCourse(context, { tier: "premium" });
     const user = await buildUser(context, { tier: "premium" });
     const session = await signInAs(context, user);
-    const lesson = ZLessonDetailSchema.parse((await app.inject({ url: lessonUrl(course.slug), headers: { authorization: session.authorization } })).json());
+    const lesson = ZLessonDetailSchema.parse(
+      (await app.inject({ url: lessonUrl(course.slug), headers: { authorization: session.authorization } })).json(),
+    );
     const videoUrl = lesson.video?.url ?? "";
     expect((await app.inject({ url: videoUrl })).statusCode).toBe(200);
     const access = new URL(videoUrl, "http://x").searchParams.get("access") ?? "";
     // The same signature on another file of the lesson, or a tampered one: refused.
-    expect((await app.inject({ url: `${lessonUrl(course.slug)}/files/${lessons[0]?.attachment.id}?access=${encodeURIComponent(access)}` })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          url: `${lessonUrl(course.slug)}/files/${lessons[0]?.attachment.id}?access=${encodeURIComponent(access)}`,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await app.inject({ url: `${videoUrl}x` })).statusCode).toBe(401);
     // The tier is checked on every request: a lapsed plan loses the video at once.
     await context.database.pool.query("update users set tier = 'free' where id = $1", [user.id]);
@@ -134,16 +160,41 @@ describe("progress, completion and certificates", () => {
     const { headers } = await headersOf({ tier: "premium", displayName: "Lucía Fernández" });
     const progressUrl = (lesson: string) => `${lessonUrl(course.slug, lesson)}/progress`;
 
-    const saved = await app.inject({ method: "PUT", url: progressUrl("leccion-1"), headers, payload: { positionSeconds: 3.5 } });
-    expect(ZLessonProgressSchema.parse(saved.json())).toMatchObject({ positionSeconds: 3.5, isCompleted: false, course: { completedLessons: 0, totalLessons: 2 } });
-    expect(ZLessonDetailSchema.parse((await app.inject({ url: lessonUrl(course.slug), headers })).json()).positionSeconds).toBe(3.5);
+    const saved = await app.inject({
+      method: "PUT",
+      url: progressUrl("leccion-1"),
+      headers,
+      payload: { positionSeconds: 3.5 },
+    });
+    expect(ZLessonProgressSchema.parse(saved.json())).toMatchObject({
+      positionSeconds: 3.5,
+      isCompleted: false,
+      course: { completedLessons: 0, totalLessons: 2 },
+    });
+    expect(
+      ZLessonDetailSchema.parse((await app.inject({ url: lessonUrl(course.slug), headers })).json()).positionSeconds,
+    ).toBe(3.5);
 
     expect((await app.inject({ url: `/api/courses/${course.slug}/certificate`, headers })).statusCode).toBe(409);
     await app.inject({ method: "PUT", url: progressUrl("leccion-1"), headers, payload: { isCompleted: true } });
     // Saving a position later never un-completes a lesson.
-    const later = await app.inject({ method: "PUT", url: progressUrl("leccion-1"), headers, payload: { positionSeconds: 1 } });
+    const later = await app.inject({
+      method: "PUT",
+      url: progressUrl("leccion-1"),
+      headers,
+      payload: { positionSeconds: 1 },
+    });
     expect(ZLessonProgressSchema.parse(later.json()).isCompleted).toBe(true);
-    const last = ZLessonProgressSchema.parse((await app.inject({ method: "PUT", url: progressUrl("leccion-2"), headers, payload: { isCompleted: true, positionSeconds: 8 } })).json());
+    const last = ZLessonProgressSchema.parse(
+      (
+        await app.inject({
+          method: "PUT",
+          url: progressUrl("leccion-2"),
+          headers,
+          payload: { isCompleted: true, positionSeconds: 8 },
+        })
+      ).json(),
+    );
     expect(last.course).toMatchObject({ completedLessons: 2, totalLessons: 2, isCompleted: true });
 
     const pdf = await app.inject({ url: `/api/courses/${course.slug}/certificate`, headers });
@@ -157,12 +208,22 @@ describe("progress, completion and certificates", () => {
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
     const verified = await app.inject({ url: `/api/certificates/${code}` });
-    expect(ZCertificateSchema.parse(verified.json())).toMatchObject({ code, displayName: "Lucía Fernández", courseTitle: course.title, courseSlug: course.slug, totalMinutes: 60 });
+    expect(ZCertificateSchema.parse(verified.json())).toMatchObject({
+      code,
+      displayName: "Lucía Fernández",
+      courseTitle: course.title,
+      courseSlug: course.slug,
+      totalMinutes: 60,
+    });
     // A second download is the same certificate, not a new one.
     const again = await app.inject({ url: `/api/courses/${course.slug}/certificate`, headers });
-    const { text: againText } = await extractText(await getDocumentProxy(new Uint8Array(again.rawPayload)), { mergePages: true });
+    const { text: againText } = await extractText(await getDocumentProxy(new Uint8Array(again.rawPayload)), {
+      mergePages: true,
+    });
     expect(againText).toContain(code);
-    const detail = ZCourseDetailSchema.parse((await app.inject({ url: `/api/courses/${course.slug}`, headers })).json());
+    const detail = ZCourseDetailSchema.parse(
+      (await app.inject({ url: `/api/courses/${course.slug}`, headers })).json(),
+    );
     expect(detail.progress).toMatchObject({ isCompleted: true, certificateCode: code });
   });
 
@@ -177,7 +238,12 @@ describe("progress, completion and certificates", () => {
   it("refuses progress on a lesson above the user's tier", async () => {
     const { course } = await buildCourse(context, { tier: "enterprise", lessons: 1 });
     const { headers } = await headersOf({ tier: "premium" });
-    const response = await app.inject({ method: "PUT", url: `${lessonUrl(course.slug)}/progress`, headers, payload: { isCompleted: true } });
+    const response = await app.inject({
+      method: "PUT",
+      url: `${lessonUrl(course.slug)}/progress`,
+      headers,
+      payload: { isCompleted: true },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -38,7 +38,8 @@ const CodeParams = z.object({ code: ZCertificateCodeSchema });
 export async function registerCourseRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   context.pageMeta.push(createCoursePageMeta(context));
-  const optionalLearner = async (request: Parameters<typeof findCurrentUser>[0]) => toLearner(context, await findCurrentUser(request, context));
+  const optionalLearner = async (request: Parameters<typeof findCurrentUser>[0]) =>
+    toLearner(context, await findCurrentUser(request, context));
   const learnerOf = async (request: Parameters<typeof requireUser>[0]): Promise<Learner> => {
     const user = await requireUser(request, context);
     return { user, tier: await findCallerTier(context, user) };
@@ -50,28 +51,43 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
     return { courses: await listPublishedCourses(context, await optionalLearner(request)) };
   });
 
-  app.get("/api/courses/:slug", { schema: { params: CourseParams, response: { 200: ZCourseDetailSchema } } }, async (request, reply) => {
-    noStore(reply);
-    return readCourse(context, await optionalLearner(request), request.params.slug);
-  });
+  app.get(
+    "/api/courses/:slug",
+    { schema: { params: CourseParams, response: { 200: ZCourseDetailSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      return readCourse(context, await optionalLearner(request), request.params.slug);
+    },
+  );
 
-  app.get("/api/courses/:slug/lessons/:lessonSlug", { schema: { params: LessonParams, response: { 200: ZLessonDetailSchema } } }, async (request, reply) => {
-    const learner = await learnerOf(request);
-    noStore(reply);
-    return readLesson(context, learner, request.params.slug, request.params.lessonSlug);
-  });
+  app.get(
+    "/api/courses/:slug/lessons/:lessonSlug",
+    { schema: { params: LessonParams, response: { 200: ZLessonDetailSchema } } },
+    async (request, reply) => {
+      const learner = await learnerOf(request);
+      noStore(reply);
+      return readLesson(context, learner, request.params.slug, request.params.lessonSlug);
+    },
+  );
 
-  app.get("/api/courses/:slug/lessons/:lessonSlug/files/:fileId", { schema: { params: FileParams, querystring: FileQuery, hide: true } }, async (request, reply) => {
-    const { slug, lessonSlug, fileId } = request.params;
-    const user = await requireFileCaller(context, request, fileId, request.query.access);
-    const learner = { user, tier: await findCallerTier(context, user) };
-    const file = await openLessonFile(context, learner, slug, lessonSlug, fileId);
-    return sendLessonFile(context, request, reply, file);
-  });
+  app.get(
+    "/api/courses/:slug/lessons/:lessonSlug/files/:fileId",
+    { schema: { params: FileParams, querystring: FileQuery, hide: true } },
+    async (request, reply) => {
+      const { slug, lessonSlug, fileId } = request.params;
+      const user = await requireFileCaller(context, request, fileId, request.query.access);
+      const learner = { user, tier: await findCallerTier(context, user) };
+      const file = await openLessonFile(context, learner, slug, lessonSlug, fileId);
+      return sendLessonFile(context, request, reply, file);
+    },
+  );
 
   app.put(
     "/api/courses/:slug/lessons/:lessonSlug/progress",
-    { onRequest: checkCallerFirst(context), schema: { params: LessonParams, body: ZProgressUpdateSchema, response: { 200: ZLessonProgressSchema } } },
+    {
+      onRequest: checkCallerFirst(context),
+      schema: { params: LessonParams, body: ZProgressUpdateSchema, response: { 200: ZLessonProgressSchema } },
+    },
     async (request) => {
       const user = callerOf(request);
       const learner = { user, tier: await findCallerTier(context, user) };
@@ -79,17 +95,28 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
     },
   );
 
-  app.post("/api/courses/:slug/lessons/:lessonSlug/chat", { onRequest: checkCallerFirst(context), schema: { params: LessonParams, body: ZLessonQuestionSchema } }, async (request, reply) => {
-    const user = callerOf(request);
-    const learner = { user, tier: await findCallerTier(context, user) };
-    const abort = new AbortController();
-    reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) abort.abort();
-    });
-    const { slug, lessonSlug } = request.params;
-    const stream = await streamLessonAnswer({ context, learner, slug, lessonSlug, message: request.body.message, signal: abort.signal });
-    return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
-  });
+  app.post(
+    "/api/courses/:slug/lessons/:lessonSlug/chat",
+    { onRequest: checkCallerFirst(context), schema: { params: LessonParams, body: ZLessonQuestionSchema } },
+    async (request, reply) => {
+      const user = callerOf(request);
+      const learner = { user, tier: await findCallerTier(context, user) };
+      const abort = new AbortController();
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+      const { slug, lessonSlug } = request.params;
+      const stream = await streamLessonAnswer({
+        context,
+        learner,
+        slug,
+        lessonSlug,
+        message: request.body.message,
+        signal: abort.signal,
+      });
+      return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
+    },
+  );
 
   app.get("/api/courses/:slug/certificate", { schema: { params: CourseParams } }, async (request, reply) => {
     const learner = await learnerOf(request);
@@ -102,8 +129,10 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
       .send(Buffer.from(pdf));
   });
 
-  app.get("/api/certificates/:code", { schema: { params: CodeParams, response: { 200: ZCertificateSchema } } }, async (request) =>
-    verifyCertificate(context, request.params.code),
+  app.get(
+    "/api/certificates/:code",
+    { schema: { params: CodeParams, response: { 200: ZCertificateSchema } } },
+    async (request) => verifyCertificate(context, request.params.code),
   );
 
   app.get("/api/learning-paths", { schema: { response: { 200: ZLearningPathListSchema } } }, async (request, reply) => {

@@ -8,7 +8,12 @@ import type { LessonFileRow } from "./store";
  * the video, never kept by shared caches; attachments download under their own name. On S3 an
  * attachment or image redirects to a short-lived signed URL; the video streams through here.
  */
-export async function sendLessonFile(context: AppContext, request: FastifyRequest, reply: FastifyReply, file: LessonFileRow) {
+export async function sendLessonFile(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: LessonFileRow,
+) {
   return sendStoredFile(request, reply, context.files, file.storageKey, {
     contentType: file.contentType,
     cache: "private",

@@ -1,4 +1,14 @@
-import type { TCourseDetail, TCourseProgress, TCourseSummary, TLessonDetail, TLessonFile, TLessonOutline, CourseCategory, CourseLevel, CourseTier } from "../../contracts/courses";
+import type {
+  TCourseDetail,
+  TCourseProgress,
+  TCourseSummary,
+  TLessonDetail,
+  TLessonFile,
+  TLessonOutline,
+  CourseCategory,
+  CourseLevel,
+  CourseTier,
+} from "../../contracts/courses";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
 import { storedOrRenderedHtml } from "../markdown/stored-html";
@@ -25,11 +35,21 @@ interface CourseFacts {
   certificates: Map<string, string>;
 }
 
-async function gatherFacts(context: AppContext, learner: Learner | undefined, courses: CourseRow[]): Promise<CourseFacts> {
+async function gatherFacts(
+  context: AppContext,
+  learner: Learner | undefined,
+  courses: CourseRow[],
+): Promise<CourseFacts> {
   const { db } = context.database;
   const courseIds = courses.map((course) => course.id);
   const lessons = await findLessonsOfCourses(db, courseIds);
-  const progressRows = learner ? await findProgressOfUser(db, learner.user.id, lessons.map((lesson) => lesson.id)) : [];
+  const progressRows = learner
+    ? await findProgressOfUser(
+        db,
+        learner.user.id,
+        lessons.map((lesson) => lesson.id),
+      )
+    : [];
   const certificateRows = learner ? await findCertificatesOfUser(db, learner.user.id, courseIds) : [];
   return {
     lessons,
@@ -99,31 +119,52 @@ function describe(facts: CourseFacts, course: CourseRow, learner: Learner | unde
   };
 }
 
-export async function listPublishedCourses(context: AppContext, learner: Learner | undefined): Promise<TCourseSummary[]> {
+export async function listPublishedCourses(
+  context: AppContext,
+  learner: Learner | undefined,
+): Promise<TCourseSummary[]> {
   const courses = await findPublishedCourses(context.database.db);
   const facts = await gatherFacts(context, learner, courses);
   return courses.map((course) => summarize(facts, course, learner));
 }
 
 /** Summaries of the given courses (learning paths), in the order given. */
-export async function summarizeCourses(context: AppContext, learner: Learner | undefined, courses: CourseRow[]): Promise<TCourseSummary[]> {
+export async function summarizeCourses(
+  context: AppContext,
+  learner: Learner | undefined,
+  courses: CourseRow[],
+): Promise<TCourseSummary[]> {
   const facts = await gatherFacts(context, learner, courses);
   return courses.map((course) => summarize(facts, course, learner));
 }
 
-export async function readCourse(context: AppContext, learner: Learner | undefined, slug: string): Promise<TCourseDetail> {
+export async function readCourse(
+  context: AppContext,
+  learner: Learner | undefined,
+  slug: string,
+): Promise<TCourseDetail> {
   const course = await findCourseBySlug(context.database.db, slug);
   if (!isVisible(learner, course)) throw notFound("Course not found");
   return describe(await gatherFacts(context, learner, [course]), course, learner);
 }
 
 /** The file's URL; with `access` (a signed link, file-links.ts) it works without the bearer header. */
-export function lessonFileUrl(course: { slug: string }, lesson: { slug: string }, file: { id: string }, access?: string): string {
+export function lessonFileUrl(
+  course: { slug: string },
+  lesson: { slug: string },
+  file: { id: string },
+  access?: string,
+): string {
   const url = `/api/courses/${encodeURIComponent(course.slug)}/lessons/${encodeURIComponent(lesson.slug)}/files/${file.id}`;
   return access ? `${url}?access=${encodeURIComponent(access)}` : url;
 }
 
-export function toLessonFile(course: CourseRow, lesson: LessonRow, file: LessonFileRow, access?: (fileId: string) => string): TLessonFile {
+export function toLessonFile(
+  course: CourseRow,
+  lesson: LessonRow,
+  file: LessonFileRow,
+  access?: (fileId: string) => string,
+): TLessonFile {
   return {
     id: file.id,
     kind: file.kind as TLessonFile["kind"],
@@ -147,10 +188,17 @@ export async function openLesson(context: AppContext, learner: Learner, slug: st
   return { course, lesson, lessons, index, facts };
 }
 
-export async function readLesson(context: AppContext, learner: Learner, slug: string, lessonSlug: string): Promise<TLessonDetail> {
+export async function readLesson(
+  context: AppContext,
+  learner: Learner,
+  slug: string,
+  lessonSlug: string,
+): Promise<TLessonDetail> {
   const { course, lesson, lessons, index, facts } = await openLesson(context, learner, slug, lessonSlug);
   const access = (fileId: string) => createFileAccess(context, learner.user, fileId);
-  const files = (await findFilesOfLessons(context.database.db, [lesson.id])).map((file) => toLessonFile(course, lesson, file, access));
+  const files = (await findFilesOfLessons(context.database.db, [lesson.id])).map((file) =>
+    toLessonFile(course, lesson, file, access),
+  );
   const progress = facts.progress.get(lesson.id);
   return {
     id: lesson.id,
@@ -171,7 +219,13 @@ export async function readLesson(context: AppContext, learner: Learner, slug: st
 }
 
 /** A lesson's file, after the same checks as the lesson: a copied URL does not work for a lower tier. */
-export async function openLessonFile(context: AppContext, learner: Learner, slug: string, lessonSlug: string, fileId: string): Promise<LessonFileRow> {
+export async function openLessonFile(
+  context: AppContext,
+  learner: Learner,
+  slug: string,
+  lessonSlug: string,
+  fileId: string,
+): Promise<LessonFileRow> {
   const { lesson } = await openLesson(context, learner, slug, lessonSlug);
   const file = await findLessonFile(context.database.db, lesson.id, fileId);
   if (!file) throw notFound("File not found");

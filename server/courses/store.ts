@@ -1,6 +1,14 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { courseCertificates, learningPathCourses, learningPaths, lessonFiles, lessonProgress, microcourseLessons, microcourses } from "../db/schema/index";
+import {
+  courseCertificates,
+  learningPathCourses,
+  learningPaths,
+  lessonFiles,
+  lessonProgress,
+  microcourseLessons,
+  microcourses,
+} from "../db/schema/index";
 
 export type CourseRow = typeof microcourses.$inferSelect;
 export type LessonRow = typeof microcourseLessons.$inferSelect;
@@ -9,7 +17,11 @@ export type ProgressRow = typeof lessonProgress.$inferSelect;
 export type CertificateRow = typeof courseCertificates.$inferSelect;
 
 export async function findPublishedCourses(db: Db): Promise<CourseRow[]> {
-  return db.select().from(microcourses).where(eq(microcourses.status, "published")).orderBy(asc(microcourses.orderIndex), asc(microcourses.title));
+  return db
+    .select()
+    .from(microcourses)
+    .where(eq(microcourses.status, "published"))
+    .orderBy(asc(microcourses.orderIndex), asc(microcourses.title));
 }
 
 export async function findCourseBySlug(db: Db, slug: string): Promise<CourseRow | undefined> {
@@ -43,30 +55,51 @@ export async function findLessonById(db: Db, id: string): Promise<LessonRow | un
 
 export async function findFilesOfLessons(db: Db, lessonIds: string[]): Promise<LessonFileRow[]> {
   if (lessonIds.length === 0) return [];
-  return db.select().from(lessonFiles).where(inArray(lessonFiles.lessonId, lessonIds)).orderBy(asc(lessonFiles.position), asc(lessonFiles.createdAt));
+  return db
+    .select()
+    .from(lessonFiles)
+    .where(inArray(lessonFiles.lessonId, lessonIds))
+    .orderBy(asc(lessonFiles.position), asc(lessonFiles.createdAt));
 }
 
 export async function findLessonFile(db: Db, lessonId: string, fileId: string): Promise<LessonFileRow | undefined> {
-  const [row] = await db.select().from(lessonFiles).where(and(eq(lessonFiles.id, fileId), eq(lessonFiles.lessonId, lessonId)));
+  const [row] = await db
+    .select()
+    .from(lessonFiles)
+    .where(and(eq(lessonFiles.id, fileId), eq(lessonFiles.lessonId, lessonId)));
   return row;
 }
 
 export async function findProgressOfUser(db: Db, userId: string, lessonIds: string[]): Promise<ProgressRow[]> {
   if (lessonIds.length === 0) return [];
-  return db.select().from(lessonProgress).where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessonIds)));
+  return db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessonIds)));
 }
 
 /** Saves the position; completion is only ever set (a lesson once completed stays completed). */
-export async function upsertProgress(db: Db, values: { userId: string; lessonId: string; positionSeconds?: number; isCompleted?: boolean }): Promise<ProgressRow> {
+export async function upsertProgress(
+  db: Db,
+  values: { userId: string; lessonId: string; positionSeconds?: number; isCompleted?: boolean },
+): Promise<ProgressRow> {
   const completedAt = values.isCompleted ? new Date() : null;
   const [row] = await db
     .insert(lessonProgress)
-    .values({ userId: values.userId, lessonId: values.lessonId, positionSeconds: values.positionSeconds ?? 0, completedAt })
+    .values({
+      userId: values.userId,
+      lessonId: values.lessonId,
+      positionSeconds: values.positionSeconds ?? 0,
+      completedAt,
+    })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonId],
       set: {
-        positionSeconds: values.positionSeconds === undefined ? sql`${lessonProgress.positionSeconds}` : values.positionSeconds,
-        completedAt: values.isCompleted ? sql`coalesce(${lessonProgress.completedAt}, now())` : sql`${lessonProgress.completedAt}`,
+        positionSeconds:
+          values.positionSeconds === undefined ? sql`${lessonProgress.positionSeconds}` : values.positionSeconds,
+        completedAt: values.isCompleted
+          ? sql`coalesce(${lessonProgress.completedAt}, now())`
+          : sql`${lessonProgress.completedAt}`,
         updatedAt: new Date(),
       },
     })
@@ -82,24 +115,45 @@ export async function findCertificateByCode(db: Db, code: string): Promise<Certi
 
 export async function findCertificatesOfUser(db: Db, userId: string, courseIds: string[]): Promise<CertificateRow[]> {
   if (courseIds.length === 0) return [];
-  return db.select().from(courseCertificates).where(and(eq(courseCertificates.userId, userId), inArray(courseCertificates.courseId, courseIds)));
+  return db
+    .select()
+    .from(courseCertificates)
+    .where(and(eq(courseCertificates.userId, userId), inArray(courseCertificates.courseId, courseIds)));
 }
 
 /** Inserts the certificate unless the user already has one for the course; answers the stored one. */
-export async function insertCertificateOnce(db: Db, values: typeof courseCertificates.$inferInsert): Promise<CertificateRow> {
+export async function insertCertificateOnce(
+  db: Db,
+  values: typeof courseCertificates.$inferInsert,
+): Promise<CertificateRow> {
   await db.insert(courseCertificates).values(values).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(courseCertificates)
-    .where(and(eq(courseCertificates.userId, values.userId ?? ""), eq(courseCertificates.courseId, values.courseId ?? "")));
+    .where(
+      and(eq(courseCertificates.userId, values.userId ?? ""), eq(courseCertificates.courseId, values.courseId ?? "")),
+    );
   if (!row) throw new Error("certificate insert returned nothing");
   return row;
 }
 
 export async function findPublishedPaths(db: Db) {
-  const paths = await db.select().from(learningPaths).where(eq(learningPaths.published, true)).orderBy(asc(learningPaths.orderIndex));
+  const paths = await db
+    .select()
+    .from(learningPaths)
+    .where(eq(learningPaths.published, true))
+    .orderBy(asc(learningPaths.orderIndex));
   const links = paths.length
-    ? await db.select().from(learningPathCourses).where(inArray(learningPathCourses.pathId, paths.map((path) => path.id))).orderBy(asc(learningPathCourses.position))
+    ? await db
+        .select()
+        .from(learningPathCourses)
+        .where(
+          inArray(
+            learningPathCourses.pathId,
+            paths.map((path) => path.id),
+          ),
+        )
+        .orderBy(asc(learningPathCourses.position))
     : [];
   return { paths, links };
 }
@@ -146,5 +200,9 @@ export async function countLessonCompletions(db: Db, lessonIds: string[]): Promi
 
 /** Published courses for the sitemap: slug and last change. */
 export async function findPublishedCourseSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: microcourses.slug, updatedAt: microcourses.updatedAt }).from(microcourses).where(eq(microcourses.status, "published")).orderBy(asc(microcourses.orderIndex));
+  return db
+    .select({ slug: microcourses.slug, updatedAt: microcourses.updatedAt })
+    .from(microcourses)
+    .where(eq(microcourses.status, "published"))
+    .orderBy(asc(microcourses.orderIndex));
 }

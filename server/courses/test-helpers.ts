@@ -6,33 +6,78 @@ import { PROJECT_ROOT } from "../paths";
 
 /** A real bundled demo clip (VP8 WebM), for upload and range tests. */
 export function readDemoClip(): Buffer {
-  return readFileSync(path.join(PROJECT_ROOT, "server/db/seed/lesson-clips/estrategia-de-ia-para-despachos--medir-el-retorno.webm"));
+  return readFileSync(
+    path.join(PROJECT_ROOT, "server/db/seed/lesson-clips/estrategia-de-ia-para-despachos--medir-el-retorno.webm"),
+  );
 }
 
 /** A minimal valid PDF (the file store recognises it by `%PDF-`). */
 export const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** A published course of `tier` with `lessons` lessons, each with a video and a PDF attachment. */
-export async function buildCourse(context: AppContext, { tier = "premium", lessons = 2, status = "published", slug = `curso-${Math.random().toString(36).slice(2, 8)}` } = {}) {
+export async function buildCourse(
+  context: AppContext,
+  {
+    tier = "premium",
+    lessons = 2,
+    status = "published",
+    slug = `curso-${Math.random().toString(36).slice(2, 8)}`,
+  } = {},
+) {
   const { db } = context.database;
-  const [course] = await db.insert(microcourses).values({ slug, title: `Curso ${slug}`, excerpt: "Resumen", category: "ia", level: "beginner", status, requiredTier: tier }).returning();
+  const [course] = await db
+    .insert(microcourses)
+    .values({
+      slug,
+      title: `Curso ${slug}`,
+      excerpt: "Resumen",
+      category: "ia",
+      level: "beginner",
+      status,
+      requiredTier: tier,
+    })
+    .returning();
   if (!course) throw new Error("course insert returned nothing");
   const clip = readDemoClip();
   const rows = [];
   for (let index = 0; index < lessons; index += 1) {
     const [lesson] = await db
       .insert(microcourseLessons)
-      .values({ courseId: course.id, slug: `leccion-${index + 1}`, title: `Lección ${index + 1}`, orderIndex: index, durationMinutes: 30, content: `Texto de la lección ${index + 1}.` })
+      .values({
+        courseId: course.id,
+        slug: `leccion-${index + 1}`,
+        title: `Lección ${index + 1}`,
+        orderIndex: index,
+        durationMinutes: 30,
+        content: `Texto de la lección ${index + 1}.`,
+      })
       .returning();
     if (!lesson) throw new Error("lesson insert returned nothing");
     const videoKey = `private/lessons/test/${lesson.id}.webm`;
     const pdfKey = `private/lessons/test/${lesson.id}.pdf`;
     await context.files.saveBuffer(videoKey, clip);
     await context.files.saveBuffer(pdfKey, TINY_PDF);
-    const [video] = await db.insert(lessonFiles).values({ lessonId: lesson.id, kind: "video", storageKey: videoKey, contentType: "video/webm", size: clip.length, name: "video.webm" }).returning();
+    const [video] = await db
+      .insert(lessonFiles)
+      .values({
+        lessonId: lesson.id,
+        kind: "video",
+        storageKey: videoKey,
+        contentType: "video/webm",
+        size: clip.length,
+        name: "video.webm",
+      })
+      .returning();
     const [attachment] = await db
       .insert(lessonFiles)
-      .values({ lessonId: lesson.id, kind: "attachment", storageKey: pdfKey, contentType: "application/pdf", size: TINY_PDF.length, name: "Guía rápida.pdf" })
+      .values({
+        lessonId: lesson.id,
+        kind: "attachment",
+        storageKey: pdfKey,
+        contentType: "application/pdf",
+        size: TINY_PDF.length,
+        name: "Guía rápida.pdf",
+      })
       .returning();
     if (!video || !attachment) throw new Error("file insert returned nothing");
     rows.push({ lesson, video, attachment });

@@ -62,15 +62,38 @@ function simpleBlock(frame: EncodedFrame, clusterStartMs: number): Buffer {
 export function writeWebm(track: WebmTrack): Buffer {
   const ebml = element(
     0x1a45dfa3,
-    Buffer.concat([uint(0x4286, 1), uint(0x42f7, 1), uint(0x42f2, 4), uint(0x42f3, 8), string(0x4282, "webm"), uint(0x4287, 2), uint(0x4285, 2)]),
+    Buffer.concat([
+      uint(0x4286, 1),
+      uint(0x42f7, 1),
+      uint(0x42f2, 4),
+      uint(0x42f3, 8),
+      string(0x4282, "webm"),
+      uint(0x4287, 2),
+      uint(0x4285, 2),
+    ]),
   );
-  const info = element(0x1549a966, Buffer.concat([uint(0x2ad7b1, 1_000_000), string(0x4d80, "platform-webm-writer"), string(0x5741, "platform-webm-writer"), float(0x4489, track.durationMs)]));
+  const info = element(
+    0x1549a966,
+    Buffer.concat([
+      uint(0x2ad7b1, 1_000_000),
+      string(0x4d80, "platform-webm-writer"),
+      string(0x5741, "platform-webm-writer"),
+      float(0x4489, track.durationMs),
+    ]),
+  );
   const video = element(0xe0, Buffer.concat([uint(0xb0, track.width), uint(0xba, track.height)]));
-  const tracks = element(0x1654ae6b, element(0xae, Buffer.concat([uint(0xd7, 1), uint(0x73c5, 1), uint(0x83, 1), string(0x86, "V_VP8"), video])));
+  const tracks = element(
+    0x1654ae6b,
+    element(0xae, Buffer.concat([uint(0xd7, 1), uint(0x73c5, 1), uint(0x83, 1), string(0x86, "V_VP8"), video])),
+  );
   const clusters: { startMs: number; bytes: Buffer }[] = [];
   let current: { startMs: number; blocks: Buffer[] } | undefined;
   const closeCluster = () => {
-    if (current) clusters.push({ startMs: current.startMs, bytes: element(0x1f43b675, Buffer.concat([uint(0xe7, current.startMs), ...current.blocks])) });
+    if (current)
+      clusters.push({
+        startMs: current.startMs,
+        bytes: element(0x1f43b675, Buffer.concat([uint(0xe7, current.startMs), ...current.blocks])),
+      });
   };
   for (const frame of track.frames) {
     if (!current || frame.isKey) {
@@ -83,7 +106,12 @@ export function writeWebm(track: WebmTrack): Buffer {
   let offset = info.length + tracks.length;
   const cuePoints: Buffer[] = [];
   for (const cluster of clusters) {
-    cuePoints.push(element(0xbb, Buffer.concat([uint(0xb3, cluster.startMs), element(0xb7, Buffer.concat([uint(0xf7, 1), uint(0xf1, offset)]))])));
+    cuePoints.push(
+      element(
+        0xbb,
+        Buffer.concat([uint(0xb3, cluster.startMs), element(0xb7, Buffer.concat([uint(0xf7, 1), uint(0xf1, offset)]))]),
+      ),
+    );
     offset += cluster.bytes.length;
   }
   const cues = element(0x1c53bb6b, Buffer.concat(cuePoints));

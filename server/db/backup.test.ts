@@ -49,7 +49,9 @@ describe("backup and restore", () => {
     const { rows } = await target.pool.query<{ id: string }>(
       "INSERT INTO refresh_tokens (session_id, token_hash) SELECT session_id, 'new-hash' FROM refresh_tokens LIMIT 1 RETURNING id",
     );
-    const { rows: max } = await target.pool.query<{ max: string }>("SELECT max(id) AS max FROM refresh_tokens WHERE token_hash <> 'new-hash'");
+    const { rows: max } = await target.pool.query<{ max: string }>(
+      "SELECT max(id) AS max FROM refresh_tokens WHERE token_hash <> 'new-hash'",
+    );
     expect(Number(rows[0]?.id)).toBeGreaterThan(Number(max[0]?.max));
   });
 

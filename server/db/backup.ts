@@ -88,7 +88,11 @@ export interface RestoreOptions {
  * refused or failed restore changes nothing. Needs a superuser (the embedded database's), as
  * foreign keys are checked once the whole backup is in, not row by row.
  */
-export async function restoreBackup(pool: pg.Pool, input: Readable, options: RestoreOptions = {}): Promise<BackupSummary> {
+export async function restoreBackup(
+  pool: pg.Pool,
+  input: Readable,
+  options: RestoreOptions = {},
+): Promise<BackupSummary> {
   const client = await pool.connect();
   let table: string | undefined;
   let pending: string[] = [];
@@ -217,7 +221,8 @@ async function listMigrations(client: pg.PoolClient): Promise<string[]> {
 
 function parseLine(text: string): Line {
   const parsed: unknown = JSON.parse(text);
-  const isLine = Array.isArray(parsed) && (parsed[0] === "header" || (parsed[0] === "table" && typeof parsed[1] === "string"));
+  const isLine =
+    Array.isArray(parsed) && (parsed[0] === "header" || (parsed[0] === "table" && typeof parsed[1] === "string"));
   if (!isLine) throw new BackupError("Not a platform backup line.");
   return parsed as Line;
 }

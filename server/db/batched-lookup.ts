@@ -34,12 +34,10 @@ export function createBatchedLookup<Value>(
       loadMany([...batch.keys()])
         .then(
           (found) => {
-            for (const [key, waiters] of batch)
-              for (const waiter of waiters) waiter.resolve(found.get(key));
+            for (const [key, waiters] of batch) for (const waiter of waiters) waiter.resolve(found.get(key));
           },
           (error: unknown) => {
-            for (const waiters of batch.values())
-              for (const waiter of waiters) waiter.reject(error);
+            for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
           },
         )
         .finally(() => {

@@ -81,26 +81,30 @@ describe("embedded PostgreSQL", () => {
     }
   });
 
-  it("comes up at once after the app and its database are killed mid-write, ten times in a row", { timeout: 240_000 }, async () => {
-    const dataDir = await createDataDir();
-    let owner = await startOwner(dataDir, "--write");
-    for (let cycle = 0; cycle < 10; cycle += 1) {
-      const postmasterPid = readPostmasterPid(dataDir);
+  it(
+    "comes up at once after the app and its database are killed mid-write, ten times in a row",
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = await createDataDir();
+      let owner = await startOwner(dataDir, "--write");
+      for (let cycle = 0; cycle < 10; cycle += 1) {
+        const postmasterPid = readPostmasterPid(dataDir);
+        owner.kill("SIGKILL");
+        process.kill(postmasterPid, "SIGKILL");
+        // No wait: a supervisor restarts at once, while the killed postmaster is still a zombie.
+        owner = await startOwner(dataDir, "--write");
+      }
       owner.kill("SIGKILL");
-      process.kill(postmasterPid, "SIGKILL");
-      // No wait: a supervisor restarts at once, while the killed postmaster is still a zombie.
-      owner = await startOwner(dataDir, "--write");
-    }
-    owner.kill("SIGKILL");
 
-    const server = await startEmbeddedPostgres({ dataDir });
-    try {
-      const rows = await query<{ count: string }>(server, "select count(*) from crash_writes");
-      expect(Number(rows[0]?.count)).toBeGreaterThan(0);
-    } finally {
-      await server.stop();
-    }
-  });
+      const server = await startEmbeddedPostgres({ dataDir });
+      try {
+        const rows = await query<{ count: string }>(server, "select count(*) from crash_writes");
+        expect(Number(rows[0]?.count)).toBeGreaterThan(0);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
 
   it("never signals a live process that only reuses the recorded postmaster pid", { timeout: 90_000 }, async () => {
     const dataDir = await createDataDir();
@@ -173,26 +177,32 @@ describe("embedded PostgreSQL", () => {
     }
   });
 
-  it("moves a data directory made with the old constant password to a random one, keeping its data", { timeout: 90_000 }, async () => {
-    const dataDir = await createDataDir();
-    const first = await startEmbeddedPostgres({ dataDir });
-    await query(first, "create table kept (note text); insert into kept values ('before the upgrade')");
-    await query(first, "alter role postgres password 'embedded'");
-    await first.stop();
-    // As the previous release left it: no password file, a socket folder anyone could enter.
-    await unlink(path.join(dataDir, "pg-password"));
-    await chmod(path.join(dataDir, "pg-socket"), 0o755);
+  it(
+    "moves a data directory made with the old constant password to a random one, keeping its data",
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = await createDataDir();
+      const first = await startEmbeddedPostgres({ dataDir });
+      await query(first, "create table kept (note text); insert into kept values ('before the upgrade')");
+      await query(first, "alter role postgres password 'embedded'");
+      await first.stop();
+      // As the previous release left it: no password file, a socket folder anyone could enter.
+      await unlink(path.join(dataDir, "pg-password"));
+      await chmod(path.join(dataDir, "pg-socket"), 0o755);
 
-    for (let start = 0; start < 2; start += 1) {
-      const server = await startEmbeddedPostgres({ dataDir });
-      try {
-        expect(await query<{ note: string }>(server, "select note from kept")).toEqual([{ note: "before the upgrade" }]);
-        await expect(connectWithPassword(dataDir, "embedded")).rejects.toMatchObject({ code: "28P01" });
-        expect(statSync(path.join(dataDir, "pg-password")).mode & 0o777).toBe(0o600);
-        expect(statSync(path.join(dataDir, "pg-socket")).mode & 0o777).toBe(0o700);
-      } finally {
-        await server.stop();
+      for (let start = 0; start < 2; start += 1) {
+        const server = await startEmbeddedPostgres({ dataDir });
+        try {
+          expect(await query<{ note: string }>(server, "select note from kept")).toEqual([
+            { note: "before the upgrade" },
+          ]);
+          await expect(connectWithPassword(dataDir, "embedded")).rejects.toMatchObject({ code: "28P01" });
+          expect(statSync(path.join(dataDir, "pg-password")).mode & 0o777).toBe(0o600);
+          expect(statSync(path.join(dataDir, "pg-socket")).mode & 0o777).toBe(0o700);
+        } finally {
+          await server.stop();
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -170,7 +170,10 @@ async function startServer(
 }
 
 function describeFailure(output: string): string {
-  const lines = output.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const errors = lines.filter((line) => /\b(FATAL|PANIC|ERROR|DETAIL|HINT):/.test(line));
   const shown = (errors.length > 0 ? errors : lines.slice(-5)).join("\n");
   return `The embedded PostgreSQL did not start:\n${shown || "it exited without a message"}`;

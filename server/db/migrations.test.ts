@@ -13,7 +13,9 @@ describe("migrations", () => {
       const results = await Promise.allSettled(instances.map((instance) => applyMigrations(instance.db)));
       expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
       const first = instances[0];
-      const applied = await first?.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations");
+      const applied = await first?.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations",
+      );
       expect(applied?.rows[0]?.n).toBeGreaterThan(0);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));

@@ -28,18 +28,14 @@ interface StaleServerPaths {
  * zombie until it is reaped; PostgreSQL's own stale-lock check takes a zombie for a live owner,
  * which is why the locks are removed here once no process of ours is left.
  */
-export async function clearStaleServer({
-  clusterDir,
-  socketLockFile,
-}: StaleServerPaths): Promise<void> {
+export async function clearStaleServer({ clusterDir, socketLockFile }: StaleServerPaths): Promise<void> {
   const pidFile = path.join(clusterDir, "postmaster.pid");
   if (!existsSync(pidFile) && !existsSync(socketLockFile)) return;
 
   const directory = await realpath(clusterDir).catch(() => clusterDir);
   const postmasterPid = await readLockPid(pidFile);
   const running = await findClusterProcesses(directory, postmasterPid);
-  if (postmasterPid !== undefined && running.includes(postmasterPid))
-    signal(postmasterPid, "SIGINT");
+  if (postmasterPid !== undefined && running.includes(postmasterPid)) signal(postmasterPid, "SIGINT");
   const deadline = Date.now() + SHUTDOWN_GRACE_MS;
   let left = running;
   while (left.length > 0 && Date.now() < deadline) {
@@ -83,10 +79,7 @@ function signal(pid: number, name: NodeJS.Signals): void {
  * the directory (zombies have none); elsewhere only the recorded postmaster, when its command
  * line names the directory as its `-D` argument.
  */
-async function findClusterProcesses(
-  directory: string,
-  postmasterPid: number | undefined,
-): Promise<number[]> {
+async function findClusterProcesses(directory: string, postmasterPid: number | undefined): Promise<number[]> {
   if (!existsSync("/proc/self/cwd")) {
     if (postmasterPid === undefined) return [];
     return (await isPostmasterOf(directory, postmasterPid)) ? [postmasterPid] : [];

@@ -61,10 +61,7 @@ export async function adoptSuperuserPassword(login: SuperuserLogin): Promise<voi
   }
 }
 
-async function connect(
-  { socketDir, port, user }: SuperuserLogin,
-  password: string,
-): Promise<pg.Client> {
+async function connect({ socketDir, port, user }: SuperuserLogin, password: string): Promise<pg.Client> {
   const client = new pg.Client({ host: socketDir, port, user, password, database: "postgres" });
   try {
     await client.connect();

@@ -100,9 +100,7 @@ export function buildLinkEmail(
     html: toHtml(
       [message.greeting, message.body].map((text) => fill(text, values)),
       { label: message.action, href: link },
-      [...codeLine, message.expiry, message.ignore, catalogue.signature].map((text) =>
-        fill(text, values),
-      ),
+      [...codeLine, message.expiry, message.ignore, catalogue.signature].map((text) => fill(text, values)),
     ),
     link,
     template: LINK_TEMPLATES[kind],
@@ -127,8 +125,8 @@ function buildNotice(
   const catalogue = loadCatalogue(toLanguage(recipient.language));
   const message = catalogue[kind];
   const values = { name: recipient.displayName || recipient.email, ...extra };
-  const paragraphs = [message.greeting, message.body, message.warning, catalogue.signature].map(
-    (text) => fill(text, values),
+  const paragraphs = [message.greeting, message.body, message.warning, catalogue.signature].map((text) =>
+    fill(text, values),
   );
   return {
     to: recipient.email,
@@ -143,11 +141,7 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 }
 
-function toHtml(
-  before: string[],
-  action: { label: string; href: string } | undefined,
-  after: string[],
-): string {
+function toHtml(before: string[], action: { label: string; href: string } | undefined, after: string[]): string {
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const button = action
     ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`

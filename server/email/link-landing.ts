@@ -8,12 +8,7 @@ import { escapeHtml } from "../spa/page-meta";
 const CATALOGUES = { es, ca, en };
 
 export type LinkLandingKind =
-  | "signup"
-  | "recovery"
-  | "magiclink"
-  | "email_change"
-  | "newsletterConfirm"
-  | "newsletterUnsubscribe";
+  "signup" | "recovery" | "magiclink" | "email_change" | "newsletterConfirm" | "newsletterUnsubscribe";
 
 interface LinkLanding {
   kind: LinkLandingKind;

@@ -9,11 +9,21 @@ const LINK = "http://localhost:3000/api/auth/verify?token=secret-token-123&type=
 
 function captureLog() {
   const lines: unknown[] = [];
-  return { lines, log: { info: (object: unknown) => void lines.push(object), error: (object: unknown) => void lines.push(object) } };
+  return {
+    lines,
+    log: { info: (object: unknown) => void lines.push(object), error: (object: unknown) => void lines.push(object) },
+  };
 }
 
 function outgoing(to: string) {
-  return { to, subject: "Confirma", text: `Pulsa ${LINK}`, link: LINK, template: "auth.signup-confirmation", secrets: ["secret-token-123"] };
+  return {
+    to,
+    subject: "Confirma",
+    text: `Pulsa ${LINK}`,
+    link: LINK,
+    template: "auth.signup-confirmation",
+    secrets: ["secret-token-123"],
+  };
 }
 
 describe("the outbox (no SMTP)", () => {

@@ -36,8 +36,14 @@ const REDACTED = "[redacted]";
 
 /** The message as stored when SMTP delivers it: a database backup or an admin cannot use its links. */
 function withoutSecrets({ secrets = [], headers: _headers, ...email }: OutgoingEmail) {
-  const hide = (value: string) => secrets.reduce((text, secret) => (secret ? text.split(secret).join(REDACTED) : text), value);
-  return { ...email, text: hide(email.text), html: email.html && hide(email.html), link: email.link && hide(email.link) };
+  const hide = (value: string) =>
+    secrets.reduce((text, secret) => (secret ? text.split(secret).join(REDACTED) : text), value);
+  return {
+    ...email,
+    text: hide(email.text),
+    html: email.html && hide(email.html),
+    link: email.link && hide(email.link),
+  };
 }
 
 /**
@@ -57,11 +63,21 @@ export function createMailer({ db, smtpUrl, from, logLinks = false, log }: Maile
         .returning({ id: emails.id });
       const id = stored?.id;
       if (!transport) {
-        log.info({ emailId: id, template: email.template, ...(logLinks ? { link: email.link } : {}) }, "e-mail kept in the outbox");
+        log.info(
+          { emailId: id, template: email.template, ...(logLinks ? { link: email.link } : {}) },
+          "e-mail kept in the outbox",
+        );
         return;
       }
       try {
-        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html, headers });
+        await transport.sendMail({
+          from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers,
+        });
         if (id) await db.update(emails).set({ status: "sent", sentAt: new Date() }).where(eq(emails.id, id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

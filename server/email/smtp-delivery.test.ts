@@ -53,9 +53,7 @@ describe("SMTP delivery", () => {
     const message = received.find((item) => item.to.includes(email));
     expect(message?.from).toBe("no-reply@plataforma.test");
     expect(message?.raw).toContain("Subject: Confirm your account");
-    expect(decodeQuotedPrintable(message?.raw ?? "")).toContain(
-      "http://plataforma.test/api/auth/verify?token=",
-    );
+    expect(decodeQuotedPrintable(message?.raw ?? "")).toContain("http://plataforma.test/api/auth/verify?token=");
     const [stored] = await context.database.db.select().from(emails).where(eq(emails.to, email));
     expect(stored?.status).toBe("sent");
     expect(stored?.sentAt).not.toBeNull();

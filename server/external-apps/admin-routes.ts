@@ -34,7 +34,14 @@ export async function registerExternalAppAdminRoutes(instance: FastifyInstance, 
 
   app.patch(
     "/api/admin/apps/:id",
-    { schema: { tags, params: ZExternalAppIdParamsSchema, body: ZExternalAppPatchSchema, response: { 200: ZAdminExternalAppSchema } } },
+    {
+      schema: {
+        tags,
+        params: ZExternalAppIdParamsSchema,
+        body: ZExternalAppPatchSchema,
+        response: { 200: ZAdminExternalAppSchema },
+      },
+    },
     async (request) => {
       adminOf(request);
       return editExternalApp(context, request.params.id, request.body);

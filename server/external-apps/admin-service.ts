@@ -9,7 +9,13 @@ import {
 } from "../../contracts/external-apps";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
-import { deleteExternalApp, findAllExternalApps, insertExternalApp, updateExternalApp, type ExternalAppRow } from "./store";
+import {
+  deleteExternalApp,
+  findAllExternalApps,
+  insertExternalApp,
+  updateExternalApp,
+  type ExternalAppRow,
+} from "./store";
 
 export async function listAdminExternalApps(context: AppContext): Promise<TAdminExternalApp[]> {
   return (await findAllExternalApps(context.database.db)).map(toAdminExternalApp);
@@ -19,7 +25,11 @@ export async function createExternalApp(context: AppContext, input: TExternalApp
   return toAdminExternalApp(await insertExternalApp(context.database.db, ZExternalAppInputSchema.parse(input)));
 }
 
-export async function editExternalApp(context: AppContext, id: string, patch: TExternalAppPatch): Promise<TAdminExternalApp> {
+export async function editExternalApp(
+  context: AppContext,
+  id: string,
+  patch: TExternalAppPatch,
+): Promise<TAdminExternalApp> {
   const row = await updateExternalApp(context.database.db, id, patch);
   if (!row) throw notFound("App not found");
   return toAdminExternalApp(row);

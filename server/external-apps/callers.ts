@@ -33,6 +33,10 @@ export async function requireOpeningCaller(
   if (!user || user.disabled) throw unauthenticated();
   const isGrantLive = !user.tierExpiresAt || user.tierExpiresAt.getTime() > Date.now();
   const grantedTier = isGrantLive && isTier(user.tier) ? user.tier : "free";
-  const subscription = await resolveSubscription(context.database.db, { id: user.id, tier: grantedTier, tierExpiresAt: user.tierExpiresAt });
+  const subscription = await resolveSubscription(context.database.db, {
+    id: user.id,
+    tier: grantedTier,
+    tierExpiresAt: user.tierExpiresAt,
+  });
   return { id: user.id, isAdmin: user.isAdmin, tier: subscription.subscribed ? subscription.tier : "free" };
 }

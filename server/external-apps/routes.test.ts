@@ -14,15 +14,25 @@ async function createApp(overrides: Record<string, unknown> = {}): Promise<TAdmi
     method: "POST",
     url: "/api/admin/apps",
     headers: { authorization: admin.authorization },
-    payload: { name: "Transcriptor", description: "Audio a texto", url: "https://tools.example.com/secret-path", requiredTier: "basic", published: true, ...overrides },
+    payload: {
+      name: "Transcriptor",
+      description: "Audio a texto",
+      url: "https://tools.example.com/secret-path",
+      requiredTier: "basic",
+      published: true,
+      ...overrides,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json<TAdminExternalApp>();
 }
 
 const listAs = async (authorization?: string) =>
-  (await app.inject({ url: "/api/apps/external", headers: authorization ? { authorization } : {} })).json<TExternalAppList>();
-const openAs = (id: string, authorization: string) => app.inject({ url: `/api/apps/${id}/open`, headers: { authorization } });
+  (
+    await app.inject({ url: "/api/apps/external", headers: authorization ? { authorization } : {} })
+  ).json<TExternalAppList>();
+const openAs = (id: string, authorization: string) =>
+  app.inject({ url: `/api/apps/${id}/open`, headers: { authorization } });
 const readClicks = async (id: string) =>
   (await app.inject({ url: "/api/admin/apps", headers: { authorization: admin.authorization } }))
     .json<{ apps: TAdminExternalApp[] }>()
@@ -73,7 +83,9 @@ describe("external apps", () => {
     expect((await openAs(created.id, basic.authorization)).statusCode).toBe(403);
     const basicCard = (await listAs(basic.authorization)).apps.find((candidate) => candidate.id === created.id);
     expect(basicCard).toMatchObject({ locked: true, openPath: null });
-    expect((await openAs(created.id, premium.authorization)).headers.location).toBe("https://tools.example.com/premium-only");
+    expect((await openAs(created.id, premium.authorization)).headers.location).toBe(
+      "https://tools.example.com/premium-only",
+    );
   });
 
   it("hides unpublished apps from the list and from members' opening", async () => {
@@ -85,16 +97,43 @@ describe("external apps", () => {
   it("refuses a free tier for an app and a non-http URL", async () => {
     const headers = { authorization: admin.authorization };
     const payload = { name: "X", url: "https://example.com" };
-    expect((await app.inject({ method: "POST", url: "/api/admin/apps", headers, payload: { ...payload, requiredTier: "free" } })).statusCode).toBe(400);
-    expect((await app.inject({ method: "POST", url: "/api/admin/apps", headers, payload: { ...payload, url: "javascript:alert(1)" } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/admin/apps",
+          headers,
+          payload: { ...payload, requiredTier: "free" },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/admin/apps",
+          headers,
+          payload: { ...payload, url: "javascript:alert(1)" },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("edits and deletes an app", async () => {
     const created = await createApp();
     const headers = { authorization: admin.authorization };
-    const edited = await app.inject({ method: "PATCH", url: `/api/admin/apps/${created.id}`, headers, payload: { name: "Nuevo nombre" } });
+    const edited = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/apps/${created.id}`,
+      headers,
+      payload: { name: "Nuevo nombre" },
+    });
     expect(edited.json()).toMatchObject({ name: "Nuevo nombre", requiredTier: "basic", published: true });
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/apps/${created.id}`, headers })).statusCode).toBe(204);
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/apps/${created.id}`, headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: "DELETE", url: `/api/admin/apps/${created.id}`, headers })).statusCode).toBe(
+      204,
+    );
+    expect((await app.inject({ method: "DELETE", url: `/api/admin/apps/${created.id}`, headers })).statusCode).toBe(
+      404,
+    );
   });
 });

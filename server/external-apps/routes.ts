@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZExternalAppIdParamsSchema, ZExternalAppListSchema, ZOpenExternalAppQuerySchema } from "../../contracts/external-apps";
+import {
+  ZExternalAppIdParamsSchema,
+  ZExternalAppListSchema,
+  ZOpenExternalAppQuerySchema,
+} from "../../contracts/external-apps";
 import type { AppContext } from "../context";
 import { findAppsCaller, requireOpeningCaller } from "./callers";
 import { listExternalApps, openExternalApp } from "./service";
@@ -10,11 +14,15 @@ export async function registerExternalAppRoutes(instance: FastifyInstance, { con
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["apps"];
 
-  app.get("/api/apps/external", { schema: { tags, response: { 200: ZExternalAppListSchema } } }, async (request, reply) => {
-    // Per caller (tickets, locks): never kept by a shared cache.
-    void reply.header("cache-control", "private, no-store");
-    return { apps: await listExternalApps(context, await findAppsCaller(request, context)) };
-  });
+  app.get(
+    "/api/apps/external",
+    { schema: { tags, response: { 200: ZExternalAppListSchema } } },
+    async (request, reply) => {
+      // Per caller (tickets, locks): never kept by a shared cache.
+      void reply.header("cache-control", "private, no-store");
+      return { apps: await listExternalApps(context, await findAppsCaller(request, context)) };
+    },
+  );
 
   app.get(
     "/api/apps/:id/open",

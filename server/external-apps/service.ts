@@ -32,7 +32,9 @@ export async function listExternalApps(context: AppContext, caller: AppsCaller |
   return rows.map((row) => {
     const app = toExternalApp(row);
     const isOpen = caller !== undefined && canOpenExternalApp(caller, app.requiredTier);
-    const openPath = isOpen ? `/api/apps/${row.id}/open?ticket=${issueOpenTicket(context.hashKey, row.id, caller.id)}` : null;
+    const openPath = isOpen
+      ? `/api/apps/${row.id}/open?ticket=${issueOpenTicket(context.hashKey, row.id, caller.id)}`
+      : null;
     return { ...app, locked: !isOpen, openPath };
   });
 }

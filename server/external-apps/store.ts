@@ -8,11 +8,18 @@ export type NewExternalApp = typeof externalApps.$inferInsert;
 const ORDER = [asc(externalApps.sortOrder), asc(externalApps.name)];
 
 export async function findPublishedExternalApps(db: Db): Promise<ExternalAppRow[]> {
-  return db.select().from(externalApps).where(eq(externalApps.published, true)).orderBy(...ORDER);
+  return db
+    .select()
+    .from(externalApps)
+    .where(eq(externalApps.published, true))
+    .orderBy(...ORDER);
 }
 
 export async function findAllExternalApps(db: Db): Promise<ExternalAppRow[]> {
-  return db.select().from(externalApps).orderBy(...ORDER);
+  return db
+    .select()
+    .from(externalApps)
+    .orderBy(...ORDER);
 }
 
 export async function findExternalApp(db: Db, id: string): Promise<ExternalAppRow | undefined> {
@@ -26,7 +33,11 @@ export async function insertExternalApp(db: Db, values: NewExternalApp): Promise
   return row;
 }
 
-export async function updateExternalApp(db: Db, id: string, values: Partial<NewExternalApp>): Promise<ExternalAppRow | undefined> {
+export async function updateExternalApp(
+  db: Db,
+  id: string,
+  values: Partial<NewExternalApp>,
+): Promise<ExternalAppRow | undefined> {
   const [row] = await db
     .update(externalApps)
     .set({ ...values, updatedAt: sql`now()` })
@@ -42,5 +53,8 @@ export async function deleteExternalApp(db: Db, id: string): Promise<boolean> {
 
 /** One more click, counted in the row itself (atomic, no lost updates between instances). */
 export async function countExternalAppClick(db: Db, id: string): Promise<void> {
-  await db.update(externalApps).set({ clicks: sql`${externalApps.clicks} + 1` }).where(eq(externalApps.id, id));
+  await db
+    .update(externalApps)
+    .set({ clicks: sql`${externalApps.clicks} + 1` })
+    .where(eq(externalApps.id, id));
 }

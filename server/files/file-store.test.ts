@@ -88,7 +88,16 @@ describe.each(STORES)("file store on %s", (_name, createStore) => {
   });
 
   it("refuses keys that leave the store or reach hidden folders", async () => {
-    for (const key of ["../etc/passwd", "a/../../b", "/etc/passwd", ".incoming/x.part", "a\\..\\b", "a//b", "a/\0b", ""]) {
+    for (const key of [
+      "../etc/passwd",
+      "a/../../b",
+      "/etc/passwd",
+      ".incoming/x.part",
+      "a\\..\\b",
+      "a//b",
+      "a/\0b",
+      "",
+    ]) {
       expect(await store.stat(key)).toBeUndefined();
       await expect(store.openRead(key)).rejects.toMatchObject({ status: 404 });
     }
@@ -98,10 +107,14 @@ describe.each(STORES)("file store on %s", (_name, createStore) => {
 
   it("refuses an oversize upload (413) and a wrong type (415), keeping nothing", async () => {
     const before = await allKeys(store);
-    await expect(store.saveStream(Readable.from([pdf(2000), pdf(2000), pdf(2000)]), PDF_ONLY)).rejects.toMatchObject({ status: 413 });
+    await expect(store.saveStream(Readable.from([pdf(2000), pdf(2000), pdf(2000)]), PDF_ONLY)).rejects.toMatchObject({
+      status: 413,
+    });
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
     await expect(store.saveStream(Readable.from([png]), PDF_ONLY)).rejects.toMatchObject({ status: 415 });
-    await expect(store.saveStream(Readable.from([Buffer.from("MZ\0\0\0\0\0\0\0\0\0\0\0\0\0\0")]), PDF_ONLY)).rejects.toMatchObject({ status: 415 });
+    await expect(
+      store.saveStream(Readable.from([Buffer.from("MZ\0\0\0\0\0\0\0\0\0\0\0\0\0\0")]), PDF_ONLY),
+    ).rejects.toMatchObject({ status: 415 });
     expect(await allKeys(store)).toEqual(before);
   });
 
@@ -127,7 +140,11 @@ describe.each(STORES)("file store on %s", (_name, createStore) => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(whole)).toBe(true);
-      expect(response.headers).toMatchObject({ "accept-ranges": "bytes", "content-length": String(size), "content-type": "application/pdf" });
+      expect(response.headers).toMatchObject({
+        "accept-ranges": "bytes",
+        "content-length": String(size),
+        "content-type": "application/pdf",
+      });
       expect(response.headers["content-disposition"]).toContain("filename*=UTF-8''gu%C3%ADa.pdf");
       const etag = String(response.headers.etag);
       expect((await app.inject({ url, headers: { "if-none-match": etag } })).statusCode).toBe(304);
@@ -151,12 +168,15 @@ describe.each(STORES)("file store on %s", (_name, createStore) => {
       expect(response.rawPayload.equals(whole.subarray(start, end + 1))).toBe(true);
     });
 
-    it.each(["bytes=3000-3100", "bytes=500-100", "bytes=-0", "bytes=x-y", "bytes=-"])("answers 416 for %s", async (range) => {
-      const response = await app.inject({ url, headers: { range } });
-      expect(response.statusCode).toBe(416);
-      expect(response.headers["content-range"]).toBe(`bytes */${size}`);
-      expect(response.json()).toMatchObject({ error: { code: "range_not_satisfiable" } });
-    });
+    it.each(["bytes=3000-3100", "bytes=500-100", "bytes=-0", "bytes=x-y", "bytes=-"])(
+      "answers 416 for %s",
+      async (range) => {
+        const response = await app.inject({ url, headers: { range } });
+        expect(response.statusCode).toBe(416);
+        expect(response.headers["content-range"]).toBe(`bytes */${size}`);
+        expect(response.json()).toMatchObject({ error: { code: "range_not_satisfiable" } });
+      },
+    );
 
     it("ignores a range for a changed file (If-Range) and serves the whole", async () => {
       const response = await app.inject({ url, headers: { range: "bytes=0-9", "if-range": '"old"' } });

@@ -30,7 +30,11 @@ export async function createImageVariants(store: FileStore, original: SavedFile)
   const variants = [];
   for (const target of widths) {
     const key = `${base}-${target}.webp`;
-    const data = await sharp(source).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    const data = await sharp(source)
+      .rotate()
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
     await store.saveBuffer(key, data);
     variants.push({ width: target, key });
   }

@@ -20,7 +20,12 @@ export function assertSafeKey(key: string): void {
 /** folder/yyyy/mm/uuid.ext — never derived from a user's file name. */
 export function generateKey(folder: string, contentType: string, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
-  const key = path.posix.join(folder, String(now.getUTCFullYear()), month, `${randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`);
+  const key = path.posix.join(
+    folder,
+    String(now.getUTCFullYear()),
+    month,
+    `${randomUUID()}.${EXTENSIONS[contentType] ?? "bin"}`,
+  );
   if (!isSafeKey(key)) throw new Error(`Unsafe upload folder "${folder}"`);
   return key;
 }

@@ -19,7 +19,11 @@ afterAll(async () => {
 
 it("copies every disk file to the bucket under the same key, and skips them on a second run", async () => {
   const disk = createLocalFileStore(root);
-  const pdf = await disk.saveStream(Readable.from([Buffer.from("%PDF-1.7\nguía")]), { folder: "private/resources", maxBytes: 1000, allowedTypes: ["application/pdf"] });
+  const pdf = await disk.saveStream(Readable.from([Buffer.from("%PDF-1.7\nguía")]), {
+    folder: "private/resources",
+    maxBytes: 1000,
+    allowedTypes: ["application/pdf"],
+  });
   await disk.saveBuffer("blog/2026/05/cover-480.webp", Buffer.from("RIFF\0\0\0\0WEBPVP8 "));
   const bucket = createS3FileStore(s3.settings);
 
@@ -28,21 +32,32 @@ it("copies every disk file to the bucket under the same key, and skips them on a
   expect((await bucket.readBuffer(pdf.key)).toString()).toBe("%PDF-1.7\nguía");
   expect((await bucket.stat("blog/2026/05/cover-480.webp"))?.size).toBe(16);
 
-  expect(await copyStoreToS3(disk, { client: bucket.client, bucket: s3.settings.bucket })).toMatchObject({ copied: 0, skipped: 2 });
+  expect(await copyStoreToS3(disk, { client: bucket.client, bucket: s3.settings.bucket })).toMatchObject({
+    copied: 0,
+    skipped: 2,
+  });
 });
 
 it("copies chat attachments below their private prefix, where the attachment store reads them", async () => {
   const chatRoot = await mkdtemp(path.join(os.tmpdir(), "platform-migrate-chat-"));
   try {
     const disk = createLocalFileStore(chatRoot);
-    const saved = await disk.saveStream(Readable.from([Buffer.from("%PDF-1.7\ncontrato")]), { folder: "chat", maxBytes: 1000, allowedTypes: ["application/pdf"] });
+    const saved = await disk.saveStream(Readable.from([Buffer.from("%PDF-1.7\ncontrato")]), {
+      folder: "chat",
+      maxBytes: 1000,
+      allowedTypes: ["application/pdf"],
+    });
     const bucket = createS3FileStore(s3.settings);
     await copyStoreToS3(disk, { client: bucket.client, bucket: s3.settings.bucket, prefix: CHAT_ATTACHMENTS_PREFIX });
     const attachments = prefixedStore(bucket, CHAT_ATTACHMENTS_PREFIX);
     expect((await attachments.readBuffer(saved.key)).toString()).toBe("%PDF-1.7\ncontrato");
     expect(await bucket.stat(saved.key)).toBeUndefined();
     expect(isPublicKey(`${CHAT_ATTACHMENTS_PREFIX}/${saved.key}`)).toBe(false);
-    const fresh = await attachments.saveStream(Readable.from([Buffer.from("%PDF-1.7\n")]), { folder: "chat", maxBytes: 1000, allowedTypes: ["application/pdf"] });
+    const fresh = await attachments.saveStream(Readable.from([Buffer.from("%PDF-1.7\n")]), {
+      folder: "chat",
+      maxBytes: 1000,
+      allowedTypes: ["application/pdf"],
+    });
     expect(fresh.key).toMatch(/^chat\//);
     expect(await bucket.stat(`${CHAT_ATTACHMENTS_PREFIX}/${fresh.key}`)).toBeDefined();
   } finally {

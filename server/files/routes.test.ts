@@ -20,7 +20,10 @@ function multipart(filename: string, contentType: string, data: Buffer) {
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const upload = (filename: string, contentType: string, data: Buffer) =>
@@ -28,7 +31,9 @@ const upload = (filename: string, contentType: string, data: Buffer) =>
 
 describe("image uploads", () => {
   it("stores an image under a generated name with web sizes and serves it with long caching", async () => {
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#4f46e5" } })
+      .png()
+      .toBuffer();
     const response = await upload("../../etc/passwd.png", "image/png", png);
     expect(response.statusCode).toBe(201);
     const file = ZUploadedFileSchema.parse(response.json());
@@ -53,7 +58,10 @@ describe("image uploads", () => {
     expect((await sharp(photo).metadata()).exif?.toString("latin1")).toContain("SecretCam");
     const response = await upload("foto.jpg", "image/jpeg", photo);
     expect(response.statusCode).toBe(201);
-    const [stored] = await context.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, ZUploadedFileSchema.parse(response.json()).id));
+    const [stored] = await context.database.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.id, ZUploadedFileSchema.parse(response.json()).id));
     const original = await app.inject({ method: "GET", url: `/uploads/${stored?.storageKey ?? ""}` });
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.toString("latin1")).not.toContain("SecretCam");

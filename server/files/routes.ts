@@ -24,7 +24,10 @@ export async function registerFileRoutes(instance: FastifyInstance, { context }:
       const key = request.params["*"];
       // Private folders (lesson videos, resources) are only served by their own checked routes.
       if (!isPublicKey(key)) throw new AppError(404, "not_found", "No such file");
-      return sendStoredFile(request, reply, context.files, key, { contentType: contentTypeOfKey(key), cache: "immutable" });
+      return sendStoredFile(request, reply, context.files, key, {
+        contentType: contentTypeOfKey(key),
+        cache: "immutable",
+      });
     },
   );
 
@@ -35,7 +38,8 @@ export async function registerFileRoutes(instance: FastifyInstance, { context }:
       const admin = adminOf(request);
       if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
       const file = await request.file();
-      if (!file) throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
+      if (!file)
+        throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
       const uploaded = await storeImageUpload(context, { stream: file.file, ownerId: admin.id, purpose: "blog" });
       return reply.status(201).send(uploaded);
     },

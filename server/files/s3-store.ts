@@ -70,7 +70,8 @@ export function createS3FileStore(settings: S3Settings): FileStore & { client: S
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
       const size = head.ContentLength ?? 0;
       const lastModified = head.LastModified ?? new Date(0);
-      const etag = head.ETag ?? `"${createHash("sha1").update(`${key}:${size}:${lastModified.getTime()}`).digest("hex")}"`;
+      const etag =
+        head.ETag ?? `"${createHash("sha1").update(`${key}:${size}:${lastModified.getTime()}`).digest("hex")}"`;
       return { size, lastModified, etag };
     } catch (error) {
       if (isMissing(error)) return undefined;
@@ -113,7 +114,8 @@ export function createS3FileStore(settings: S3Settings): FileStore & { client: S
         Bucket,
         Key: key,
         ResponseContentType: options.contentType,
-        ResponseContentDisposition: options.downloadName === undefined ? undefined : attachmentHeader(options.downloadName),
+        ResponseContentDisposition:
+          options.downloadName === undefined ? undefined : attachmentHeader(options.downloadName),
       });
       return getSignedUrl(client, command, { expiresIn: options.seconds });
     },

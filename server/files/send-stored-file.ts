@@ -36,16 +36,24 @@ export async function sendStoredFile(
   const info = await store.stat(key);
   if (!info) throw new AppError(404, "not_found", "No such file");
   if (options.redirectSeconds !== undefined) {
-    const signed = await store.signedUrl(key, { seconds: options.redirectSeconds, contentType: options.contentType, downloadName: options.downloadName });
+    const signed = await store.signedUrl(key, {
+      seconds: options.redirectSeconds,
+      contentType: options.contentType,
+      downloadName: options.downloadName,
+    });
     if (signed) return reply.header("cache-control", "private, no-store").redirect(signed, 302);
   }
   setFileHeaders(reply, info, options);
   if (isNotModified(request, info)) return reply.status(304).send();
 
-  const wanted = rangeApplies(request, info) ? parseRange(request.headers.range, info.size) : ({ kind: "whole" } as const);
+  const wanted = rangeApplies(request, info)
+    ? parseRange(request.headers.range, info.size)
+    : ({ kind: "whole" } as const);
   if (wanted.kind === "unsatisfiable") {
     reply.removeHeader("content-disposition");
-    throw new AppError(416, "range_not_satisfiable", "The requested range is outside the file", undefined, { "content-range": `bytes */${info.size}` });
+    throw new AppError(416, "range_not_satisfiable", "The requested range is outside the file", undefined, {
+      "content-range": `bytes */${info.size}`,
+    });
   }
   const range = wanted.kind === "partial" ? wanted.range : undefined;
   const length = range ? range.end - range.start + 1 : info.size;
@@ -66,7 +74,10 @@ function setFileHeaders(reply: FastifyReply, info: StoredFileInfo, options: Send
     .header("etag", info.etag)
     .header("last-modified", info.lastModified.toUTCString())
     .header("x-content-type-options", "nosniff")
-    .header("cache-control", options.cache === "immutable" ? "public, max-age=31536000, immutable" : "private, no-cache");
+    .header(
+      "cache-control",
+      options.cache === "immutable" ? "public, max-age=31536000, immutable" : "private, no-cache",
+    );
   if (options.downloadName !== undefined) reply.header("content-disposition", attachmentHeader(options.downloadName));
 }
 

@@ -13,9 +13,16 @@ interface ImageUpload {
 }
 
 /** Stores an uploaded image with its web sizes and records it; answers what the editor needs. */
-export async function storeImageUpload(context: AppContext, { stream, ownerId, purpose }: ImageUpload): Promise<TUploadedFile> {
+export async function storeImageUpload(
+  context: AppContext,
+  { stream, ownerId, purpose }: ImageUpload,
+): Promise<TUploadedFile> {
   const { files } = context;
-  const saved = await files.saveStream(stream, { folder: purpose, maxBytes: UPLOAD_MAX_BYTES, allowedTypes: IMAGE_CONTENT_TYPES });
+  const saved = await files.saveStream(stream, {
+    folder: purpose,
+    maxBytes: UPLOAD_MAX_BYTES,
+    allowedTypes: IMAGE_CONTENT_TYPES,
+  });
   try {
     const image = await createImageVariants(files, saved);
     const size = await stripImageMetadata(files, saved);

@@ -29,7 +29,11 @@ export async function checkUpload(stream: Readable, options: SaveStreamOptions):
       for await (const chunk of rest) {
         size += chunk.length;
         if (size > options.maxBytes) {
-          throw new AppError(413, "payload_too_large", `Files are limited to ${Math.floor(options.maxBytes / 1024 / 1024)} MB`);
+          throw new AppError(
+            413,
+            "payload_too_large",
+            `Files are limited to ${Math.floor(options.maxBytes / 1024 / 1024)} MB`,
+          );
         }
         yield chunk;
       }

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type {
-  FunctionErrorBody,
-  FunctionErrorCode,
-  WeakPasswordReason,
-} from "../../contracts/auth";
+import type { FunctionErrorBody, FunctionErrorCode, WeakPasswordReason } from "../../contracts/auth";
 import { registerErrorHandler, type AppError, type ErrorFormat } from "../errors";
 
 /**
@@ -24,9 +20,7 @@ function toBody(error: AppError): FunctionErrorBody {
   const body = buildBody(error.code as FunctionErrorCode, error.message);
   const details = typeof error.details === "object" && error.details !== null ? error.details : {};
   if (error.code === "weak_password" && "reasons" in details && Array.isArray(details.reasons)) {
-    body.reasons = details.reasons.filter(
-      (reason): reason is WeakPasswordReason => typeof reason === "string",
-    );
+    body.reasons = details.reasons.filter((reason): reason is WeakPasswordReason => typeof reason === "string");
   }
   if ("retry_after_seconds" in details && typeof details.retry_after_seconds === "number") {
     body.retry_after_seconds = details.retry_after_seconds;

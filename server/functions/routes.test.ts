@@ -169,12 +169,19 @@ describe("check-subscription", () => {
     const checkAll = () =>
       Promise.all(
         [...people, ...people, ...people].map(async ({ authorization }) => {
-          const response = await app.inject({ method: "POST", url: "/api/functions/check-subscription", headers: { authorization } });
+          const response = await app.inject({
+            method: "POST",
+            url: "/api/functions/check-subscription",
+            headers: { authorization },
+          });
           return { authorization, status: response.statusCode, tier: response.json<{ tier?: string }>().tier };
         }),
       );
     for (const answer of await checkAll()) {
-      expect(answer).toMatchObject({ status: 200, tier: people.find((person) => person.authorization === answer.authorization)?.tier });
+      expect(answer).toMatchObject({
+        status: 200,
+        tier: people.find((person) => person.authorization === answer.authorization)?.tier,
+      });
     }
 
     const leaving = people[0]?.authorization;

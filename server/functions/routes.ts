@@ -26,42 +26,29 @@ import { useFunctionErrors } from "./function-errors";
 import { acceptEmptyJsonBodies } from "../auth/lenient-json";
 
 /** The server functions of spec section 7, by their names, under /api/functions. */
-export async function registerFunctionRoutes(
-  instance: FastifyInstance,
-  { context }: { context: AppContext },
-) {
+export async function registerFunctionRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   useFunctionErrors(app);
   acceptEmptyJsonBodies(app);
 
-  app.post(
-    "/api/functions/secure-signup",
-    { schema: { body: ZSecureSignupRequestSchema } },
-    async (request) => {
-      await enforceIpLimit(context, request, "auth");
-      const {
-        email,
-        password,
-        display_name: displayName,
-        language,
-        redirect_to: redirectTo,
-      } = request.body;
-      const user = await signUp(context, request, {
-        email,
-        password,
-        displayName,
-        language: language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2)),
-        redirectTo,
-        challenge: readCodeChallenge(request.body),
-      });
-      const response: TSecureSignupResponse = {
-        success: true,
-        user: { id: user.id, email: user.email, display_name: user.displayName },
-        message: "Check your e-mail to confirm your account",
-      };
-      return response;
-    },
-  );
+  app.post("/api/functions/secure-signup", { schema: { body: ZSecureSignupRequestSchema } }, async (request) => {
+    await enforceIpLimit(context, request, "auth");
+    const { email, password, display_name: displayName, language, redirect_to: redirectTo } = request.body;
+    const user = await signUp(context, request, {
+      email,
+      password,
+      displayName,
+      language: language ?? toLanguage(request.headers["accept-language"]?.slice(0, 2)),
+      redirectTo,
+      challenge: readCodeChallenge(request.body),
+    });
+    const response: TSecureSignupResponse = {
+      success: true,
+      user: { id: user.id, email: user.email, display_name: user.displayName },
+      message: "Check your e-mail to confirm your account",
+    };
+    return response;
+  });
 
   app.post(
     "/api/functions/validate-session",
@@ -69,26 +56,19 @@ export async function registerFunctionRoutes(
     async (request) => validateDeviceSession(context, request, request.body),
   );
 
-  app.post(
-    "/api/functions/check-subscription",
-    async (request): Promise<TCheckSubscriptionResponse> => {
-      // Runs on every page load of a signed-in user: the session check's read, then the plan's.
-      const user = await requireUser(request, context);
-      const grant = { id: user.id, tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt };
-      return { ...(await resolveSubscription(context.database.db, grant)), isAdmin: user.isAdmin };
-    },
-  );
+  app.post("/api/functions/check-subscription", async (request): Promise<TCheckSubscriptionResponse> => {
+    // Runs on every page load of a signed-in user: the session check's read, then the plan's.
+    const user = await requireUser(request, context);
+    const grant = { id: user.id, tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt };
+    return { ...(await resolveSubscription(context.database.db, grant)), isAdmin: user.isAdmin };
+  });
 
   app.post(
     "/api/functions/quick-access-with-code",
     { schema: { body: ZQuickAccessRequestSchema } },
     async (request) => {
       await enforceIpLimit(context, request, "auth");
-      const session = await redeemQuickAccessCode(
-        context,
-        request.body,
-        request.headers["user-agent"],
-      );
+      const session = await redeemQuickAccessCode(context, request.body, request.headers["user-agent"]);
       const { access_token, refresh_token, expires_in, expires_at, token_type } = session;
       const tokens = { access_token, refresh_token, expires_in, expires_at, token_type };
       return {

@@ -13,9 +13,7 @@ export async function registerHealthRoutes(app: FastifyInstance, { context }: { 
       await context.database.db.execute(sql`select 1`);
       return { status: "ready" };
     } catch {
-      return reply
-        .status(503)
-        .send({ error: { code: "service_unavailable", message: "Database is not answering" } });
+      return reply.status(503).send({ error: { code: "service_unavailable", message: "Database is not answering" } });
     }
   });
 }

@@ -52,8 +52,7 @@ function passwordGrant(email: string, password: string, remoteAddress: string) {
 describe("per-IP limits", () => {
   it("answers 429 over_request_rate_limit with Retry-After past the auth budget", async () => {
     const address = freshAddress();
-    for (let index = 0; index < 3; index += 1)
-      expect((await recover(uniqueEmail(), address)).statusCode).toBe(200);
+    for (let index = 0; index < 3; index += 1) expect((await recover(uniqueEmail(), address)).statusCode).toBe(200);
     const refused = await recover(uniqueEmail(), address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: "over_request_rate_limit" });
@@ -113,9 +112,7 @@ describe("client addresses behind proxies", () => {
     });
     const client = freshAddress();
     for (let index = 0; index < 3; index += 1)
-      expect((await recoverFrom(behindProxy, `203.0.113.${index}, ${client}`)).statusCode).toBe(
-        200,
-      );
+      expect((await recoverFrom(behindProxy, `203.0.113.${index}, ${client}`)).statusCode).toBe(200);
     expect((await recoverFrom(behindProxy, `203.0.113.99, ${client}`)).statusCode).toBe(429);
   });
 
@@ -146,8 +143,7 @@ describe("sign-in lockout", () => {
 
   it("locks the account from every IP after the wider per-account threshold", async () => {
     const { email, password } = await signUpConfirmed(app, context, freshAddress());
-    for (let index = 0; index < 8; index += 1)
-      await passwordGrant(email, "Wrong-Password-42", freshAddress());
+    for (let index = 0; index < 8; index += 1) await passwordGrant(email, "Wrong-Password-42", freshAddress());
     expect((await passwordGrant(email, password, freshAddress())).statusCode).toBe(429);
   });
 
@@ -172,19 +168,16 @@ describe("sign-in lockout", () => {
   it("locks an unknown e-mail the same way, so the lockout reveals no account", async () => {
     const email = uniqueEmail("nadie");
     const attacker = freshAddress();
-    for (let index = 0; index < 5; index += 1)
-      await passwordGrant(email, "Wrong-Password-42", attacker);
+    for (let index = 0; index < 5; index += 1) await passwordGrant(email, "Wrong-Password-42", attacker);
     expect((await passwordGrant(email, "Wrong-Password-42", attacker)).statusCode).toBe(429);
   });
 
   it("forgets earlier failures after a successful sign-in", async () => {
     const { email, password } = await signUpConfirmed(app, context, freshAddress());
     const address = freshAddress();
-    for (let index = 0; index < 4; index += 1)
-      await passwordGrant(email, "Wrong-Password-42", address);
+    for (let index = 0; index < 4; index += 1) await passwordGrant(email, "Wrong-Password-42", address);
     expect((await passwordGrant(email, password, address)).statusCode).toBe(200);
-    for (let index = 0; index < 4; index += 1)
-      await passwordGrant(email, "Wrong-Password-42", address);
+    for (let index = 0; index < 4; index += 1) await passwordGrant(email, "Wrong-Password-42", address);
     expect((await passwordGrant(email, password, address)).statusCode).toBe(200);
   });
 });
@@ -217,11 +210,9 @@ describe.skipIf(!redisUrl)("limits shared through Redis by several instances", (
         payload: { email: uniqueEmail() },
         remoteAddress: address,
       });
-    expect([
-      (await call(a)).statusCode,
-      (await call(b)).statusCode,
-      (await call(a)).statusCode,
-    ]).toEqual([200, 200, 200]);
+    expect([(await call(a)).statusCode, (await call(b)).statusCode, (await call(a)).statusCode]).toEqual([
+      200, 200, 200,
+    ]);
     expect((await call(b)).statusCode).toBe(429);
   });
 
@@ -237,8 +228,7 @@ describe.skipIf(!redisUrl)("limits shared through Redis by several instances", (
         payload: { email, password: "Wrong-Password-42" },
         remoteAddress: address,
       });
-    for (let index = 0; index < 5; index += 1)
-      expect((await grant(index % 2 ? a : b)).statusCode).toBe(400);
+    for (let index = 0; index < 5; index += 1) expect((await grant(index % 2 ? a : b)).statusCode).toBe(400);
     expect((await grant(a)).statusCode).toBe(429);
     expect((await grant(b)).statusCode).toBe(429);
     const redis = instances[0]?.context.redis;

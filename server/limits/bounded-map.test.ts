@@ -4,7 +4,10 @@ import { createMemoryRateLimiter, MEMORY_LIMITER_MAX_KEYS } from "./rate-limiter
 
 describe("pruneToBound", () => {
   it("leaves a map within its bound alone", () => {
-    const map = new Map([["a", 1], ["b", 2]]);
+    const map = new Map([
+      ["a", 1],
+      ["b", 2],
+    ]);
     pruneToBound(map, 2, () => true);
     expect([...map.keys()]).toEqual(["a", "b"]);
   });

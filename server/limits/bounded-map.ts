@@ -5,7 +5,11 @@
  * the sweep then runs once per many new keys instead of at every one. Callers delete a key
  * before writing it again, so the map's order is the order of the last writes.
  */
-export function pruneToBound<Value>(map: Map<string, Value>, maxEntries: number, isStale: (value: Value) => boolean): void {
+export function pruneToBound<Value>(
+  map: Map<string, Value>,
+  maxEntries: number,
+  isStale: (value: Value) => boolean,
+): void {
   if (map.size <= maxEntries) return;
   for (const [key, value] of map) if (isStale(value)) map.delete(key);
   const target = Math.floor(maxEntries * 0.9);

@@ -22,10 +22,7 @@ function expandIPv6(ip: string): string[] {
   const last = tailParts.at(-1) ?? headParts.at(-1);
   const dottedExtra = last?.includes(".") ? 1 : 0;
   const missing = 8 - headParts.length - tailParts.length - dottedExtra;
-  const parts =
-    tail === undefined
-      ? headParts
-      : [...headParts, ...Array<string>(missing).fill("0"), ...tailParts];
+  const parts = tail === undefined ? headParts : [...headParts, ...Array<string>(missing).fill("0"), ...tailParts];
   return parts.map((part) => (part.includes(".") ? part : (parseInt(part, 16) || 0).toString(16)));
 }
 

@@ -7,17 +7,14 @@ const POLICY = { threshold: 5, baseSeconds: 60, maxSeconds: 3600 };
 
 describe("lockout waits", () => {
   it("start at one minute on the 5th failure, double each time, and stop at one hour", () => {
-    const waits = [4, 5, 6, 7, 8, 9, 10, 11, 50].map((failures) =>
-      computeWaitSeconds(failures, POLICY),
-    );
+    const waits = [4, 5, 6, 7, 8, 9, 10, 11, 50].map((failures) => computeWaitSeconds(failures, POLICY));
     expect(waits).toEqual([0, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
   });
 
   it("lift once the wait has passed and double on the next failure", async () => {
     let time = 0;
     const lockout = createLockout(POLICY, undefined, { now: () => time });
-    for (let index = 0; index < 5; index += 1)
-      expect(await lockout.startAttempt("ana@example.com")).toBe(0);
+    for (let index = 0; index < 5; index += 1) expect(await lockout.startAttempt("ana@example.com")).toBe(0);
     expect(await lockout.startAttempt("ana@example.com")).toBe(60);
     time += 61_000;
     expect(await lockout.startAttempt("ana@example.com")).toBe(0);
@@ -28,9 +25,7 @@ describe("lockout waits", () => {
 
   it("let exactly the threshold through when attempts arrive at once", async () => {
     const lockout = createLockout(POLICY);
-    const waits = await Promise.all(
-      Array.from({ length: 20 }, () => lockout.startAttempt("eva@example.com")),
-    );
+    const waits = await Promise.all(Array.from({ length: 20 }, () => lockout.startAttempt("eva@example.com")));
     expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
   });
 });
@@ -65,9 +60,7 @@ describe.skipIf(!redisUrl)("Redis-backed limits shared by several instances", ()
     const [a, b] = clients.map((client) => createLockout(POLICY, client, { prefix }));
     if (!a || !b) throw new Error("lockouts missing");
     const key = "eva@example.com";
-    const waits = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => (index % 2 ? a : b).startAttempt(key)),
-    );
+    const waits = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? a : b).startAttempt(key)));
     expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
     expect(await b.startAttempt(key)).toBeGreaterThan(58);
     expect(await clients[0]?.exists(`${prefix}${key}`)).toBe(1);

@@ -87,12 +87,7 @@ redis.call('EXPIRE', KEYS[1], tonumber(ARGV[5]))
 return 0
 `;
 
-function createRedisLockout(
-  policy: LockoutPolicy,
-  redis: Redis,
-  prefix: string,
-  now: () => number,
-): Lockout {
+function createRedisLockout(policy: LockoutPolicy, redis: Redis, prefix: string, now: () => number): Lockout {
   return {
     startAttempt: async (key) => {
       const waitMs = await redis.eval(

@@ -50,15 +50,32 @@ export const HOSTILE_FRAGMENTS = [
 ];
 
 export const hostileMarkdown = fc
-  .array(fc.oneof(fc.constantFrom(...HOSTILE_FRAGMENTS), fc.string({ maxLength: 20 }), fc.constantFrom("\n", "\n\n", "# ", "> ", "- ", "**", "| ", "`")), {
-    minLength: 1,
-    maxLength: 12,
-  })
+  .array(
+    fc.oneof(
+      fc.constantFrom(...HOSTILE_FRAGMENTS),
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom("\n", "\n\n", "# ", "> ", "- ", "**", "| ", "`"),
+    ),
+    {
+      minLength: 1,
+      maxLength: 12,
+    },
+  )
   .map((parts) => parts.join(""));
 
 const UNSAFE_URL = /^(javascript|vbscript|data):/i;
 const SCRIPT_CAPABLE = "script, iframe, object, embed, style, form, base, meta, link, svg, math, noscript, template";
-const URL_ATTRIBUTES = new Set(["href", "src", "xlink:href", "action", "formaction", "srcset", "srcdoc", "style", "data"]);
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "xlink:href",
+  "action",
+  "formaction",
+  "srcset",
+  "srcdoc",
+  "style",
+  "data",
+]);
 
 /** Browsers ignore whitespace and control characters inside a scheme, so strip them before checking. */
 function normaliseUrl(value: string): string {

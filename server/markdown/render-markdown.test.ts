@@ -37,7 +37,12 @@ describe("renderMarkdown sanitizing", () => {
   });
 
   it("keeps data: and other unknown schemes out of links and images", () => {
-    const body = parse(renderMarkdown("[datos](data:text/html,hola) ![foto](data:image/png;base64,AAAA) [web](https://example.org)", ORIGIN));
+    const body = parse(
+      renderMarkdown(
+        "[datos](data:text/html,hola) ![foto](data:image/png;base64,AAAA) [web](https://example.org)",
+        ORIGIN,
+      ),
+    );
     expect(body.querySelector('a[href^="data:"]')).toBeNull();
     expect(body.querySelector("img")?.getAttribute("src") ?? "").not.toMatch(/^data:/);
     expect(body.querySelector("a[href='https://example.org']")).not.toBeNull();
@@ -46,7 +51,12 @@ describe("renderMarkdown sanitizing", () => {
 
 describe("renderMarkdown reading touches", () => {
   it("opens only other origins' links apart, without an opener", () => {
-    const body = parse(renderMarkdown(`[fuera](https://openai.com) [casa](${ORIGIN}/blog) [interno](/blog) [correo](mailto:hola@example.com)`, ORIGIN));
+    const body = parse(
+      renderMarkdown(
+        `[fuera](https://openai.com) [casa](${ORIGIN}/blog) [interno](/blog) [correo](mailto:hola@example.com)`,
+        ORIGIN,
+      ),
+    );
     const [outside, home, internal, mail] = [...body.querySelectorAll("a")];
     expect(outside?.getAttribute("target")).toBe("_blank");
     expect(outside?.getAttribute("rel")).toBe("noopener noreferrer");
@@ -65,7 +75,12 @@ describe("renderMarkdown reading touches", () => {
   });
 
   it("keeps the page title the only h1, loads images lazily with an alt, and lets code and tables scroll", () => {
-    const body = parse(renderMarkdown("# Título\n\n![](https://example.org/a.png)\n\n```\ncódigo\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |", ORIGIN));
+    const body = parse(
+      renderMarkdown(
+        "# Título\n\n![](https://example.org/a.png)\n\n```\ncódigo\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |",
+        ORIGIN,
+      ),
+    );
     expect(body.querySelector("h1")).toBeNull();
     expect(body.querySelector("h2")?.textContent).toBe("Título");
     const image = body.querySelector("img");

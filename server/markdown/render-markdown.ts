@@ -33,7 +33,8 @@ function touchElement(element: Element, siteOrigin: string): Element {
   const { properties } = element;
   switch (element.tagName) {
     case "a":
-      if (isExternalHref(properties.href, siteOrigin)) Object.assign(properties, { target: "_blank", rel: ["noopener", "noreferrer"] });
+      if (isExternalHref(properties.href, siteOrigin))
+        Object.assign(properties, { target: "_blank", rel: ["noopener", "noreferrer"] });
       return element;
     case "img":
       Object.assign(properties, { alt: properties.alt ?? "", loading: "lazy", decoding: "async" });
@@ -44,7 +45,12 @@ function touchElement(element: Element, siteOrigin: string): Element {
       properties.tabIndex = 0;
       return element;
     case "table":
-      return { type: "element", tagName: "div", properties: { className: ["markdown-table"], tabIndex: 0 }, children: [element] };
+      return {
+        type: "element",
+        tagName: "div",
+        properties: { className: ["markdown-table"], tabIndex: 0 },
+        children: [element],
+      };
     default:
       return element;
   }

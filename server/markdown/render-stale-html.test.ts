@@ -15,7 +15,11 @@ describe("rendering stored bodies at start-up", () => {
   it("renders rows saved without HTML or with another site origin, once, and serves the new HTML", async () => {
     // Factories insert rows directly, as the database held them before stored HTML existed.
     const fresh = await buildPost(context, { content: "Texto **antiguo**" });
-    const moved = await buildPost(context, { content: `[Casa](${context.siteOrigin}/blog)`, contentHtml: "<p>viejo</p>", contentHtmlKey: "1 https://antes.example" });
+    const moved = await buildPost(context, {
+      content: `[Casa](${context.siteOrigin}/blog)`,
+      contentHtml: "<p>viejo</p>",
+      contentHtmlKey: "1 https://antes.example",
+    });
     const { lessons } = await buildCourse(context, { tier: "free", lessons: 1 });
     const lessonId = lessons[0]?.lesson.id ?? "";
     await app.inject({ url: `/api/blog/posts/${moved.slug}` });
@@ -23,7 +27,10 @@ describe("rendering stored bodies at start-up", () => {
     expect(await renderStaleHtml(context)).toBeGreaterThanOrEqual(3);
 
     const [freshRow] = await db.select().from(blogPosts).where(eq(blogPosts.id, fresh.id));
-    expect(freshRow).toMatchObject({ contentHtml: "<p>Texto <strong>antiguo</strong></p>", contentHtmlKey: currentHtmlKey(context.siteOrigin) });
+    expect(freshRow).toMatchObject({
+      contentHtml: "<p>Texto <strong>antiguo</strong></p>",
+      contentHtmlKey: currentHtmlKey(context.siteOrigin),
+    });
     expect(freshRow?.updatedAt).toEqual(fresh.updatedAt);
     const [lessonRow] = await db.select().from(microcourseLessons).where(eq(microcourseLessons.id, lessonId));
     expect(lessonRow?.contentHtml).toBe("<p>Texto de la lección 1.</p>");

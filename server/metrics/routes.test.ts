@@ -7,7 +7,10 @@ import { createLogger } from "../logger";
 import { createTestApp } from "../test/app";
 import { createTestDatabase } from "../test/database";
 
-const { app } = await createTestApp({ METRICS_TOKEN: "a-scraper-token-of-some-length", RATE_LIMIT_AUTH_PER_5_MIN: "1" });
+const { app } = await createTestApp({
+  METRICS_TOKEN: "a-scraper-token-of-some-length",
+  RATE_LIMIT_AUTH_PER_5_MIN: "1",
+});
 
 const scrape = async (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   app.inject({ method: "GET", url: "/metrics", ...options });
@@ -43,9 +46,19 @@ describe("GET /metrics", () => {
 
   it("counts e-mails kept in the outbox and abuse-limit refusals", async () => {
     const payload = { email: "metrics@example.com", password: "correct-horse-battery-9", display_name: "metrics" };
-    const first = await app.inject({ method: "POST", url: "/api/functions/secure-signup", payload, remoteAddress: "10.9.0.1" });
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/functions/secure-signup",
+      payload,
+      remoteAddress: "10.9.0.1",
+    });
     expect(first.statusCode).toBe(200);
-    const second = await app.inject({ method: "POST", url: "/api/functions/secure-signup", payload, remoteAddress: "10.9.0.1" });
+    const second = await app.inject({
+      method: "POST",
+      url: "/api/functions/secure-signup",
+      payload,
+      remoteAddress: "10.9.0.1",
+    });
     expect(second.statusCode).toBe(429);
     const text = (await scrape()).body;
     expect(sample(text, "emails_total", { status: "queued" })).toBeGreaterThanOrEqual(1);

@@ -31,15 +31,19 @@ export async function registerNewsletterAdminRoutes(instance: FastifyInstance, {
     },
   );
 
-  app.get(SUBSCRIBERS_CSV_PATH, { schema: { tags, querystring: ZListSubscribersQuerySchema } }, async (request, reply) => {
-    adminOf(request);
-    const csv = await exportSubscribersCsv(context, request.query);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="suscriptores.csv"')
-      .header("cache-control", "no-store")
-      .send(`\uFEFF${csv}`);
-  });
+  app.get(
+    SUBSCRIBERS_CSV_PATH,
+    { schema: { tags, querystring: ZListSubscribersQuerySchema } },
+    async (request, reply) => {
+      adminOf(request);
+      const csv = await exportSubscribersCsv(context, request.query);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="suscriptores.csv"')
+        .header("cache-control", "no-store")
+        .send(`\uFEFF${csv}`);
+    },
+  );
 
   app.get(
     "/api/admin/newsletter/sends",

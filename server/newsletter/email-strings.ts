@@ -19,7 +19,15 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /** A minimal, escaped HTML e-mail: paragraphs, an optional button link and a small footer. */
-export function renderEmailHtml({ paragraphs, action, footer }: { paragraphs: string[]; action?: { label: string; url: string }; footer?: string[] }): string {
+export function renderEmailHtml({
+  paragraphs,
+  action,
+  footer,
+}: {
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string[];
+}): string {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`);
   if (action) {
     body.push(

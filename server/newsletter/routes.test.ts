@@ -9,7 +9,13 @@ const { db } = context.database;
 
 let ipCounter = 0;
 const subscribeRequest = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app.inject({ method: "POST", url: "/api/functions/newsletter-subscribe", payload, headers, remoteAddress: `10.2.0.${++ipCounter}` });
+  app.inject({
+    method: "POST",
+    url: "/api/functions/newsletter-subscribe",
+    payload,
+    headers,
+    remoteAddress: `10.2.0.${++ipCounter}`,
+  });
 const emailsTo = (to: string) => db.select().from(emails).where(eq(emails.to, to));
 const subscriberOf = async (email: string) =>
   (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
@@ -26,7 +32,10 @@ describe("newsletter-subscribe (double opt-in)", () => {
     expect(response.json()).toEqual({ status: "pending" });
     expect((await subscriberOf("nuevo@example.com"))?.status).toBe("pending");
     const [message] = await emailsTo("nuevo@example.com");
-    expect(message).toMatchObject({ template: "newsletter.confirm", subject: "Confirma tu suscripción a la newsletter" });
+    expect(message).toMatchObject({
+      template: "newsletter.confirm",
+      subject: "Confirma tu suscripción a la newsletter",
+    });
     expect(message?.link).toMatch(/^https:\/\/plataforma\.example\/api\/newsletter\/confirm\?token=/);
   });
 
@@ -51,7 +60,9 @@ describe("newsletter-subscribe (double opt-in)", () => {
     const again = await subscribeRequest({ email: "DOBLE@example.com" });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ status: "confirmed" });
-    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "doble@example.com"))).toHaveLength(1);
+    expect(
+      await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "doble@example.com")),
+    ).toHaveLength(1);
     expect(await emailsTo("doble@example.com")).toHaveLength(1);
 
     const { submitted: reused } = await openEmailLink(app, link.toString());
@@ -63,9 +74,17 @@ describe("newsletter-subscribe (double opt-in)", () => {
     const first = await lastLinkTo("pendiente@example.com");
     await subscribeRequest({ email: "pendiente@example.com" });
     const second = await lastLinkTo("pendiente@example.com");
-    const old = await app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token: first.searchParams.get("token") } });
+    const old = await app.inject({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token: first.searchParams.get("token") },
+    });
     expect(old.json()).toEqual({ result: "invalid" });
-    const fresh = await app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token: second.searchParams.get("token") } });
+    const fresh = await app.inject({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token: second.searchParams.get("token") },
+    });
     expect(fresh.json()).toEqual({ result: "confirmed" });
   });
 
@@ -81,7 +100,10 @@ describe("newsletter-subscribe (double opt-in)", () => {
     const link = await lastLinkTo("baja@example.com");
     await openEmailLink(app, link.toString());
     const subscriber = await subscriberOf("baja@example.com");
-    const { submitted: left } = await openEmailLink(app, `/api/newsletter/unsubscribe?token=${subscriber?.unsubscribeToken}`);
+    const { submitted: left } = await openEmailLink(
+      app,
+      `/api/newsletter/unsubscribe?token=${subscriber?.unsubscribeToken}`,
+    );
     expect(left.headers.location).toBe("/?newsletter=unsubscribed");
     expect((await subscriberOf("baja@example.com"))?.status).toBe("unsubscribed");
     expect((await subscribeRequest({ email: "baja@example.com" })).json()).toEqual({ status: "pending" });
@@ -95,16 +117,13 @@ describe("newsletter-subscribe (double opt-in)", () => {
     ["an address without a domain dot", "a@b"],
     ["a NUL byte", "ana\u0000@example.com"],
     ["a huge address", `${"a".repeat(300)}@example.com`],
-  ])(
-    "answers 400 invalid_email for %s and stores nothing",
-    async (_name, email) => {
-      const before = await db.select().from(newsletterSubscribers);
-      const response = await subscribeRequest({ email });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: { code: "invalid_email" } });
-      expect(await db.select().from(newsletterSubscribers)).toEqual(before);
-    },
-  );
+  ])("answers 400 invalid_email for %s and stores nothing", async (_name, email) => {
+    const before = await db.select().from(newsletterSubscribers);
+    const response = await subscribeRequest({ email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: "invalid_email" } });
+    expect(await db.select().from(newsletterSubscribers)).toEqual(before);
+  });
 
   it("answers 400 validation_failed for a body that is not an address at all", async () => {
     for (const payload of [{}, { email: 42 }, { email: "ana@example.com", language: "fr" }]) {
@@ -115,8 +134,12 @@ describe("newsletter-subscribe (double opt-in)", () => {
   });
 
   it("answers invalid for a bad or missing token", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/newsletter/confirm" })).headers.location).toBe("/?newsletter=invalid");
-    expect((await openEmailLink(app, "/api/newsletter/unsubscribe?token=nope-nope-nope")).submitted.headers.location).toBe("/?newsletter=invalid");
+    expect((await app.inject({ method: "GET", url: "/api/newsletter/confirm" })).headers.location).toBe(
+      "/?newsletter=invalid",
+    );
+    expect(
+      (await openEmailLink(app, "/api/newsletter/unsubscribe?token=nope-nope-nope")).submitted.headers.location,
+    ).toBe("/?newsletter=invalid");
   });
 
   it("changes nothing when a mail scanner only opens the links", async () => {
@@ -126,7 +149,10 @@ describe("newsletter-subscribe (double opt-in)", () => {
     expect((await subscriberOf("escaner@example.com"))?.status).toBe("pending");
     await openEmailLink(app, link.toString());
     const subscriber = await subscriberOf("escaner@example.com");
-    const opened = await app.inject({ method: "GET", url: `/api/newsletter/unsubscribe?token=${subscriber?.unsubscribeToken}` });
+    const opened = await app.inject({
+      method: "GET",
+      url: `/api/newsletter/unsubscribe?token=${subscriber?.unsubscribeToken}`,
+    });
     expect(opened.statusCode).toBe(200);
     expect((await subscriberOf("escaner@example.com"))?.status).toBe("confirmed");
   });
@@ -149,7 +175,12 @@ describe("newsletter-subscribe (double opt-in)", () => {
   it("limits subscriptions per IP", async () => {
     const statuses = [];
     for (let index = 0; index < 11; index += 1) {
-      const response = await app.inject({ method: "POST", url: "/api/functions/newsletter-subscribe", payload: { email: `l${index}@example.com` }, remoteAddress: "10.3.3.3" });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/functions/newsletter-subscribe",
+        payload: { email: `l${index}@example.com` },
+        remoteAddress: "10.3.3.3",
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);

@@ -28,7 +28,9 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
 
   app.post(
     "/api/functions/newsletter-subscribe",
-    { schema: { tags, body: ZNewsletterSubscribeRequestSchema, response: { 200: ZNewsletterSubscribeResponseSchema } } },
+    {
+      schema: { tags, body: ZNewsletterSubscribeRequestSchema, response: { 200: ZNewsletterSubscribeResponseSchema } },
+    },
     async (request) => {
       await enforceIpRules(context, request, "newsletter", [NEWSLETTER_RATE_LIMIT]);
       const email = ZNewsletterEmailSchema.safeParse(request.body.email.trim());
@@ -39,7 +41,8 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
   );
 
   const TokenQuery = ZNewsletterTokenSchema.partial();
-  const landing = (kind: "newsletterConfirm" | "newsletterUnsubscribe", action: string) =>
+  const landing =
+    (kind: "newsletterConfirm" | "newsletterUnsubscribe", action: string) =>
     async (request: FastifyRequest<{ Querystring: { token?: string } }>, reply: FastifyReply) => {
       const { token } = request.query;
       if (!token) return reply.redirect(redirectTo("invalid"), 303);
@@ -49,7 +52,11 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
 
   // The e-mailed links open a page; only its button's POST confirms or unsubscribes, so mail
   // scanners that open links change nothing. JSON posts answer `{ result }`, form posts redirect.
-  app.get("/api/newsletter/confirm", { schema: { tags, querystring: TokenQuery } }, landing("newsletterConfirm", "/api/newsletter/confirm"));
+  app.get(
+    "/api/newsletter/confirm",
+    { schema: { tags, querystring: TokenQuery } },
+    landing("newsletterConfirm", "/api/newsletter/confirm"),
+  );
 
   app.post(
     "/api/newsletter/confirm",
@@ -60,7 +67,11 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
     },
   );
 
-  app.get("/api/newsletter/unsubscribe", { schema: { tags, querystring: TokenQuery } }, landing("newsletterUnsubscribe", "/api/newsletter/unsubscribe"));
+  app.get(
+    "/api/newsletter/unsubscribe",
+    { schema: { tags, querystring: TokenQuery } },
+    landing("newsletterUnsubscribe", "/api/newsletter/unsubscribe"),
+  );
 
   // Also the RFC 8058 one-click target: a POST to the List-Unsubscribe URL (token in the query)
   // with the body `List-Unsubscribe=One-Click`, answered 200.

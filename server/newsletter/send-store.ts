@@ -36,7 +36,10 @@ export async function findSends(db: Db, filter: { postId?: string; id?: string; 
  * undefined when the post already has an unfinished send (the partial unique index decides,
  * so two requests at once cannot both pass).
  */
-export async function insertSendWithDeliveries(db: Db, postId: string): Promise<{ id: string; total: number } | undefined> {
+export async function insertSendWithDeliveries(
+  db: Db,
+  postId: string,
+): Promise<{ id: string; total: number } | undefined> {
   return db.transaction(async (tx) => {
     const [send] = await tx
       .insert(newsletterSends)
@@ -72,7 +75,13 @@ export const STALE_CLAIM_SECONDS = 600;
  * same recipient.
  */
 export async function claimDeliveries(db: Db, sendId: string, limit: number) {
-  const result = await db.execute<{ id: string; email: string; language: string; unsubscribe_token: string; status: string }>(sql`
+  const result = await db.execute<{
+    id: string;
+    email: string;
+    language: string;
+    unsubscribe_token: string;
+    status: string;
+  }>(sql`
     with claimed as (
       update ${newsletterDeliveries} set status = 'sending', claimed_at = now()
       where id in (

@@ -29,18 +29,28 @@ async function sendPost(postId: string) {
 
 async function waitUntilSent(id: string): Promise<TNewsletterSend> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const send = ZNewsletterSendSchema.parse((await app.inject({ method: "GET", url: `/api/admin/newsletter/sends/${id}`, headers })).json());
+    const send = ZNewsletterSendSchema.parse(
+      (await app.inject({ method: "GET", url: `/api/admin/newsletter/sends/${id}`, headers })).json(),
+    );
     if (send.status === "sent") return send;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error("send did not finish");
 }
 
-const postEmails = (subject: string) => db.select().from(emails).where(and(eq(emails.template, "newsletter.post"), eq(emails.subject, subject)));
+const postEmails = (subject: string) =>
+  db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.template, "newsletter.post"), eq(emails.subject, subject)));
 
 describe("sending a post as a newsletter", () => {
   it("mails each confirmed subscriber once, in their language, with an unsubscribe link, and reports progress", async () => {
-    const confirmed = [await buildSubscriber("confirmed"), await buildSubscriber("confirmed", "en"), await buildSubscriber("confirmed", "ca")];
+    const confirmed = [
+      await buildSubscriber("confirmed"),
+      await buildSubscriber("confirmed", "en"),
+      await buildSubscriber("confirmed", "ca"),
+    ];
     await buildSubscriber("pending");
     await buildSubscriber("unsubscribed");
     const post = await buildPost(context, { title: "Boletín uno", excerpt: "Resumen <b>uno</b>" });
@@ -55,7 +65,9 @@ describe("sending a post as a newsletter", () => {
     expect(sent.map((message) => message.to).sort()).toEqual(confirmed.map((subscriber) => subscriber.email).sort());
     const english = sent.find((message) => message.to === confirmed[1]?.email);
     expect(english?.text).toContain("Read the full article: https://plataforma.example/blog/");
-    expect(english?.link).toBe(`https://plataforma.example/api/newsletter/unsubscribe?token=${confirmed[1]?.unsubscribeToken}`);
+    expect(english?.link).toBe(
+      `https://plataforma.example/api/newsletter/unsubscribe?token=${confirmed[1]?.unsubscribeToken}`,
+    );
     expect(english?.html).toContain("Resumen &lt;b&gt;uno&lt;/b&gt;");
   });
 
@@ -103,7 +115,10 @@ describe("sending a post as a newsletter", () => {
     const [live, ...stale] = deliveries;
     if (!live) throw new Error("no deliveries");
     const longAgo = new Date(Date.now() - (STALE_CLAIM_SECONDS + 60) * 1000);
-    await db.update(newsletterDeliveries).set({ status: "sending", claimedAt: longAgo }).where(eq(newsletterDeliveries.sendId, queued.id));
+    await db
+      .update(newsletterDeliveries)
+      .set({ status: "sending", claimedAt: longAgo })
+      .where(eq(newsletterDeliveries.sendId, queued.id));
     await db.update(newsletterDeliveries).set({ claimedAt: new Date() }).where(eq(newsletterDeliveries.id, live.id));
 
     await processSend(context, queued.id, "https://plataforma.example");
@@ -115,7 +130,12 @@ describe("sending a post as a newsletter", () => {
   it("on shutdown finishes the message in hand and gives the other claims back for the next start", async () => {
     const post = await buildPost(context, { title: "Boletín al apagar" });
     const stopping = await startTestInstance(database, { PUBLIC_URL: "https://plataforma.example" });
-    const queued = await stopping.app.inject({ method: "POST", url: "/api/admin/newsletter/sends", headers, payload: { postId: post.id } });
+    const queued = await stopping.app.inject({
+      method: "POST",
+      url: "/api/admin/newsletter/sends",
+      headers,
+      payload: { postId: post.id },
+    });
     const { id } = queued.json<{ id: string }>();
     await stopping.app.close();
 
@@ -152,8 +172,14 @@ describe("sending a post as a newsletter", () => {
 describe("subscribers back office", () => {
   it("lists subscribers with counts and exports CSV with formulas defused", async () => {
     await buildSubscriber("pending");
-    await db.insert(newsletterSubscribers).values({ email: "=cmd@example.com", status: "confirmed", unsubscribeToken: "unsub-formula" });
-    const list = await app.inject({ method: "GET", url: "/api/admin/newsletter/subscribers?status=confirmed&limit=5", headers });
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: "=cmd@example.com", status: "confirmed", unsubscribeToken: "unsub-formula" });
+    const list = await app.inject({
+      method: "GET",
+      url: "/api/admin/newsletter/subscribers?status=confirmed&limit=5",
+      headers,
+    });
     const body = list.json<{ subscribers: { status: string }[]; counts: { confirmed: number }; total: number }>();
     expect(body.subscribers.length).toBeLessThanOrEqual(5);
     expect(body.subscribers.every((subscriber) => subscriber.status === "confirmed")).toBe(true);
@@ -162,7 +188,10 @@ describe("subscribers back office", () => {
     const csv = await app.inject({ method: "GET", url: "/api/admin/newsletter/subscribers.csv?q=cmd", headers });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("email,language,status,created_at,confirmed_at,unsubscribed_at");
     expect(lines[1]?.startsWith("'=cmd@example.com,es,confirmed,")).toBe(true);
   });

@@ -28,10 +28,15 @@ const SWEEP_INTERVAL_MS = 60_000;
  * Queues "send this post as a newsletter" to confirmed subscribers who have not had it yet,
  * then works through it in batches in the background (progress: GET .../sends/:id).
  */
-export async function queuePostNewsletter(context: AppContext, postId: string, origin: string): Promise<TNewsletterSend> {
+export async function queuePostNewsletter(
+  context: AppContext,
+  postId: string,
+  origin: string,
+): Promise<TNewsletterSend> {
   const post = await findAdminPost(context.database.db, postId);
   if (!post) throw notFound("Post not found");
-  if (derivePostStatus(post) !== "published") throw new AppError(409, "post_not_published", "Only a published post can be sent");
+  if (derivePostStatus(post) !== "published")
+    throw new AppError(409, "post_not_published", "Only a published post can be sent");
   const queued = await insertSendWithDeliveries(context.database.db, postId);
   if (!queued) throw new AppError(409, "send_in_progress", "This post is already being sent");
   void startSend(context, queued.id, origin);
@@ -60,7 +65,8 @@ export async function resumeNewsletterSends(context: AppContext, origin: string)
   };
   await resume();
   if (!sweeps.has(context)) {
-    const sweep = () => void resume().catch((error: unknown) => context.log.error({ err: error }, "newsletter sweep failed"));
+    const sweep = () =>
+      void resume().catch((error: unknown) => context.log.error({ err: error }, "newsletter sweep failed"));
     sweeps.set(context, setInterval(sweep, SWEEP_INTERVAL_MS).unref());
   }
 }
@@ -100,7 +106,10 @@ export async function processSend(context: AppContext, sendId: string, origin: s
     if (!batch.length) break;
     for (const [index, recipient] of batch.entries()) {
       if (draining.has(context)) {
-        await releaseDeliveries(db, batch.slice(index).map((rest) => rest.id));
+        await releaseDeliveries(
+          db,
+          batch.slice(index).map((rest) => rest.id),
+        );
         break;
       }
       if (!post || recipient.status !== "confirmed") {
@@ -129,7 +138,11 @@ interface PostForEmail {
   excerpt: string;
 }
 
-function buildPostEmail(post: PostForEmail, recipient: { email: string; language: string; unsubscribe_token: string }, origin: string) {
+function buildPostEmail(
+  post: PostForEmail,
+  recipient: { email: string; language: string; unsubscribe_token: string },
+  origin: string,
+) {
   const strings = emailStrings(recipient.language).newsletterPost;
   const postUrl = `${origin}/blog/${encodeURIComponent(post.slug)}`;
   const unsubscribeUrl = `${origin}/api/newsletter/unsubscribe?token=${recipient.unsubscribe_token}`;
@@ -141,7 +154,10 @@ function buildPostEmail(post: PostForEmail, recipient: { email: string; language
     html: renderEmailHtml({
       paragraphs,
       action: { label: strings.readMore, url: postUrl },
-      footer: [escapeHtml(strings.footer), `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(strings.unsubscribe)}</a>`],
+      footer: [
+        escapeHtml(strings.footer),
+        `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(strings.unsubscribe)}</a>`,
+      ],
     }),
     link: unsubscribeUrl,
     template: "newsletter.post",

@@ -1,4 +1,8 @@
-import type { TNewsletterLinkResult, TNewsletterSubscribe, TNewsletterSubscribeResponse } from "../../contracts/newsletter";
+import type {
+  TNewsletterLinkResult,
+  TNewsletterSubscribe,
+  TNewsletterSubscribeResponse,
+} from "../../contracts/newsletter";
 import { generateSecretToken, hashSecretToken } from "../auth/secret-tokens";
 import type { AppContext } from "../context";
 import { mayMailAddress } from "../limits/address-throttle";
@@ -41,7 +45,13 @@ export async function subscribe(
     await updateSubscriber(db, existing.id, { status: "pending", language, confirmTokenHash: hashToken(confirmToken) });
   }
   if (await mayMailAddress(context, "newsletter-confirm", address)) {
-    await sendConfirmation(context, address, language, confirmToken, `${origin}/api/newsletter/confirm?token=${confirmToken}`);
+    await sendConfirmation(
+      context,
+      address,
+      language,
+      confirmToken,
+      `${origin}/api/newsletter/confirm?token=${confirmToken}`,
+    );
   }
   return { status: "pending" };
 }

@@ -33,7 +33,11 @@ export async function confirmByTokenHash(db: Db, tokenHash: string) {
 export async function unsubscribeByToken(db: Db, token: string) {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
+    .set({
+      status: "unsubscribed",
+      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`,
+      confirmTokenHash: null,
+    })
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .returning({ id: newsletterSubscribers.id });
   return row;
@@ -51,7 +55,12 @@ export async function findSubscribers(
   db: Db,
   filter: { status: TSubscriberStatus | "all"; search?: string; limit?: number; offset?: number },
 ) {
-  const query = db.select().from(newsletterSubscribers).where(listWhere(filter)).orderBy(desc(newsletterSubscribers.createdAt)).$dynamic();
+  const query = db
+    .select()
+    .from(newsletterSubscribers)
+    .where(listWhere(filter))
+    .orderBy(desc(newsletterSubscribers.createdAt))
+    .$dynamic();
   return filter.limit ? query.limit(filter.limit).offset(filter.offset ?? 0) : query;
 }
 

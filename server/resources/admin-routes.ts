@@ -37,7 +37,14 @@ export async function registerResourceAdminRoutes(instance: FastifyInstance, { c
 
   app.put(
     "/api/admin/resources/:id",
-    { schema: { tags, params: ZResourceIdParamsSchema, body: ZSaveResourceSchema, response: { 200: ZAdminResourceSchema } } },
+    {
+      schema: {
+        tags,
+        params: ZResourceIdParamsSchema,
+        body: ZSaveResourceSchema,
+        response: { 200: ZAdminResourceSchema },
+      },
+    },
     async (request) => resources.editResource(context, request.params.id, request.body),
   );
 
@@ -56,7 +63,8 @@ export async function registerResourceAdminRoutes(instance: FastifyInstance, { c
     async (request) => {
       if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
       const file = await request.file();
-      if (!file) throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
+      if (!file)
+        throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
       return resources.replaceResourceFile(context, request.params.id, { stream: file.file, fileName: file.filename });
     },
   );

@@ -12,19 +12,31 @@ const dataDir = `/tmp/platform-resources-test-${process.pid}`;
 const { app, context } = await createTestApp({ DATA_DIR: dataDir });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const headersOf = async (tier: Tier) => ({ authorization: (await signInAs(context, await buildUser(context, { tier }))).authorization });
+const headersOf = async (tier: Tier) => ({
+  authorization: (await signInAs(context, await buildUser(context, { tier }))).authorization,
+});
 const admin = { authorization: (await signInAs(context, await buildAdmin(context))).authorization };
 const premium = await headersOf("premium");
 
 function multipart(filename: string, data: Buffer) {
   const boundary = "----platform-resource-boundary";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { ...admin, "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { ...admin, "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function createResource(body: Record<string, unknown>) {
-  const response = await app.inject({ method: "POST", url: "/api/admin/resources", headers: admin, payload: { type: "guide", published: true, ...body } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/admin/resources",
+    headers: admin,
+    payload: { type: "guide", published: true, ...body },
+  });
   expect(response.statusCode).toBe(201);
   return ZAdminResourceSchema.parse(response.json());
 }
@@ -41,7 +53,9 @@ describe("demo resources", () => {
     const list = ZResourceListSchema.parse((await app.inject({ url: "/api/resources", headers: premium })).json());
     const demo = list.resources.filter((resource) => DEMO_RESOURCE_TEXTS.some((text) => text.title === resource.title));
     expect(demo).toHaveLength(6);
-    expect(new Set(demo.map((resource) => resource.type))).toEqual(new Set(["template", "guide", "checklist", "toolkit"]));
+    expect(new Set(demo.map((resource) => resource.type))).toEqual(
+      new Set(["template", "guide", "checklist", "toolkit"]),
+    );
     for (const resource of demo) {
       const response = await app.inject({ url: resource.downloadUrl, headers: premium });
       expect(response.statusCode).toBe(200);
@@ -99,12 +113,18 @@ describe("tier checks", () => {
     const refused = await app.inject({ url: enterprise.downloadUrl, headers: premium });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: "tier_required", details: { tier: "enterprise" } } });
-    expect((await app.inject({ url: enterprise.downloadUrl, headers: await headersOf("enterprise") })).statusCode).toBe(200);
+    expect((await app.inject({ url: enterprise.downloadUrl, headers: await headersOf("enterprise") })).statusCode).toBe(
+      200,
+    );
     expect((await app.inject({ url: enterprise.downloadUrl, headers: admin })).statusCode).toBe(200);
   });
 
   it("hides drafts and answers an external link as JSON or a redirect", async () => {
-    const draft = await createResource({ title: "Borrador", published: false, externalUrl: "https://example.com/borrador" });
+    const draft = await createResource({
+      title: "Borrador",
+      published: false,
+      externalUrl: "https://example.com/borrador",
+    });
     expect((await app.inject({ url: draft.downloadUrl, headers: premium })).statusCode).toBe(404);
     const link = await createResource({ title: "Enlace", externalUrl: "https://example.com/kit" });
     expect(link.kind).toBe("link");
@@ -122,7 +142,9 @@ describe("admin", () => {
     const uploaded = await uploadFile(resource.id, "../../kit final.md", Buffer.from("# Kit\n\nPasos."));
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json()).toMatchObject({ kind: "file", fileName: "kit final.md", fileSize: 13 });
-    const [row] = await context.database.db.query.resources.findMany({ where: (table, { eq }) => eq(table.id, resource.id) });
+    const [row] = await context.database.db.query.resources.findMany({
+      where: (table, { eq }) => eq(table.id, resource.id),
+    });
     const key = row?.fileKey ?? "";
     expect(await context.files.stat(key)).toBeDefined();
 
@@ -135,17 +157,30 @@ describe("admin", () => {
     expect(edited.json()).toMatchObject({ kind: "link", fileName: null });
     expect(await context.files.stat(key)).toBeUndefined();
 
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/resources/${resource.id}`, headers: admin })).statusCode).toBe(204);
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/resources/${resource.id}`, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "DELETE", url: `/api/admin/resources/${resource.id}`, headers: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await app.inject({ method: "DELETE", url: `/api/admin/resources/${resource.id}`, headers: admin })).statusCode,
+    ).toBe(404);
   });
 
   it("refuses a file of the wrong type (415) or over 20 MB (413), and bad fields (400)", async () => {
     const resource = await createResource({ title: "Tipos" });
     const exe = await uploadFile(resource.id, "virus.pdf", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(100)]));
     expect(exe.statusCode).toBe(415);
-    const big = await uploadFile(resource.id, "big.pdf", Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20 * 1024 * 1024, 0x20)]));
+    const big = await uploadFile(
+      resource.id,
+      "big.pdf",
+      Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20 * 1024 * 1024, 0x20)]),
+    );
     expect(big.statusCode).toBe(413);
-    for (const payload of [{ title: "", type: "guide" }, { title: "x", type: "video" }, { title: "x\0", type: "guide" }, { title: "x", type: "guide", externalUrl: "javascript:alert(1)" }]) {
+    for (const payload of [
+      { title: "", type: "guide" },
+      { title: "x", type: "video" },
+      { title: "x\0", type: "guide" },
+      { title: "x", type: "guide", externalUrl: "javascript:alert(1)" },
+    ]) {
       const response = await app.inject({ method: "POST", url: "/api/admin/resources", headers: admin, payload });
       expect(response.statusCode).toBe(400);
     }

@@ -69,7 +69,11 @@ interface FileUpload {
 }
 
 /** Stores a new file for the resource (replacing its file or link); the old file is removed. */
-export async function replaceResourceFile(context: AppContext, id: string, upload: FileUpload): Promise<TAdminResource> {
+export async function replaceResourceFile(
+  context: AppContext,
+  id: string,
+  upload: FileUpload,
+): Promise<TAdminResource> {
   const existing = await requireResource(context, id);
   const saved = await context.files.saveStream(upload.stream, {
     folder: RESOURCE_FOLDER,
@@ -110,7 +114,10 @@ function notFound() {
 /** The name a file downloads as: the uploader's, without folders or odd characters, ≤ 120 chars. */
 export function cleanFileName(name: string, key: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").trim().slice(-120);
-  return cleaned === "" || cleaned.startsWith(".") ? key.split("/").pop() ?? "recurso" : cleaned;
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
+    .trim()
+    .slice(-120);
+  return cleaned === "" || cleaned.startsWith(".") ? (key.split("/").pop() ?? "recurso") : cleaned;
 }

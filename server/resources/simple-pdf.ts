@@ -25,7 +25,9 @@ export function renderTextPdf(blocks: PdfBlock[]): Buffer {
     const stream = Buffer.from(content, "latin1");
     add(`<< /Length ${stream.length} >>\nstream\n${content}\nendstream`);
     const contentId = objects.length;
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`,
+    );
     pageIds.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;

@@ -8,11 +8,18 @@ export type NewResource = typeof resources.$inferInsert;
 const listingOrder = [asc(resources.sortOrder), asc(resources.createdAt)];
 
 export function listPublishedResources(db: Db): Promise<ResourceRow[]> {
-  return db.select().from(resources).where(eq(resources.published, true)).orderBy(...listingOrder);
+  return db
+    .select()
+    .from(resources)
+    .where(eq(resources.published, true))
+    .orderBy(...listingOrder);
 }
 
 export function listAllResources(db: Db): Promise<ResourceRow[]> {
-  return db.select().from(resources).orderBy(...listingOrder);
+  return db
+    .select()
+    .from(resources)
+    .orderBy(...listingOrder);
 }
 
 export async function findResource(db: Db, id: string): Promise<ResourceRow | undefined> {
@@ -21,7 +28,10 @@ export async function findResource(db: Db, id: string): Promise<ResourceRow | un
 }
 
 export async function findPublishedResource(db: Db, id: string): Promise<ResourceRow | undefined> {
-  const [row] = await db.select().from(resources).where(and(eq(resources.id, id), eq(resources.published, true)));
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.id, id), eq(resources.published, true)));
   return row;
 }
 
@@ -31,7 +41,11 @@ export async function insertResource(db: Db, values: NewResource): Promise<Resou
   return row;
 }
 
-export async function updateResource(db: Db, id: string, values: Partial<NewResource>): Promise<ResourceRow | undefined> {
+export async function updateResource(
+  db: Db,
+  id: string,
+  values: Partial<NewResource>,
+): Promise<ResourceRow | undefined> {
   const [row] = await db
     .update(resources)
     .set({ ...values, updatedAt: new Date() })

@@ -230,43 +230,88 @@ interface OwnedCall {
 const SHARED_CATALOGUE_BY_ID = new Set(["GET /api/resources/:id/download", "GET /api/apps/:id/open"]);
 
 const OWNED: Record<string, { owned: Owned; calls: OwnedCall[] }> = {
-  "GET /api/assistants/conversations/:id": { owned: "addressed", calls: [{ url: (o) => `/api/assistants/conversations/${o.conversationId}` }] },
+  "GET /api/assistants/conversations/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/assistants/conversations/${o.conversationId}` }],
+  },
   "PATCH /api/assistants/conversations/:id": {
     owned: "addressed",
     calls: [{ url: (o) => `/api/assistants/conversations/${o.conversationId}`, body: () => ({ title: "Taken over" }) }],
   },
-  "DELETE /api/assistants/conversations/:id": { owned: "addressed", calls: [{ url: (o) => `/api/assistants/conversations/${o.conversationId}` }] },
+  "DELETE /api/assistants/conversations/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/assistants/conversations/${o.conversationId}` }],
+  },
   "POST /api/assistants/:slug/chat": {
     owned: "addressed",
     calls: [
-      { url: (o) => `/api/assistants/${o.assistantSlug}/chat`, body: (o) => ({ conversationId: o.conversationId, message: "Hola" }) },
+      {
+        url: (o) => `/api/assistants/${o.assistantSlug}/chat`,
+        body: (o) => ({ conversationId: o.conversationId, message: "Hola" }),
+      },
       // Someone else's file is refused as an unknown one (400 upload_error): nothing says it exists.
-      { url: (o) => `/api/assistants/${o.assistantSlug}/chat`, body: (o) => ({ attachmentIds: [o.attachmentId], message: "Hola" }), refused: [400] },
+      {
+        url: (o) => `/api/assistants/${o.assistantSlug}/chat`,
+        body: (o) => ({ attachmentIds: [o.attachmentId], message: "Hola" }),
+        refused: [400],
+      },
     ],
   },
-  "GET /api/assistants/:slug/conversations": { owned: "own-only", calls: [{ url: (o) => `/api/assistants/${o.assistantSlug}/conversations` }] },
-  "GET /api/training/reflections/:id": { owned: "addressed", calls: [{ url: (o) => `/api/training/reflections/${o.reflectionId}` }] },
+  "GET /api/assistants/:slug/conversations": {
+    owned: "own-only",
+    calls: [{ url: (o) => `/api/assistants/${o.assistantSlug}/conversations` }],
+  },
+  "GET /api/training/reflections/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/training/reflections/${o.reflectionId}` }],
+  },
   "PUT /api/training/reflections/:id": {
     owned: "addressed",
-    calls: [{ url: (o) => `/api/training/reflections/${o.reflectionId}`, body: () => ({ theme: "skills", answers: { first: "Overwritten" } }) }],
+    calls: [
+      {
+        url: (o) => `/api/training/reflections/${o.reflectionId}`,
+        body: () => ({ theme: "skills", answers: { first: "Overwritten" } }),
+      },
+    ],
   },
-  "DELETE /api/training/reflections/:id": { owned: "addressed", calls: [{ url: (o) => `/api/training/reflections/${o.reflectionId}` }] },
+  "DELETE /api/training/reflections/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/training/reflections/${o.reflectionId}` }],
+  },
   "GET /api/training/reflections": { owned: "own-only", calls: [{}] },
   "POST /api/training/reflections/:id/feedback": {
     owned: "addressed",
     calls: [{ url: (o) => `/api/training/reflections/${o.reflectionId}/feedback`, body: () => ({ language: "es" }) }],
   },
-  "DELETE /api/ai-apps/maturity-assessments/:id": { owned: "addressed", calls: [{ url: (o) => `/api/ai-apps/maturity-assessments/${o.assessmentId}` }] },
-  "DELETE /api/ai-apps/prompt-favourites/:id": { owned: "addressed", calls: [{ url: (o) => `/api/ai-apps/prompt-favourites/${o.promptFavouriteId}` }] },
-  "DELETE /api/ai-apps/training-plans/:id": { owned: "addressed", calls: [{ url: (o) => `/api/ai-apps/training-plans/${o.trainingPlanId}` }] },
+  "DELETE /api/ai-apps/maturity-assessments/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/ai-apps/maturity-assessments/${o.assessmentId}` }],
+  },
+  "DELETE /api/ai-apps/prompt-favourites/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/ai-apps/prompt-favourites/${o.promptFavouriteId}` }],
+  },
+  "DELETE /api/ai-apps/training-plans/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/ai-apps/training-plans/${o.trainingPlanId}` }],
+  },
   "GET /api/ai-apps/maturity-assessments": { owned: "own-only", calls: [{}] },
   "GET /api/ai-apps/prompt-favourites": { owned: "own-only", calls: [{}] },
   "GET /api/ai-apps/training-plans": { owned: "own-only", calls: [{}] },
   "GET /api/ai-apps/strategy-kit": { owned: "own-only", calls: [{}] },
-  "POST /api/training/reflections": { owned: "own-only", calls: [{ body: () => ({ theme: "quality", answers: { first: "Mine" } }) }] },
+  "POST /api/training/reflections": {
+    owned: "own-only",
+    calls: [{ body: () => ({ theme: "quality", answers: { first: "Mine" } }) }],
+  },
   "GET /api/training/quiz/scores": { owned: "own-only", calls: [{}] },
-  "POST /api/training/quiz/scores": { owned: "own-only", calls: [{ body: () => ({ topic: "ethics", correct: 3, total: 4 }) }] },
-  "DELETE /api/account/sessions/:id": { owned: "addressed", calls: [{ url: (o) => `/api/account/sessions/${o.sessionId}` }] },
+  "POST /api/training/quiz/scores": {
+    owned: "own-only",
+    calls: [{ body: () => ({ topic: "ethics", correct: 3, total: 4 }) }],
+  },
+  "DELETE /api/account/sessions/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/account/sessions/${o.sessionId}` }],
+  },
   "DELETE /api/account/sessions": { owned: "own-only", calls: [{}] },
   "GET /api/account/sessions": { owned: "own-only", calls: [{}] },
   "GET /api/account": { owned: "own-only", calls: [{}] },
@@ -281,19 +326,27 @@ const OWNED: Record<string, { owned: Owned; calls: OwnedCall[] }> = {
   /** A pending comment shows only to the browser holding its author token. */
   "GET /api/blog/posts/:slug/comments": {
     owned: "own-only",
-    calls: [{ url: (o) => `/api/blog/posts/${o.postSlug}/comments`, headers: { "x-comment-author-token": "A".repeat(43) } }],
+    calls: [
+      { url: (o) => `/api/blog/posts/${o.postSlug}/comments`, headers: { "x-comment-author-token": "A".repeat(43) } },
+    ],
   },
 };
 
 const provider = await startFakeAiProvider();
-const { app, context, routes } = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: "fake-model", RATE_LIMITS_ENABLED: "false" });
+const { app, context, routes } = await createTestApp({
+  AI_BASE_URL: provider.url,
+  AI_MODEL: "fake-model",
+  RATE_LIMITS_ENABLED: "false",
+});
 afterAll(() => provider.close());
 
 /** The routes we wrote: not the automatic HEAD twins, nor the API docs' own. */
 const registered = [
   ...new Set(
     routes
-      .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`))
+      .flatMap((route) =>
+        (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`),
+      )
       .filter((key) => !key.startsWith("HEAD ") && !key.includes("/api/docs")),
   ),
 ].sort();
@@ -307,7 +360,12 @@ async function headersFor(role: Role): Promise<Record<string, string>> {
   return { authorization: (await signInAs(context, user)).authorization };
 }
 
-const TIER_OF: Record<Exclude<Role, "visitor" | "admin">, Tier> = { free: "free", basic: "basic", premium: "premium", enterprise: "enterprise" };
+const TIER_OF: Record<Exclude<Role, "visitor" | "admin">, Tier> = {
+  free: "free",
+  basic: "basic",
+  premium: "premium",
+  enterprise: "enterprise",
+};
 
 /** 401, 403, or "allowed" (anything else) for a role on a route. */
 function expectedOutcome(access: Access, role: Role): 401 | 403 | "allowed" {
@@ -325,7 +383,9 @@ function expectedOutcome(access: Access, role: Role): 401 | 403 | "allowed" {
 
 function fillParams(url: string): string {
   return url
-    .replace(/:(\w+)/g, (_, name: string) => (name.toLowerCase().endsWith("id") ? "00000000-0000-4000-8000-000000000000" : "no-such-thing"))
+    .replace(/:(\w+)/g, (_, name: string) =>
+      name.toLowerCase().endsWith("id") ? "00000000-0000-4000-8000-000000000000" : "no-such-thing",
+    )
     .replace("*", "no-such-file.webp");
 }
 
@@ -350,10 +410,12 @@ describe("authorization matrix", () => {
         remoteAddress: `10.77.${ROLES.indexOf(role)}.${Math.floor(Math.random() * 250) + 1}`,
       });
       const expected = expectedOutcome(access, role);
-      const isNotConfigured = response.statusCode === 503 && NOT_CONFIGURED_CODES.some((code) => response.body.includes(`"${code}"`));
+      const isNotConfigured =
+        response.statusCode === 503 && NOT_CONFIGURED_CODES.some((code) => response.body.includes(`"${code}"`));
       // Every route checks the caller before the body, so a refused caller gets 401/403, never 400 for the empty body.
       const actual = response.statusCode === 401 || response.statusCode === 403 ? response.statusCode : "allowed";
-      if (actual !== expected && !isNotConfigured) cells.push(`${role}: expected ${expected}, got ${response.statusCode}`);
+      if (actual !== expected && !isNotConfigured)
+        cells.push(`${role}: expected ${expected}, got ${response.statusCode}`);
       if (!isNotConfigured) expect(response.statusCode, `${role} ${key}`).toBeLessThan(500);
     }
     expect(cells).toEqual([]);
@@ -361,33 +423,44 @@ describe("authorization matrix", () => {
 
   it("has an owned decision for every caller-scoped route that addresses a resource by id", () => {
     const addressesById = Object.entries(ROUTES).filter(
-      ([key, access]) => key.includes("/:id") && access !== "admin" && access !== "public" && !SHARED_CATALOGUE_BY_ID.has(key),
+      ([key, access]) =>
+        key.includes("/:id") && access !== "admin" && access !== "public" && !SHARED_CATALOGUE_BY_ID.has(key),
     );
     expect(addressesById.map(([key]) => key).filter((key) => !(key in OWNED))).toEqual([]);
     expect(Object.keys(OWNED).filter((key) => !(key in ROUTES))).toEqual([]);
   });
 
-  it.each(Object.entries(OWNED))("%s: another account cannot reach the owner's resources", async (key, { owned, calls }) => {
-    const [method = "GET", url = "/"] = key.split(" ");
-    const owner = await buildOwnedResources(context);
-    const stranger = await buildUser(context, { tier: "premium" });
-    const { authorization } = await signInAs(context, stranger);
-    const before = await snapshotOwnerRows(context, owner.userId);
-    for (const call of calls) {
-      const body = call.body?.(owner);
-      const response = await app.inject({
-        method: method as "GET",
-        url: call.url?.(owner) ?? url,
-        headers: { authorization, ...call.headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-        payload: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const name = `${key} ${JSON.stringify(body ?? "")} → ${response.statusCode} ${response.body.slice(0, 200)}`;
-      if (owned === "addressed") expect(call.refused ?? [403, 404], name).toContain(response.statusCode);
-      expect(response.statusCode, name).toBeLessThan(500);
-      // The stranger got past authorization: the cell tests ownership, not a sign-in refusal.
-      expect(response.statusCode, name).not.toBe(401);
-      expect(owner.secrets.filter((secret) => response.body.includes(secret)), name).toEqual([]);
-    }
-    expect(await snapshotOwnerRows(context, owner.userId), `${key} changed the owner's rows`).toEqual(before);
-  });
+  it.each(Object.entries(OWNED))(
+    "%s: another account cannot reach the owner's resources",
+    async (key, { owned, calls }) => {
+      const [method = "GET", url = "/"] = key.split(" ");
+      const owner = await buildOwnedResources(context);
+      const stranger = await buildUser(context, { tier: "premium" });
+      const { authorization } = await signInAs(context, stranger);
+      const before = await snapshotOwnerRows(context, owner.userId);
+      for (const call of calls) {
+        const body = call.body?.(owner);
+        const response = await app.inject({
+          method: method as "GET",
+          url: call.url?.(owner) ?? url,
+          headers: {
+            authorization,
+            ...call.headers,
+            ...(body === undefined ? {} : { "content-type": "application/json" }),
+          },
+          payload: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const name = `${key} ${JSON.stringify(body ?? "")} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+        if (owned === "addressed") expect(call.refused ?? [403, 404], name).toContain(response.statusCode);
+        expect(response.statusCode, name).toBeLessThan(500);
+        // The stranger got past authorization: the cell tests ownership, not a sign-in refusal.
+        expect(response.statusCode, name).not.toBe(401);
+        expect(
+          owner.secrets.filter((secret) => response.body.includes(secret)),
+          name,
+        ).toEqual([]);
+      }
+      expect(await snapshotOwnerRows(context, owner.userId), `${key} changed the owner's rows`).toEqual(before);
+    },
+  );
 });

@@ -21,10 +21,45 @@ const UPLOAD_ROUTES = ["POST /api/admin/uploads", "POST /api/assistants/attachme
 const MULTIPART_CASES_PER_UPLOAD_ROUTE = 80;
 const { app, context, routes } = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
 
-const NASTY_CHARACTERS = ["\u0000", "\u0001", "\u0007", "\u001b", "\u007f", "\u202e", "\ud800", "\udfff", "\uffff", "\u200b", "𝔘", "é", "\n", "\t", "'", '"', "<", "%", "a"];
+const NASTY_CHARACTERS = [
+  "\u0000",
+  "\u0001",
+  "\u0007",
+  "\u001b",
+  "\u007f",
+  "\u202e",
+  "\ud800",
+  "\udfff",
+  "\uffff",
+  "\u200b",
+  "𝔘",
+  "é",
+  "\n",
+  "\t",
+  "'",
+  '"',
+  "<",
+  "%",
+  "a",
+];
 const nastyString = fc.oneof(
   fc.array(fc.constantFrom(...NASTY_CHARACTERS), { maxLength: 40 }).map((parts) => parts.join("")),
-  fc.constantFrom("a".repeat(20_000), "\u0000".repeat(5_000), "é".repeat(30_000), "", " ", "null", "undefined", "NaN", "-1", "1e309", "../../etc/passwd", "%00", "%ZZ", "<script>window.__xss=1</script>"),
+  fc.constantFrom(
+    "a".repeat(20_000),
+    "\u0000".repeat(5_000),
+    "é".repeat(30_000),
+    "",
+    " ",
+    "null",
+    "undefined",
+    "NaN",
+    "-1",
+    "1e309",
+    "../../etc/passwd",
+    "%00",
+    "%ZZ",
+    "<script>window.__xss=1</script>",
+  ),
 );
 const pollution = fc.constantFrom<Record<string, unknown>>(
   JSON.parse('{"__proto__": {"isAdmin": true, "polluted": 1}}') as Record<string, unknown>,
@@ -57,7 +92,9 @@ function keysOf(schema: unknown): string[] {
 function bodyFor(route: RouteOptions): fc.Arbitrary<string> {
   const keys = keysOf(route.schema?.body);
   const withKnownKeys = keys.length
-    ? fc.record(Object.fromEntries(keys.map((key) => [key, nastyValue])), { requiredKeys: [] }).map((body) => JSON.stringify(body))
+    ? fc
+        .record(Object.fromEntries(keys.map((key) => [key, nastyValue])), { requiredKeys: [] })
+        .map((body) => JSON.stringify(body))
     : fc.constant("{}");
   return fc.oneof(
     withKnownKeys,
@@ -88,7 +125,11 @@ function hasErrorBody(body: string): boolean {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
     const nested = parsed.error as Record<string, unknown> | undefined;
-    const isApiShape = typeof nested === "object" && nested !== null && typeof nested.code === "string" && typeof nested.message === "string";
+    const isApiShape =
+      typeof nested === "object" &&
+      nested !== null &&
+      typeof nested.code === "string" &&
+      typeof nested.message === "string";
     const isGoTrueShape = typeof parsed.code === "string" || typeof parsed.error_code === "string";
     const isFunctionShape = typeof parsed.error === "string";
     return isApiShape || isGoTrueShape || isFunctionShape;
@@ -104,7 +145,11 @@ function hasErrorBody(body: string): boolean {
  */
 async function countWrites(): Promise<void> {
   const { pool } = context.database;
-  const tables = (await pool.query<{ name: string }>("SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'")).rows;
+  const tables = (
+    await pool.query<{ name: string }>(
+      "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
+    )
+  ).rows;
   await pool.query(`CREATE SEQUENCE public.hostile_writes;
     CREATE FUNCTION public.hostile_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM nextval('public.hostile_writes'); RETURN NULL; END $$;`);
   for (const { name } of tables) {
@@ -116,13 +161,20 @@ await countWrites();
 
 /** How many rows have been written so far. */
 async function writesSoFar(): Promise<string> {
-  const { rows } = await context.database.pool.query<{ writes: string }>("SELECT CASE WHEN is_called THEN last_value ELSE 0 END::text AS writes FROM public.hostile_writes");
+  const { rows } = await context.database.pool.query<{ writes: string }>(
+    "SELECT CASE WHEN is_called THEN last_value ELSE 0 END::text AS writes FROM public.hostile_writes",
+  );
   return rows[0]?.writes ?? "";
 }
 
 const takesInput = routes.filter((route) => {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  const hasInput = route.schema?.body || route.schema?.querystring || route.schema?.params || route.url.includes(":") || route.url.includes("*");
+  const hasInput =
+    route.schema?.body ||
+    route.schema?.querystring ||
+    route.schema?.params ||
+    route.url.includes(":") ||
+    route.url.includes("*");
   return !methods.includes("HEAD") && !route.url.includes("/api/docs") && hasInput;
 });
 const takesBody = routes.filter((route) => {
@@ -150,7 +202,9 @@ describe("hostile input on every route that takes input", () => {
     async (name, route) => {
       const method = methodOf(route);
       const isBodyMethod = ["POST", "PUT", "PATCH"].includes(method);
-      const body = isBodyMethod ? bodyFor(route).map((payload) => ({ contentType: "application/json", payload })) : fc.constant(undefined);
+      const body = isBodyMethod
+        ? bodyFor(route).map((payload) => ({ contentType: "application/json", payload }))
+        : fc.constant(undefined);
       await attack(name, route, body, CASES_PER_ROUTE, "json");
     },
   );
@@ -200,11 +254,18 @@ async function attack(
       });
       // A feature this installation runs without (no Stripe) answers 503 with its code, to anyone.
       const isNotConfigured = response.statusCode === 503 && response.body.includes('"billing_not_configured"');
-      if (!isNotConfigured) expect(response.statusCode, `${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+      if (!isNotConfigured)
+        expect(
+          response.statusCode,
+          `${name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+        ).toBeLessThan(500);
       if (response.statusCode >= 400 && response.statusCode !== 404 && !route.url.startsWith("/uploads")) {
-        expect(hasErrorBody(response.body), `${name} ${response.statusCode} body: ${response.body.slice(0, 200)}`).toBe(true);
+        expect(hasErrorBody(response.body), `${name} ${response.statusCode} body: ${response.body.slice(0, 200)}`).toBe(
+          true,
+        );
       }
-      if (response.statusCode >= 400) expect(await writesSoFar(), `${name} refused with ${response.statusCode} but wrote`).toBe(before);
+      if (response.statusCode >= 400)
+        expect(await writesSoFar(), `${name} refused with ${response.statusCode} but wrote`).toBe(before);
     }),
     { numRuns: runs, endOnFailure: true },
   );

@@ -21,8 +21,28 @@ const FILE_HEADS = [
   "\x00\x00\x00\x18ftypmp42",
   "PK\x03\x04",
 ];
-const FILE_NAMES = ["a.png", "", "../../etc/passwd", "a\u0000.pdf", "\u202egnp.exe", "x".repeat(5000), "名前.webp", "a\r\nContent-Type: text/html", '"quoted".pdf'];
-const CONTENT_TYPES = ["image/png", "application/pdf", "text/html", "", "image/svg+xml", "audio/mpeg", "video/mp4", "application/octet-stream", "x/\u0000"];
+const FILE_NAMES = [
+  "a.png",
+  "",
+  "../../etc/passwd",
+  "a\u0000.pdf",
+  "\u202egnp.exe",
+  "x".repeat(5000),
+  "名前.webp",
+  "a\r\nContent-Type: text/html",
+  '"quoted".pdf',
+];
+const CONTENT_TYPES = [
+  "image/png",
+  "application/pdf",
+  "text/html",
+  "",
+  "image/svg+xml",
+  "audio/mpeg",
+  "video/mp4",
+  "application/octet-stream",
+  "x/\u0000",
+];
 const FIELD_VALUES = ["NaN", "-1", "1e309", "Infinity", "", "\u0000", "9".repeat(400), "__proto__"];
 
 function part(name: string, value: Buffer, fileName?: string, contentType?: string): Buffer {
@@ -42,7 +62,10 @@ const wellFormed = fc
     fileName: fc.constantFrom(...FILE_NAMES),
     contentType: fc.constantFrom(...CONTENT_TYPES),
     bytes: fileBytes,
-    extra: fc.array(fc.tuple(fc.constantFrom("durationSeconds", "alt", "__proto__", "constructor"), fc.constantFrom(...FIELD_VALUES)), { maxLength: 4 }),
+    extra: fc.array(
+      fc.tuple(fc.constantFrom("durationSeconds", "alt", "__proto__", "constructor"), fc.constantFrom(...FIELD_VALUES)),
+      { maxLength: 4 },
+    ),
     secondFile: fc.boolean(),
   })
   .map(({ fieldName, fileName, contentType, bytes, extra, secondFile }): MultipartCase => {
@@ -51,18 +74,36 @@ const wellFormed = fc
       part(fieldName, bytes, fileName, contentType),
       ...(secondFile ? [part("file", bytes, "second.png", "image/png")] : []),
     ];
-    return { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]) };
+    return {
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      payload: Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    };
   });
 
 /** Broken framing: no boundary, a wrong one, a body cut short, no parts, headers only. */
 const broken = fc.constantFrom<MultipartCase>(
   { contentType: "multipart/form-data", payload: Buffer.from(`--${BOUNDARY}\r\n\r\nx\r\n--${BOUNDARY}--`) },
-  { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.from("--other\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nx\r\n--other--") },
-  { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG`, "latin1") },
+  {
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    payload: Buffer.from('--other\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n--other--'),
+  },
+  {
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    payload: Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG`,
+      "latin1",
+    ),
+  },
   { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.from(`--${BOUNDARY}--\r\n`) },
   { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.from("") },
   { contentType: `multipart/form-data; boundary=${"b".repeat(300)}`, payload: Buffer.from("x") },
-  { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`) },
+  {
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
+  },
 );
 
-export const hostileMultipart: fc.Arbitrary<MultipartCase> = fc.oneof({ arbitrary: wellFormed, weight: 3 }, { arbitrary: broken, weight: 1 });
+export const hostileMultipart: fc.Arbitrary<MultipartCase> = fc.oneof(
+  { arbitrary: wellFormed, weight: 3 },
+  { arbitrary: broken, weight: 1 },
+);

@@ -49,35 +49,80 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
   const assistant = inserted(
     await db
       .insert(assistants)
-      .values({ name: `Assistant ${mark}`, slug: `owned-${mark}`, category: "test", requiredTier: "free", systemPrompt: "Be brief.", published: true })
+      .values({
+        name: `Assistant ${mark}`,
+        slug: `owned-${mark}`,
+        category: "test",
+        requiredTier: "free",
+        systemPrompt: "Be brief.",
+        published: true,
+      })
       .returning(),
   );
   const conversation = inserted(
-    await db.insert(chatConversations).values({ userId: owner.id, assistantId: assistant.id, title: `Conversation ${mark}` }).returning(),
+    await db
+      .insert(chatConversations)
+      .values({ userId: owner.id, assistantId: assistant.id, title: `Conversation ${mark}` })
+      .returning(),
   );
   await db.insert(chatMessages).values({ conversationId: conversation.id, role: "user", content: `Message ${mark}` });
   const attachment = inserted(
     await db
       .insert(chatAttachments)
-      .values({ userId: owner.id, kind: "pdf", contentType: "application/pdf", fileName: `file-${mark}.pdf`, size: 10, storageKey: `owned/${mark}.pdf`, extractedText: `Text ${mark}` })
+      .values({
+        userId: owner.id,
+        kind: "pdf",
+        contentType: "application/pdf",
+        fileName: `file-${mark}.pdf`,
+        size: 10,
+        storageKey: `owned/${mark}.pdf`,
+        extractedText: `Text ${mark}`,
+      })
       .returning(),
   );
   const reflection = inserted(
-    await db.insert(trainingReflections).values({ userId: owner.id, theme: "quality", answers: { first: `Answer ${mark}` } }).returning(),
+    await db
+      .insert(trainingReflections)
+      .values({ userId: owner.id, theme: "quality", answers: { first: `Answer ${mark}` } })
+      .returning(),
   );
   const assessment = inserted(
-    await db.insert(aiMaturityAssessments).values({ userId: owner.id, answers: { strategy1: 3 }, dimensions: { strategy: 75 }, overall: 61, level: 3 }).returning(),
+    await db
+      .insert(aiMaturityAssessments)
+      .values({ userId: owner.id, answers: { strategy1: 3 }, dimensions: { strategy: 75 }, overall: 61, level: 3 })
+      .returning(),
   );
   const favourite = inserted(
-    await db.insert(aiPromptFavourites).values({ userId: owner.id, title: `Favourite ${mark}`, fields: { role: `Role ${mark}` }, prompt: `Prompt ${mark}` }).returning(),
+    await db
+      .insert(aiPromptFavourites)
+      .values({
+        userId: owner.id,
+        title: `Favourite ${mark}`,
+        fields: { role: `Role ${mark}` },
+        prompt: `Prompt ${mark}`,
+      })
+      .returning(),
   );
-  const plan = inserted(await db.insert(aiTrainingPlans).values({ userId: owner.id, title: `Plan ${mark}`, plan: { note: `Plan ${mark}` } }).returning());
-  await db.insert(trainingQuizScores).values({ userId: owner.id, topic: "ethics", bestCorrect: 13, bestTotal: 17, bestPercent: 76 });
+  const plan = inserted(
+    await db
+      .insert(aiTrainingPlans)
+      .values({ userId: owner.id, title: `Plan ${mark}`, plan: { note: `Plan ${mark}` } })
+      .returning(),
+  );
+  await db
+    .insert(trainingQuizScores)
+    .values({ userId: owner.id, topic: "ethics", bestCorrect: 13, bestTotal: 17, bestPercent: 76 });
   const post = await buildPost(context);
   const comment = inserted(
     await db
       .insert(blogComments)
-      .values({ postId: post.id, name: `Author ${mark}`, email: owner.email, content: `Pending ${mark}`, authorTokenHash: hashAuthorToken(randomBytes(32).toString("base64url")) })
+      .values({
+        postId: post.id,
+        name: `Author ${mark}`,
+        email: owner.email,
+        content: `Pending ${mark}`,
+        authorTokenHash: hashAuthorToken(randomBytes(32).toString("base64url")),
+      })
       .returning(),
   );
   return {
@@ -93,7 +138,20 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
     trainingPlanId: plan.id,
     postSlug: post.slug,
     pendingCommentId: comment.id,
-    secrets: [owner.id, owner.email, mark, sessionId, conversation.id, attachment.id, reflection.id, comment.id, assessment.id, favourite.id, plan.id, '"bestCorrect":13'],
+    secrets: [
+      owner.id,
+      owner.email,
+      mark,
+      sessionId,
+      conversation.id,
+      attachment.id,
+      reflection.id,
+      comment.id,
+      assessment.id,
+      favourite.id,
+      plan.id,
+      '"bestCorrect":13',
+    ],
   };
 }
 

@@ -4,7 +4,9 @@ import { escapeXml } from "./xml";
 
 describe("text helpers", () => {
   it("escapes XML and drops characters XML forbids", () => {
-    expect(escapeXml(`<a href="x">'&'</a>\u0000\u0008`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+    expect(escapeXml(`<a href="x">'&'</a>\u0000\u0008`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;",
+    );
   });
 
   it("turns Markdown into a short plain description", () => {

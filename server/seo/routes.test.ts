@@ -27,7 +27,11 @@ afterAll(async () => {
   await context.close();
 });
 
-const category = await buildCategory(context, { name: "Derecho & IA", slug: "derecho-ia", description: "IA aplicada al derecho." });
+const category = await buildCategory(context, {
+  name: "Derecho & IA",
+  slug: "derecho-ia",
+  description: "IA aplicada al derecho.",
+});
 const post = await buildPost(context, {
   title: "Contratos con IA",
   slug: "contratos-con-ia",
@@ -40,7 +44,11 @@ await buildPost(context, { slug: "borrador-seo", published: false });
 
 const get = (url: string) => app.inject({ method: "GET", url });
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
-const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null") as Record<string, unknown>;
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null") as Record<
+    string,
+    unknown
+  >;
 
 describe("blog page meta", () => {
   it("gives a post its title, description, canonical, Open Graph, Twitter, hreflang and JSON-LD", async () => {
@@ -52,13 +60,23 @@ describe("blog page meta", () => {
     expect(head).not.toContain("Por defecto");
     expect(head).toContain('<link rel="canonical" href="https://plataforma.example/blog/contratos-con-ia" />');
     expect(head).toContain('<meta property="og:type" content="article" />');
-    expect(head).toContain('<meta property="og:image" content="https://plataforma.example/uploads/blog/portada.webp" />');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://plataforma.example/uploads/blog/portada.webp" />',
+    );
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(head).toContain('<meta property="article:section" content="Derecho &amp; IA" />');
-    expect(head).toContain('<link rel="alternate" hreflang="es" href="https://plataforma.example/blog/contratos-con-ia" />');
-    expect(head).toContain('<link rel="alternate" hreflang="ca" href="https://plataforma.example/blog/contratos-con-ia?lng=ca" />');
-    expect(head).toContain('<link rel="alternate" hreflang="en" href="https://plataforma.example/blog/contratos-con-ia?lng=en" />');
-    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://plataforma.example/blog/contratos-con-ia" />');
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="es" href="https://plataforma.example/blog/contratos-con-ia" />',
+    );
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="ca" href="https://plataforma.example/blog/contratos-con-ia?lng=ca" />',
+    );
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="en" href="https://plataforma.example/blog/contratos-con-ia?lng=en" />',
+    );
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://plataforma.example/blog/contratos-con-ia" />',
+    );
     expect(jsonLdOf(head)).toMatchObject({
       "@type": "BlogPosting",
       headline: "Contratos con IA",
@@ -72,7 +90,9 @@ describe("blog page meta", () => {
     const response = await get("/blog/categoria/derecho-ia");
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("<title>Derecho &amp; IA · Blog · Plataforma IA para Profesionales</title>");
-    expect(response.body).toContain('<link rel="canonical" href="https://plataforma.example/blog/categoria/derecho-ia" />');
+    expect(response.body).toContain(
+      '<link rel="canonical" href="https://plataforma.example/blog/categoria/derecho-ia" />',
+    );
   });
 
   it("answers 404 for unknown or unpublished posts and unknown categories", async () => {
@@ -106,7 +126,12 @@ describe("blog page meta", () => {
 
 describe("feeds", () => {
   it("publishes the latest 20 posts in RSS with sanitized bodies", async () => {
-    await buildPost(context, { title: "Ataque <script>", slug: "ataque", content: "<script>alert(1)</script>\n\n[x](javascript:alert(1))", daysAgo: 0.5 });
+    await buildPost(context, {
+      title: "Ataque <script>",
+      slug: "ataque",
+      content: "<script>alert(1)</script>\n\n[x](javascript:alert(1))",
+      daysAgo: 0.5,
+    });
     for (let day = 2; day <= 25; day += 1) await buildPost(context, { daysAgo: day });
     const response = await get("/rss.xml");
     expect(response.statusCode).toBe(200);
@@ -114,7 +139,9 @@ describe("feeds", () => {
     expect(response.body.match(/<item>/g)).toHaveLength(20);
     expect(response.body).toContain("<title>Ataque &lt;script&gt;</title>");
     expect(response.body).not.toMatch(/<script/i);
-    const bodies = [...response.body.matchAll(/<content:encoded>(.*?)<\/content:encoded>/gs)].map((match) => unescapeXml(match[1] ?? ""));
+    const bodies = [...response.body.matchAll(/<content:encoded>(.*?)<\/content:encoded>/gs)].map((match) =>
+      unescapeXml(match[1] ?? ""),
+    );
     for (const body of bodies) expectInertHtml(body);
     expect(bodies.join("")).not.toContain("javascript:");
   });
@@ -136,7 +163,14 @@ describe("feeds", () => {
 
   it("lists public pages, categories and posts in the sitemap, without drafts or sign-in pages", async () => {
     const body = (await get("/sitemap.xml")).body;
-    for (const url of ["/", "/blog", "/contacto", "/privacidad", "/blog/categoria/derecho-ia", "/blog/contratos-con-ia"]) {
+    for (const url of [
+      "/",
+      "/blog",
+      "/contacto",
+      "/privacidad",
+      "/blog/categoria/derecho-ia",
+      "/blog/contratos-con-ia",
+    ]) {
       expect(body).toContain(`<loc>https://plataforma.example${url}</loc>`);
     }
     expect(body).not.toContain("borrador-seo");
@@ -153,5 +187,10 @@ describe("feeds", () => {
 });
 
 function unescapeXml(text: string): string {
-  return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 }

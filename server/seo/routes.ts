@@ -23,7 +23,10 @@ export async function registerSeoRoutes(app: FastifyInstance, { context }: { con
     const xml = await readThroughCache(context, `rss:${origin}`, async () =>
       buildRss(
         origin,
-        (await findPublicPostsWithContent(context.database.db, RSS_ITEMS)).map((post) => ({ ...post, contentHtml: storedOrRenderedHtml(post, origin) })),
+        (await findPublicPostsWithContent(context.database.db, RSS_ITEMS)).map((post) => ({
+          ...post,
+          contentHtml: storedOrRenderedHtml(post, origin),
+        })),
       ),
     );
     return sendText(reply, "application/rss+xml; charset=utf-8", xml);
@@ -43,10 +46,19 @@ export async function registerSeoRoutes(app: FastifyInstance, { context }: { con
         ...listStaticPublicPaths().map((path) => ({ path })),
         ...categories.map((category) => ({ path: `/blog/categoria/${encodeURIComponent(category.slug)}` })),
         ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: post.updatedAt })),
-        ...assistants.map((assistant) => ({ path: `/asistente/${encodeURIComponent(assistant.slug)}`, lastModified: assistant.updatedAt })),
+        ...assistants.map((assistant) => ({
+          path: `/asistente/${encodeURIComponent(assistant.slug)}`,
+          lastModified: assistant.updatedAt,
+        })),
         ...SERVICES.map((service) => ({ path: servicePath(service.slug) })),
-        ...software.map((product) => ({ path: `/software/${encodeURIComponent(product.slug)}`, lastModified: product.updatedAt })),
-        ...courses.map((course) => ({ path: `/microcursos/${encodeURIComponent(course.slug)}`, lastModified: course.updatedAt })),
+        ...software.map((product) => ({
+          path: `/software/${encodeURIComponent(product.slug)}`,
+          lastModified: product.updatedAt,
+        })),
+        ...courses.map((course) => ({
+          path: `/microcursos/${encodeURIComponent(course.slug)}`,
+          lastModified: course.updatedAt,
+        })),
       ]);
     });
     return sendText(reply, "application/xml; charset=utf-8", xml);

@@ -13,7 +13,8 @@ const { context } = await createTestApp();
 function listStrings(value: unknown, path: string): [string, string][] {
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => listStrings(item, `${path}[${index}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => listStrings(item, `${path}.${key}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => listStrings(item, `${path}.${key}`));
   return [];
 }
 

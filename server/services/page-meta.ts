@@ -23,7 +23,11 @@ export function createServicePageMeta(context: AppContext): PageMetaResolver {
   return async (rawPathname) => {
     const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, "") : rawPathname;
     if (pathname === PUBLIC_PATHS.services) {
-      return { title: `${es.list.title} · ${SITE_NAME}`, description: es.list.metaDescription, canonicalPath: pathname };
+      return {
+        title: `${es.list.title} · ${SITE_NAME}`,
+        description: es.list.metaDescription,
+        canonicalPath: pathname,
+      };
     }
     const slug = /^\/servicios\/([^/]+)$/.exec(pathname)?.[1];
     if (slug === undefined) return undefined;

@@ -34,7 +34,14 @@ export async function registerSoftwareAdminRoutes(instance: FastifyInstance, { c
 
   app.patch(
     "/api/admin/software/:id",
-    { schema: { tags, params: ZSoftwareIdParamsSchema, body: ZSoftwarePatchSchema, response: { 200: ZAdminSoftwareSchema } } },
+    {
+      schema: {
+        tags,
+        params: ZSoftwareIdParamsSchema,
+        body: ZSoftwarePatchSchema,
+        response: { 200: ZAdminSoftwareSchema },
+      },
+    },
     async (request) => {
       adminOf(request);
       return editSoftware(context, request.params.id, request.body);

@@ -8,7 +8,9 @@ import { SOFTWARE_CACHE } from "./service";
 import { deleteSoftware, findAllSoftware, findSoftwareIdBySlug, insertSoftware, updateSoftware } from "./store";
 
 const slugTaken = () =>
-  new AppError(409, "slug_taken", "Another product already uses this slug", [{ path: "/slug", message: "Slug already in use" }]);
+  new AppError(409, "slug_taken", "Another product already uses this slug", [
+    { path: "/slug", message: "Slug already in use" },
+  ]);
 
 export async function listAdminSoftware(context: AppContext): Promise<TAdminSoftware[]> {
   return (await findAllSoftware(context.database.db)).map(toAdminSoftware);

@@ -22,7 +22,12 @@ const PRODUCT = {
 };
 
 async function createProduct(overrides: Record<string, unknown> = {}): Promise<TAdminSoftware> {
-  const response = await app.inject({ method: "POST", url: "/api/admin/software", headers, payload: { ...PRODUCT, ...overrides } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/admin/software",
+    headers,
+    payload: { ...PRODUCT, ...overrides },
+  });
   expect(response.statusCode).toBe(201);
   return response.json<TAdminSoftware>();
 }
@@ -34,7 +39,11 @@ describe("software landings", () => {
     expect(list.products.map((product) => product.slug)).toContain("despacho-ia");
     const landing = await app.inject({ url: "/api/software/despacho-ia" });
     expect(landing.statusCode).toBe(200);
-    expect(landing.json()).toMatchObject({ name: "DespachoIA", features: ["Expedientes", "Plazos"], cover: { alt: "Panel" } });
+    expect(landing.json()).toMatchObject({
+      name: "DespachoIA",
+      features: ["Expedientes", "Plazos"],
+      cover: { alt: "Panel" },
+    });
     const meta = await resolveMeta("/software/despacho-ia");
     expect(meta?.title).toContain("DespachoIA");
     expect(meta?.canonicalPath).toBe("/software/despacho-ia");
@@ -50,15 +59,23 @@ describe("software landings", () => {
     const list = (await app.inject({ url: "/api/software" })).json<TSoftwareList>();
     expect(list.products.some((product) => product.slug === "borrador")).toBe(false);
 
-    await app.inject({ method: "PATCH", url: `/api/admin/software/${draft.id}`, headers, payload: { published: true } });
+    await app.inject({
+      method: "PATCH",
+      url: `/api/admin/software/${draft.id}`,
+      headers,
+      payload: { published: true },
+    });
     expect((await app.inject({ url: "/api/software/borrador" })).statusCode).toBe(200);
   });
 
   it("refuses a taken slug, a screenshot outside the file store and a script URL", async () => {
     await createProduct({ slug: "unico" });
-    const post = (payload: Record<string, unknown>) => app.inject({ method: "POST", url: "/api/admin/software", headers, payload: { ...PRODUCT, ...payload } });
+    const post = (payload: Record<string, unknown>) =>
+      app.inject({ method: "POST", url: "/api/admin/software", headers, payload: { ...PRODUCT, ...payload } });
     expect((await post({ slug: "unico" })).json()).toMatchObject({ error: { code: "slug_taken" } });
-    expect((await post({ slug: "otro-1", screenshots: [{ url: "https://evil.example/x.png", alt: "" }] })).statusCode).toBe(400);
+    expect(
+      (await post({ slug: "otro-1", screenshots: [{ url: "https://evil.example/x.png", alt: "" }] })).statusCode,
+    ).toBe(400);
     expect((await post({ slug: "otro-2", ctaUrl: "javascript:alert(1)" })).statusCode).toBe(400);
     expect((await post({ slug: "otro-3", ctaUrl: "//evil.example" })).statusCode).toBe(400);
   });
@@ -73,7 +90,9 @@ describe("software landings", () => {
 
   it("deletes a product, whose landing is then a 404", async () => {
     const product = await createProduct({ slug: "para-borrar" });
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/software/${product.id}`, headers })).statusCode).toBe(204);
+    expect((await app.inject({ method: "DELETE", url: `/api/admin/software/${product.id}`, headers })).statusCode).toBe(
+      204,
+    );
     expect((await app.inject({ url: "/api/software/para-borrar" })).statusCode).toBe(404);
   });
 });

@@ -12,7 +12,9 @@ export async function registerSoftwareRoutes(instance: FastifyInstance, { contex
   const tags = ["software"];
   context.pageMeta.push(createSoftwarePageMeta(context));
 
-  app.get("/api/software", { schema: { tags, response: { 200: ZSoftwareListSchema } } }, async () => listPublicSoftware(context));
+  app.get("/api/software", { schema: { tags, response: { 200: ZSoftwareListSchema } } }, async () =>
+    listPublicSoftware(context),
+  );
 
   app.get(
     "/api/software/:slug",

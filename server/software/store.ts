@@ -8,7 +8,11 @@ export type NewSoftware = typeof softwareProducts.$inferInsert;
 const ORDER = [asc(softwareProducts.sortOrder), asc(softwareProducts.name)];
 
 export async function findPublishedSoftware(db: Db): Promise<SoftwareRow[]> {
-  return db.select().from(softwareProducts).where(eq(softwareProducts.published, true)).orderBy(...ORDER);
+  return db
+    .select()
+    .from(softwareProducts)
+    .where(eq(softwareProducts.published, true))
+    .orderBy(...ORDER);
 }
 
 export async function findPublishedSoftwareBySlug(db: Db, slug: string): Promise<SoftwareRow | undefined> {
@@ -20,11 +24,17 @@ export async function findPublishedSoftwareBySlug(db: Db, slug: string): Promise
 }
 
 export async function findAllSoftware(db: Db): Promise<SoftwareRow[]> {
-  return db.select().from(softwareProducts).orderBy(...ORDER);
+  return db
+    .select()
+    .from(softwareProducts)
+    .orderBy(...ORDER);
 }
 
 export async function findSoftwareIdBySlug(db: Db, slug: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: softwareProducts.id }).from(softwareProducts).where(eq(softwareProducts.slug, slug));
+  const [row] = await db
+    .select({ id: softwareProducts.id })
+    .from(softwareProducts)
+    .where(eq(softwareProducts.slug, slug));
   return row?.id;
 }
 
@@ -34,7 +44,11 @@ export async function insertSoftware(db: Db, values: NewSoftware): Promise<Softw
   return row;
 }
 
-export async function updateSoftware(db: Db, id: string, values: Partial<NewSoftware>): Promise<SoftwareRow | undefined> {
+export async function updateSoftware(
+  db: Db,
+  id: string,
+  values: Partial<NewSoftware>,
+): Promise<SoftwareRow | undefined> {
   const [row] = await db
     .update(softwareProducts)
     .set({ ...values, updatedAt: sql`now()` })
@@ -44,6 +58,9 @@ export async function updateSoftware(db: Db, id: string, values: Partial<NewSoft
 }
 
 export async function deleteSoftware(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(softwareProducts).where(eq(softwareProducts.id, id)).returning({ id: softwareProducts.id });
+  const rows = await db
+    .delete(softwareProducts)
+    .where(eq(softwareProducts.id, id))
+    .returning({ id: softwareProducts.id });
   return rows.length > 0;
 }

@@ -28,7 +28,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([raw, escaped]) => [escaped, raw]));
+const UNESCAPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ESCAPES).map(([raw, escaped]) => [escaped, raw]),
+);
 
 export function unescapeHtml(value: string): string {
   return value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity] ?? entity);

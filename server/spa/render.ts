@@ -53,9 +53,15 @@ export const PAGE_STATE_ELEMENT_ID = "page-state";
  * chunks the browser preloads once its first script runs (preload.ts).
  */
 export function injectRenderedPage(html: string, page: RenderedPage, preloads: string[] = []): string {
-  const state = toScriptJson({ queryState: page.queryState, namespaces: page.namespaces, origin: page.origin, preloads });
+  const state = toScriptJson({
+    queryState: page.queryState,
+    namespaces: page.namespaces,
+    origin: page.origin,
+    preloads,
+  });
   return html.replace(
     /<div id="root"><\/div>/,
-    () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,
   );
 }

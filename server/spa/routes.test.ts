@@ -42,7 +42,7 @@ describe("SPA serving", () => {
   it("answers 404 with the app for a path no page has", async () => {
     const response = await app.inject({ url: "/no-existe" });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain("<html lang=\"es\"");
+    expect(response.body).toContain('<html lang="es"');
   });
 
   it("answers JSON 404 under /api", async () => {
@@ -96,9 +96,15 @@ describe("SPA serving", () => {
     const response = await app.inject({ url: "/blog/hola?lng=ca&utm_source=x" });
     expect(response.body).toContain('<link rel="canonical" href="http://localhost:3000/blog/hola?lng=ca" />');
     expect(response.body).toContain('<link rel="alternate" hreflang="es" href="http://localhost:3000/blog/hola" />');
-    expect(response.body).toContain('<link rel="alternate" hreflang="ca" href="http://localhost:3000/blog/hola?lng=ca" />');
-    expect(response.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:3000/blog/hola?lng=en" />');
-    expect(response.body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/blog/hola" />');
+    expect(response.body).toContain(
+      '<link rel="alternate" hreflang="ca" href="http://localhost:3000/blog/hola?lng=ca" />',
+    );
+    expect(response.body).toContain(
+      '<link rel="alternate" hreflang="en" href="http://localhost:3000/blog/hola?lng=en" />',
+    );
+    expect(response.body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/blog/hola" />',
+    );
     const plain = await app.inject({ url: "/contacto/" });
     expect(plain.body).toContain('<link rel="canonical" href="http://localhost:3000/contacto" />');
     expect(plain.body).toContain('content="default"');

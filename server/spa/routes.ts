@@ -6,11 +6,24 @@ import { isKnownPagePath } from "../../contracts/routes";
 import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { pickEncoding } from "./compress";
-import { BLOG_PAGES_CACHE, choosePageCache, encodePage, STATIC_PAGES_CACHE, weighPage, type CachedPage } from "./page-cache";
+import {
+  BLOG_PAGES_CACHE,
+  choosePageCache,
+  encodePage,
+  STATIC_PAGES_CACHE,
+  weighPage,
+  type CachedPage,
+} from "./page-cache";
 import { addressLanguage, LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
 import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
 import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
-import { injectPageStyleSheets, listPageAssets, listPageChunks, readBuildManifest, type BuildManifest } from "./preload";
+import {
+  injectPageStyleSheets,
+  listPageAssets,
+  listPageChunks,
+  readBuildManifest,
+  type BuildManifest,
+} from "./preload";
 
 interface SpaOptions {
   context: AppContext;
@@ -58,10 +71,7 @@ export async function registerSpa(app: FastifyInstance, { context, webDistDir, p
       return reply.status(404).send({ error: { code: "not_found", message: "Not found" } });
     }
     if (!indexHtml) {
-      return reply
-        .status(503)
-        .type("text/plain")
-        .send("The web app is not built yet: run `npm run build`.");
+      return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     return sendPage(request, reply, { indexHtml, context, renderer, manifest });
   });
@@ -107,13 +117,24 @@ interface BuiltPage extends CachedPage {
   cacheNamespace?: string;
 }
 
-async function buildPage(request: FastifyRequest, { indexHtml, context, renderer, manifest }: PageSource, pathname: string, language: PageLanguage): Promise<BuiltPage> {
+async function buildPage(
+  request: FastifyRequest,
+  { indexHtml, context, renderer, manifest }: PageSource,
+  pathname: string,
+  language: PageLanguage,
+): Promise<BuiltPage> {
   const knownStatus = isKnownPagePath(pathname) ? 200 : 404;
   const meta = await resolvePageMeta(context, pathname);
   const status = meta?.status ?? knownStatus;
   // Every page found has a canonical URL and one alternate per language; a 404 has neither.
   const canonicalPath = status === 200 ? (meta?.canonicalPath ?? trimTrailingSlash(pathname)) : undefined;
-  const shell = injectPageMeta(indexHtml, { ...readDefaultMeta(indexHtml), ...meta, canonicalPath }, context.siteOrigin, language, addressLanguage(request.url));
+  const shell = injectPageMeta(
+    indexHtml,
+    { ...readDefaultMeta(indexHtml), ...meta, canonicalPath },
+    context.siteOrigin,
+    language,
+    addressLanguage(request.url),
+  );
   if (!renderer) return { status, html: shell, encoded: {} };
   try {
     const rendered = await renderer.renderPage(request.url, language, context.siteOrigin);

@@ -33,7 +33,10 @@ writeFileSync(
     "pages/blog/blog-post-page.tsx": { file: "assets/blog-post-page.js", imports: ["_react.js", "_markdown.js"] },
     ...Object.fromEntries(
       ["es", "ca", "en"].flatMap((language) =>
-        ["common", "blog"].map((namespace) => [`locales/${language}/${namespace}.json`, { file: `assets/${namespace}-${language}.js` }]),
+        ["common", "blog"].map((namespace) => [
+          `locales/${language}/${namespace}.json`,
+          { file: `assets/${namespace}-${language}.js` },
+        ]),
       ),
     ),
   }),
@@ -100,7 +103,9 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
       expect(page.root).toContain("<strong>cláusulas</strong>");
     }
     const { html } = await rawHtml("/blog/contratos-con-ia");
-    const state = JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}") as {
+    const state = JSON.parse(
+      /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}",
+    ) as {
       queryState: { queries: { state: { data: unknown } }[] };
       namespaces: string[];
     };
@@ -155,12 +160,24 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
     const head = list.slice(0, list.indexOf("</head>"));
     // Only the shell's own preload in <head>: earlier fetches slowed the first paint (preload.ts).
     expect(preloadedFiles(head)).toEqual(["assets/react.js"]);
-    expect(statePreloads(list)).toEqual(["/assets/blog-list-page.js", "/assets/post-card.js", "/assets/common-es.js", "/assets/blog-es.js"]);
+    expect(statePreloads(list)).toEqual([
+      "/assets/blog-list-page.js",
+      "/assets/post-card.js",
+      "/assets/common-es.js",
+      "/assets/blog-es.js",
+    ]);
     // In Catalan, the Catalan catalogues only: the translator loads no fallback language.
     const post = (await rawHtml("/blog/contratos-con-ia", AS_CATALAN)).html;
-    expect(statePreloads(post)).toEqual(["/assets/blog-post-page.js", "/assets/markdown.js", "/assets/common-ca.js", "/assets/blog-ca.js"]);
+    expect(statePreloads(post)).toEqual([
+      "/assets/blog-post-page.js",
+      "/assets/markdown.js",
+      "/assets/common-ca.js",
+      "/assets/blog-ca.js",
+    ]);
     // The post's markdown styles arrive with the page, not once its chunk runs.
-    expect(post.slice(0, post.indexOf("</head>"))).toContain('<link rel="stylesheet" crossorigin href="/assets/markdown.css">');
+    expect(post.slice(0, post.indexOf("</head>"))).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/markdown.css">',
+    );
     // The cached copy of the post in English is its own, with English catalogues.
     expect(statePreloads((await rawHtml("/blog/contratos-con-ia", AS_ENGLISH)).html)).toContain("/assets/blog-en.js");
   });

@@ -78,15 +78,9 @@ function lookUpStripeSubscription(db: Db, userId: string): Promise<StripeSubscri
   return lookup(userId);
 }
 
-export function resolveStripeSubscription(
-  stripe: StripeSubscriptionState,
-  now = new Date(),
-): ResolvedSubscription {
+export function resolveStripeSubscription(stripe: StripeSubscriptionState, now = new Date()): ResolvedSubscription {
   const tier = isTier(stripe.tier) ? stripe.tier : "free";
-  const end =
-    stripe.status === "trialing"
-      ? (stripe.trialEnd ?? stripe.currentPeriodEnd)
-      : stripe.currentPeriodEnd;
+  const end = stripe.status === "trialing" ? (stripe.trialEnd ?? stripe.currentPeriodEnd) : stripe.currentPeriodEnd;
   if (tier !== "free" && hasStripeAccess(stripe, now)) {
     return {
       subscribed: true,
@@ -110,13 +104,9 @@ export function findGraceEnd(pastDueSince: Date): Date {
   return new Date(pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS);
 }
 
-export function resolveGrantedSubscription(
-  user: GrantHolder,
-  now = new Date(),
-): ResolvedSubscription {
+export function resolveGrantedSubscription(user: GrantHolder, now = new Date()): ResolvedSubscription {
   const tier = findLiveGrantedTier(user, now);
-  if (tier === "free")
-    return { subscribed: false, tier: "free", status: "inactive", subscription_end: null };
+  if (tier === "free") return { subscribed: false, tier: "free", status: "inactive", subscription_end: null };
   return {
     subscribed: true,
     tier,

@@ -60,7 +60,9 @@ export async function startFakeAiProvider(
     switch (current.kind) {
       case "fail":
         response.writeHead(current.status ?? 500, { "content-type": "application/json" });
-        response.end(current.body ?? JSON.stringify({ error: { message: FAKE_PROVIDER_SECRET_ERROR, type: "server_error" } }));
+        response.end(
+          current.body ?? JSON.stringify({ error: { message: FAKE_PROVIDER_SECRET_ERROR, type: "server_error" } }),
+        );
         return;
       case "silent":
         return;
@@ -101,13 +103,24 @@ export async function startFakeAiProvider(
 }
 
 function startStream(response: ServerResponse) {
-  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  response.writeHead(200, {
+    "content-type": "text/event-stream",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+  });
 }
 
 function chunkBase() {
-  return { id: "chatcmpl-fake", object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: "fake-model" };
+  return {
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model: "fake-model",
+  };
 }
 
 function writeChunk(response: ServerResponse, delta: { content: string }) {
-  response.write(`data: ${JSON.stringify({ ...chunkBase(), choices: [{ index: 0, delta: { role: "assistant", ...delta }, finish_reason: null }] })}\n\n`);
+  response.write(
+    `data: ${JSON.stringify({ ...chunkBase(), choices: [{ index: 0, delta: { role: "assistant", ...delta }, finish_reason: null }] })}\n\n`,
+  );
 }

@@ -14,11 +14,24 @@ export interface LocalS3 {
 /** An S3-compatible server (s3rver) on loopback with one empty bucket, in its own temp folder. */
 export async function startLocalS3(bucket = "platform-test"): Promise<LocalS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), "platform-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver's fixed development credentials.
-  const settings: S3Settings = { bucket, endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true };
+  const settings: S3Settings = {
+    bucket,
+    endpoint,
+    region: "us-east-1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    forcePathStyle: true,
+  };
   return {
     settings,
     env: {

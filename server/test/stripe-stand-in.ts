@@ -42,9 +42,7 @@ export async function listenStripeStandIn() {
       const method = request.method ?? "GET";
       if (!url.pathname.startsWith("/v1/")) {
         response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        response.end(
-          `<!doctype html><title>Stripe stand-in</title><h1>Stripe stand-in ${url.pathname}</h1>`,
-        );
+        response.end(`<!doctype html><title>Stripe stand-in</title><h1>Stripe stand-in ${url.pathname}</h1>`);
         return;
       }
       const header = request.headers["idempotency-key"];
@@ -63,11 +61,7 @@ export async function listenStripeStandIn() {
     });
   });
 
-  function answer(
-    method: string,
-    path: string,
-    params: Record<string, string>,
-  ): { status: number; body: unknown } {
+  function answer(method: string, path: string, params: Record<string, string>): { status: number; body: unknown } {
     if (method === "POST" && path === "/v1/customers") {
       return ok({
         id: nextId("cus"),
@@ -125,10 +119,8 @@ export async function listenStripeStandIn() {
     calls,
     subscriptions,
     /** Stores (or replaces) a subscription the API will report. */
-    setSubscription: (subscription: StandInSubscription) =>
-      subscriptions.set(subscription.id, subscription),
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
+    setSubscription: (subscription: StandInSubscription) => subscriptions.set(subscription.id, subscription),
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
   };
 }
 

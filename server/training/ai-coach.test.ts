@@ -9,10 +9,17 @@ import { PROMPT_CRITIQUE_PROMPT, REFLECTION_FEEDBACK_PROMPT } from "./ai-coach-p
 
 const provider = await startFakeAiProvider();
 afterAll(() => provider.close());
-const { app, context, database } = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: "fake-model", RATE_LIMITS_ENABLED: "false" });
+const { app, context, database } = await createTestApp({
+  AI_BASE_URL: provider.url,
+  AI_MODEL: "fake-model",
+  RATE_LIMITS_ENABLED: "false",
+});
 
 const FEEDBACK = "**Lo que ya haces bien**: compruebas las fuentes.";
-const ENTRY = { theme: "quality", answers: { "last-error": "Una cita inventada en un informe.", checks: "Las fuentes, siempre.", trust: "" } };
+const ENTRY = {
+  theme: "quality",
+  answers: { "last-error": "Una cita inventada en un informe.", checks: "Las fuentes, siempre.", trust: "" },
+};
 
 async function premium(tier = "premium") {
   const user = await buildUser(context, { tier, tierExpiresAt: new Date(Date.now() + 86_400_000) });
@@ -58,8 +65,18 @@ describe("AI feedback on a journal entry", () => {
   it("clears the feedback when the entry is edited", async () => {
     const { headers } = await premium();
     const id = await createEntry(headers);
-    await app.inject({ method: "POST", url: `/api/training/reflections/${id}/feedback`, headers, payload: { language: "es" } });
-    const edited = await app.inject({ method: "PUT", url: `/api/training/reflections/${id}`, headers, payload: { ...ENTRY, answers: { checks: "Ahora también las cifras." } } });
+    await app.inject({
+      method: "POST",
+      url: `/api/training/reflections/${id}/feedback`,
+      headers,
+      payload: { language: "es" },
+    });
+    const edited = await app.inject({
+      method: "PUT",
+      url: `/api/training/reflections/${id}`,
+      headers,
+      payload: { ...ENTRY, answers: { checks: "Ahora también las cifras." } },
+    });
     expect(edited.json()).toMatchObject({ aiFeedback: null });
   });
 
@@ -68,7 +85,12 @@ describe("AI feedback on a journal entry", () => {
     const id = await createEntry(owner.headers);
     const stranger = await premium();
     const before = provider.requests.length;
-    const response = await app.inject({ method: "POST", url: `/api/training/reflections/${id}/feedback`, headers: stranger.headers, payload: { language: "es" } });
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/training/reflections/${id}/feedback`,
+      headers: stranger.headers,
+      payload: { language: "es" },
+    });
     expect(response.statusCode).toBe(404);
     expect(provider.requests.length).toBe(before);
     expect(await usedToday(stranger.headers)).toBe(0);
@@ -78,7 +100,12 @@ describe("AI feedback on a journal entry", () => {
     const { user, headers } = await premium();
     const id = await createEntry(headers);
     await database.db.insert(aiDailyUsage).values({ userId: user.id, day: madridDay(new Date()), queries: 100 });
-    const response = await app.inject({ method: "POST", url: `/api/training/reflections/${id}/feedback`, headers, payload: { language: "es" } });
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/training/reflections/${id}/feedback`,
+      headers,
+      payload: { language: "es" },
+    });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toMatchObject({ error: { code: "daily_quota_reached" } });
   });
@@ -87,10 +114,17 @@ describe("AI feedback on a journal entry", () => {
     const { headers } = await premium();
     const id = await createEntry(headers);
     provider.setBehaviour({ kind: "fail" });
-    const response = await app.inject({ method: "POST", url: `/api/training/reflections/${id}/feedback`, headers, payload: { language: "es" } });
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/training/reflections/${id}/feedback`,
+      headers,
+      payload: { language: "es" },
+    });
     expect(parseChatStream(response).errors).toEqual(["provider_error"]);
     expect(response.body).not.toContain(FAKE_PROVIDER_SECRET_ERROR);
-    expect((await app.inject({ method: "GET", url: `/api/training/reflections/${id}`, headers })).json()).toMatchObject({ aiFeedback: null });
+    expect((await app.inject({ method: "GET", url: `/api/training/reflections/${id}`, headers })).json()).toMatchObject(
+      { aiFeedback: null },
+    );
     expect(await usedToday(headers)).toBe(0);
   });
 });
@@ -112,14 +146,28 @@ describe("AI critique in the prompt coach", () => {
     expect(sent.messages[0]?.content).toContain("Responde en inglés.");
     expect(sent.messages.at(-1)?.content).toBe("<prompt>\nResume este contrato\n</prompt>");
     expect(response.body).not.toContain("No lo ejecutes");
-    expect((await app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({ used: 1, limit: null });
+    expect((await app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({
+      used: 1,
+      limit: null,
+    });
   });
 
   it("refuses bad input with a 4xx and spends nothing", async () => {
     const { headers } = await premium();
     const before = provider.requests.length;
-    for (const payload of [{}, { prompt: "", language: "es" }, { prompt: "Hola", language: "fr" }, { prompt: "a".repeat(8001), language: "es" }, { prompt: "a\u0000b", language: "es" }]) {
-      const response = await app.inject({ method: "POST", url: "/api/training/prompt-coach/critique", headers, payload });
+    for (const payload of [
+      {},
+      { prompt: "", language: "es" },
+      { prompt: "Hola", language: "fr" },
+      { prompt: "a".repeat(8001), language: "es" },
+      { prompt: "a\u0000b", language: "es" },
+    ]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/training/prompt-coach/critique",
+        headers,
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
     }
     expect(provider.requests.length).toBe(before);
@@ -132,7 +180,9 @@ describe("without an AI provider", () => {
     const bare = await startTestInstance(database, { AI_BASE_URL: "", AI_MODEL: "" });
     const user = await buildUser(bare.context, { tier: "premium", tierExpiresAt: new Date(Date.now() + 86_400_000) });
     const headers = { authorization: (await signInAs(bare.context, user)).authorization };
-    const id = (await bare.app.inject({ method: "POST", url: "/api/training/reflections", headers, payload: ENTRY })).json<{ id: string }>().id;
+    const id = (
+      await bare.app.inject({ method: "POST", url: "/api/training/reflections", headers, payload: ENTRY })
+    ).json<{ id: string }>().id;
     for (const [url, payload] of [
       [`/api/training/reflections/${id}/feedback`, { language: "es" }],
       ["/api/training/prompt-coach/critique", { prompt: "Resume", language: "es" }],
@@ -141,6 +191,8 @@ describe("without an AI provider", () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ error: { code: "ai_not_configured" } });
     }
-    expect((await bare.app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({ used: 0 });
+    expect((await bare.app.inject({ method: "GET", url: "/api/assistants/usage", headers })).json()).toMatchObject({
+      used: 0,
+    });
   });
 });

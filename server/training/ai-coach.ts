@@ -3,7 +3,10 @@ import type { TPromptCritiqueRequest } from "../../contracts/training";
 import { REFLECTION_CA } from "../../web/features/training-apps/reflection/content/ca";
 import { REFLECTION_EN } from "../../web/features/training-apps/reflection/content/en";
 import { REFLECTION_ES } from "../../web/features/training-apps/reflection/content/es";
-import { REFLECTION_THEMES, type ReflectionContent } from "../../web/features/training-apps/reflection/reflection-themes";
+import {
+  REFLECTION_THEMES,
+  type ReflectionContent,
+} from "../../web/features/training-apps/reflection/reflection-themes";
 import { streamAnswer } from "../assistants/answer-stream";
 import { findCallerTier } from "../assistants/caller-tier";
 import { enforceChatRate } from "../assistants/chat";
@@ -12,7 +15,12 @@ import { spendQuery } from "../assistants/quota";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { notFound } from "../errors";
-import { PROMPT_CRITIQUE_PROMPT, REFLECTION_FEEDBACK_PROMPT, languageRule, type CoachLanguage } from "./ai-coach-prompts";
+import {
+  PROMPT_CRITIQUE_PROMPT,
+  REFLECTION_FEEDBACK_PROMPT,
+  languageRule,
+  type CoachLanguage,
+} from "./ai-coach-prompts";
 import * as store from "./store";
 
 const CONTENT: Record<CoachLanguage, ReflectionContent> = { es: REFLECTION_ES, ca: REFLECTION_CA, en: REFLECTION_EN };
@@ -29,7 +37,13 @@ interface CoachInput {
  * the answer is saved on it, one daily AI query is spent (the assistants' quota). Without a
  * provider: 503 `ai_not_configured`, nothing spent.
  */
-export async function streamReflectionFeedback({ context, user, language, signal, id }: CoachInput & { id: string }): Promise<ReadableStream<UIMessageChunk>> {
+export async function streamReflectionFeedback({
+  context,
+  user,
+  language,
+  signal,
+  id,
+}: CoachInput & { id: string }): Promise<ReadableStream<UIMessageChunk>> {
   const { db } = context.database;
   const entry = await store.findReflection(db, user.id, id);
   if (!entry) throw notFound("Reflection entry not found");
@@ -53,7 +67,9 @@ export async function streamReflectionFeedback({ context, user, language, signal
 }
 
 /** An AI critique of a prompt (issue 12's prompt coach), beside the in-browser rubric. One daily AI query. */
-export async function streamPromptCritique(input: CoachInput & { request: TPromptCritiqueRequest }): Promise<ReadableStream<UIMessageChunk>> {
+export async function streamPromptCritique(
+  input: CoachInput & { request: TPromptCritiqueRequest },
+): Promise<ReadableStream<UIMessageChunk>> {
   return streamCoachAnswer(input, {
     label: "training:prompt-coach",
     system: `${PROMPT_CRITIQUE_PROMPT}\n\n${languageRule(input.language)}`,
@@ -69,7 +85,10 @@ interface CoachRequest {
 }
 
 /** Checks the provider and the burst limit, spends one daily query, then streams the answer. */
-async function streamCoachAnswer({ context, user, signal }: CoachInput, request: CoachRequest): Promise<ReadableStream<UIMessageChunk>> {
+async function streamCoachAnswer(
+  { context, user, signal }: CoachInput,
+  request: CoachRequest,
+): Promise<ReadableStream<UIMessageChunk>> {
   const model = createChatModel(context.config, null);
   await enforceChatRate(context, user.id);
   await spendQuery(context.database.db, user.id, await findCallerTier(context, user));

@@ -22,7 +22,10 @@ async function member(tier = "premium", tierExpiresAt: Date | null = inFuture())
   return { user, headers: { authorization } };
 }
 
-const ENTRY = { theme: "quality", answers: { "last-error": "Una cita inventada en un informe.", checks: "Las fuentes, siempre." } } as const;
+const ENTRY = {
+  theme: "quality",
+  answers: { "last-error": "Una cita inventada en un informe.", checks: "Las fuentes, siempre." },
+} as const;
 
 describe("training: premium check on the server", () => {
   it("refuses visitors with 401", async () => {
@@ -78,7 +81,9 @@ describe("training: quiz best scores", () => {
     await play("ethics", 4);
     const last = await play("prompting", 7);
 
-    const scores = last.json<{ scores: { topic: string; bestCorrect: number; bestPercent: number; attempts: number }[] }>().scores;
+    const scores = last.json<{
+      scores: { topic: string; bestCorrect: number; bestPercent: number; attempts: number }[];
+    }>().scores;
     expect(scores).toEqual([
       expect.objectContaining({ topic: "ethics", bestCorrect: 9, bestPercent: 90, attempts: 3 }),
       expect.objectContaining({ topic: "prompting", bestCorrect: 7, bestPercent: 70, attempts: 1 }),
@@ -90,7 +95,12 @@ describe("training: quiz best scores", () => {
   it("never shows one user's scores to another", async () => {
     const ana = await member();
     const bea = await member();
-    await app.inject({ method: "POST", url: "/api/training/quiz/scores", headers: ana.headers, payload: { topic: "mixed", correct: 10, total: 10 } });
+    await app.inject({
+      method: "POST",
+      url: "/api/training/quiz/scores",
+      headers: ana.headers,
+      payload: { topic: "mixed", correct: 10, total: 10 },
+    });
     const response = await app.inject({ method: "GET", url: "/api/training/quiz/scores", headers: bea.headers });
     expect(response.json()).toEqual({ scores: [] });
   });
@@ -144,13 +154,26 @@ describe("training: reflection entries", () => {
   it("never lets a user read, change or delete another user's entry", async () => {
     const owner = await member();
     const other = await member();
-    const entry = (await app.inject({ method: "POST", url: "/api/training/reflections", headers: owner.headers, payload: ENTRY })).json<{ id: string }>();
+    const entry = (
+      await app.inject({ method: "POST", url: "/api/training/reflections", headers: owner.headers, payload: ENTRY })
+    ).json<{ id: string }>();
     const url = `/api/training/reflections/${entry.id}`;
 
     expect((await app.inject({ method: "GET", url, headers: other.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: "PUT", url, headers: other.headers, payload: { theme: "skills", answers: { gap: "hijacked" } } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: "PUT",
+          url,
+          headers: other.headers,
+          payload: { theme: "skills", answers: { gap: "hijacked" } },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: "DELETE", url, headers: other.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: "GET", url: "/api/training/reflections", headers: other.headers })).json()).toEqual({ entries: [] });
+    expect(
+      (await app.inject({ method: "GET", url: "/api/training/reflections", headers: other.headers })).json(),
+    ).toEqual({ entries: [] });
 
     const intact = await app.inject({ method: "GET", url, headers: owner.headers });
     expect(intact.statusCode).toBe(200);
@@ -159,8 +182,18 @@ describe("training: reflection entries", () => {
 
   it("answers 404 for an unknown entry and 400 for an id that is not a uuid", async () => {
     const { headers } = await member();
-    expect((await app.inject({ method: "GET", url: "/api/training/reflections/6f1c1a8e-3c3d-4a8e-9a77-1d2f3b4c5d6e", headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: "DELETE", url: "/api/training/reflections/not-a-uuid", headers })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: "GET",
+          url: "/api/training/reflections/6f1c1a8e-3c3d-4a8e-9a77-1d2f3b4c5d6e",
+          headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: "DELETE", url: "/api/training/reflections/not-a-uuid", headers })).statusCode,
+    ).toBe(400);
   });
 
   it.each([
@@ -170,7 +203,13 @@ describe("training: reflection entries", () => {
     ["a NUL byte", { theme: "skills", answers: { gap: "a\u0000b" } }],
     ["an answer that is too long", { theme: "skills", answers: { gap: "x".repeat(REFLECTION_ANSWER_MAX + 1) } }],
     ["a badly named question", { theme: "skills", answers: { "../etc": "x" } }],
-    ["too many answers", { theme: "skills", answers: Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`q-${"a".repeat(index + 1)}`, "x"])) }],
+    [
+      "too many answers",
+      {
+        theme: "skills",
+        answers: Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`q-${"a".repeat(index + 1)}`, "x"])),
+      },
+    ],
     ["a number as an answer", { theme: "skills", answers: { gap: 42 } }],
     ["answers as a list", { theme: "skills", answers: ["x"] }],
   ])("refuses %s with 400 and stores nothing", async (_name, payload) => {
@@ -178,14 +217,23 @@ describe("training: reflection entries", () => {
     const response = await app.inject({ method: "POST", url: "/api/training/reflections", headers, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: "validation_failed" } });
-    expect((await app.inject({ method: "GET", url: "/api/training/reflections", headers })).json()).toEqual({ entries: [] });
+    expect((await app.inject({ method: "GET", url: "/api/training/reflections", headers })).json()).toEqual({
+      entries: [],
+    });
   });
 
   it("keeps an entry unchanged when an edit is refused", async () => {
     const { headers } = await member();
-    const entry = (await app.inject({ method: "POST", url: "/api/training/reflections", headers, payload: ENTRY })).json<{ id: string }>();
+    const entry = (
+      await app.inject({ method: "POST", url: "/api/training/reflections", headers, payload: ENTRY })
+    ).json<{ id: string }>();
     const url = `/api/training/reflections/${entry.id}`;
-    const refused = await app.inject({ method: "PUT", url, headers, payload: { theme: "quality", answers: { checks: "\u0000" } } });
+    const refused = await app.inject({
+      method: "PUT",
+      url,
+      headers,
+      payload: { theme: "quality", answers: { checks: "\u0000" } },
+    });
     expect(refused.statusCode).toBe(400);
     expect((await app.inject({ method: "GET", url, headers })).json()).toMatchObject(ENTRY);
   });

@@ -42,10 +42,14 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     },
   );
 
-  app.get("/api/training/reflections", { schema: { tags, response: { 200: ZReflectionListSchema } } }, async (request) => {
-    const user = callerOf(request);
-    return training.listReflections(context, user.id);
-  });
+  app.get(
+    "/api/training/reflections",
+    { schema: { tags, response: { 200: ZReflectionListSchema } } },
+    async (request) => {
+      const user = callerOf(request);
+      return training.listReflections(context, user.id);
+    },
+  );
 
   app.post(
     "/api/training/reflections",
@@ -67,7 +71,14 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
 
   app.put(
     "/api/training/reflections/:id",
-    { schema: { tags, params: ZReflectionIdParamsSchema, body: ZSaveReflectionSchema, response: { 200: ZReflectionEntrySchema } } },
+    {
+      schema: {
+        tags,
+        params: ZReflectionIdParamsSchema,
+        body: ZSaveReflectionSchema,
+        response: { 200: ZReflectionEntrySchema },
+      },
+    },
     async (request) => {
       const user = callerOf(request);
       return training.editReflection(context, user.id, request.params.id, request.body);
@@ -89,14 +100,30 @@ export async function registerTrainingRoutes(instance: FastifyInstance, { contex
     { schema: { tags, params: ZReflectionIdParamsSchema, body: ZReflectionFeedbackRequestSchema } },
     async (request, reply) => {
       const { id } = request.params;
-      const stream = await streamReflectionFeedback({ context, user: callerOf(request), id, language: request.body.language, signal: abortOnClose(reply) });
+      const stream = await streamReflectionFeedback({
+        context,
+        user: callerOf(request),
+        id,
+        language: request.body.language,
+        signal: abortOnClose(reply),
+      });
       return sendAnswerStream(reply, stream);
     },
   );
 
-  app.post("/api/training/prompt-coach/critique", { schema: { tags, body: ZPromptCritiqueRequestSchema } }, async (request, reply) => {
-    const { body } = request;
-    const stream = await streamPromptCritique({ context, user: callerOf(request), request: body, language: body.language, signal: abortOnClose(reply) });
-    return sendAnswerStream(reply, stream);
-  });
+  app.post(
+    "/api/training/prompt-coach/critique",
+    { schema: { tags, body: ZPromptCritiqueRequestSchema } },
+    async (request, reply) => {
+      const { body } = request;
+      const stream = await streamPromptCritique({
+        context,
+        user: callerOf(request),
+        request: body,
+        language: body.language,
+        signal: abortOnClose(reply),
+      });
+      return sendAnswerStream(reply, stream);
+    },
+  );
 }

@@ -38,7 +38,11 @@ export async function listQuizScores(context: AppContext, userId: string): Promi
   return { scores: rows.map(toBestScore) };
 }
 
-export async function recordQuizScore(context: AppContext, userId: string, round: TRecordQuizScore): Promise<TQuizScores> {
+export async function recordQuizScore(
+  context: AppContext,
+  userId: string,
+  round: TRecordQuizScore,
+): Promise<TQuizScores> {
   const percent = Math.round((round.correct / round.total) * 100);
   await store.upsertQuizScore(context.database.db, userId, round, percent);
   return listQuizScores(context, userId);
@@ -56,14 +60,23 @@ export async function getReflection(context: AppContext, userId: string, id: str
   return toEntry(row);
 }
 
-export async function createReflection(context: AppContext, userId: string, entry: TSaveReflection): Promise<TReflectionEntry> {
+export async function createReflection(
+  context: AppContext,
+  userId: string,
+  entry: TSaveReflection,
+): Promise<TReflectionEntry> {
   const { db } = context.database;
   if ((await store.countReflections(db, userId)) >= REFLECTION_ENTRIES_MAX)
     throw new AppError(409, "conflict", `At most ${REFLECTION_ENTRIES_MAX} entries; delete or export old ones first`);
   return toEntry(await store.insertReflection(db, userId, entry));
 }
 
-export async function editReflection(context: AppContext, userId: string, id: string, entry: TSaveReflection): Promise<TReflectionEntry> {
+export async function editReflection(
+  context: AppContext,
+  userId: string,
+  id: string,
+  entry: TSaveReflection,
+): Promise<TReflectionEntry> {
   const row = await store.updateReflection(context.database.db, userId, id, entry);
   if (!row) throw notFound("Reflection entry not found");
   return toEntry(row);

@@ -7,7 +7,11 @@ export type QuizScoreRow = typeof trainingQuizScores.$inferSelect;
 export type ReflectionRow = typeof trainingReflections.$inferSelect;
 
 export async function findQuizScores(db: Db, userId: string): Promise<QuizScoreRow[]> {
-  return db.select().from(trainingQuizScores).where(eq(trainingQuizScores.userId, userId)).orderBy(trainingQuizScores.topic);
+  return db
+    .select()
+    .from(trainingQuizScores)
+    .where(eq(trainingQuizScores.userId, userId))
+    .orderBy(trainingQuizScores.topic);
 }
 
 /**
@@ -31,7 +35,8 @@ export async function upsertQuizScore(db: Db, userId: string, round: TRecordQuiz
     });
 }
 
-const ownedBy = (userId: string, id: string) => and(eq(trainingReflections.id, id), eq(trainingReflections.userId, userId));
+const ownedBy = (userId: string, id: string) =>
+  and(eq(trainingReflections.id, id), eq(trainingReflections.userId, userId));
 
 export async function findReflections(db: Db, userId: string, limit: number): Promise<ReflectionRow[]> {
   return db
@@ -43,7 +48,10 @@ export async function findReflections(db: Db, userId: string, limit: number): Pr
 }
 
 export async function countReflections(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(trainingReflections).where(eq(trainingReflections.userId, userId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(trainingReflections)
+    .where(eq(trainingReflections.userId, userId));
   return row?.total ?? 0;
 }
 
@@ -53,12 +61,20 @@ export async function findReflection(db: Db, userId: string, id: string): Promis
 }
 
 export async function insertReflection(db: Db, userId: string, entry: TSaveReflection): Promise<ReflectionRow> {
-  const [row] = await db.insert(trainingReflections).values({ userId, theme: entry.theme, answers: entry.answers }).returning();
+  const [row] = await db
+    .insert(trainingReflections)
+    .values({ userId, theme: entry.theme, answers: entry.answers })
+    .returning();
   if (!row) throw new Error("reflection insert returned nothing");
   return row;
 }
 
-export async function updateReflection(db: Db, userId: string, id: string, entry: TSaveReflection): Promise<ReflectionRow | undefined> {
+export async function updateReflection(
+  db: Db,
+  userId: string,
+  id: string,
+  entry: TSaveReflection,
+): Promise<ReflectionRow | undefined> {
   const [row] = await db
     .update(trainingReflections)
     .set({ theme: entry.theme, answers: entry.answers, aiFeedback: null, updatedAt: sql`now()` })
@@ -68,7 +84,10 @@ export async function updateReflection(db: Db, userId: string, id: string, entry
 }
 
 export async function deleteReflection(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(trainingReflections).where(ownedBy(userId, id)).returning({ id: trainingReflections.id });
+  const rows = await db
+    .delete(trainingReflections)
+    .where(ownedBy(userId, id))
+    .returning({ id: trainingReflections.id });
   return rows.length > 0;
 }
 

@@ -51,9 +51,24 @@ describe("app route tree", () => {
   });
 
   it.each([
-    ["es", "Algo salió mal", "Lo sentimos, ha ocurrido un error inesperado. Por favor, intenta recargar la página.", "Volver al inicio"],
-    ["ca", "Alguna cosa ha anat malament", "Ho sentim, s'ha produït un error inesperat. Si us plau, prova de tornar a carregar la pàgina.", "Torna a l'inici"],
-    ["en", "Something went wrong", "Sorry, an unexpected error occurred. Please try reloading the page.", "Back to home"],
+    [
+      "es",
+      "Algo salió mal",
+      "Lo sentimos, ha ocurrido un error inesperado. Por favor, intenta recargar la página.",
+      "Volver al inicio",
+    ],
+    [
+      "ca",
+      "Alguna cosa ha anat malament",
+      "Ho sentim, s'ha produït un error inesperat. Si us plau, prova de tornar a carregar la pàgina.",
+      "Torna a l'inici",
+    ],
+    [
+      "en",
+      "Something went wrong",
+      "Sorry, an unexpected error occurred. Please try reloading the page.",
+      "Back to home",
+    ],
   ])("shows the spec's error screen when the layout itself throws (%s)", async (language, title, text, home) => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await i18n.changeLanguage(language);

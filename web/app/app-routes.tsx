@@ -10,7 +10,16 @@ import { AppLayout } from "./layout/app-layout";
  */
 export function buildAppRoutes(pages: RouteObject[], layout: ReactNode = <AppLayout />): RouteObject[] {
   // The shell (navbar, footer) waits for its own hydration like each page does (HydrationGate).
-  return [{ element: <ErrorBoundary><HydrationGate>{layout}</HydrationGate></ErrorBoundary>, children: pages }];
+  return [
+    {
+      element: (
+        <ErrorBoundary>
+          <HydrationGate>{layout}</HydrationGate>
+        </ErrorBoundary>
+      ),
+      children: pages,
+    },
+  ];
 }
 
 /**

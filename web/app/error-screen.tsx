@@ -36,7 +36,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boo
 export function ErrorScreen() {
   const { t } = useTranslation();
   return (
-    <section role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">
         <AlertTriangle className="h-7 w-7" aria-hidden="true" />
       </span>

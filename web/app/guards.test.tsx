@@ -74,7 +74,10 @@ describe("RequirePremium", () => {
 
 describe("RequireTier", () => {
   it("lets enterprise reach a premium page and stops basic", async () => {
-    const enterprise = { ...SIGNED_IN, subscription: { subscribed: true, tier: "enterprise" as const, status: "active" } };
+    const enterprise = {
+      ...SIGNED_IN,
+      subscription: { subscribed: true, tier: "enterprise" as const, status: "active" },
+    };
     renderGuarded(enterprise, <RequireTier tier="premium">secret</RequireTier>);
     expect(screen.getByText("secret")).toBeInTheDocument();
   });

@@ -12,7 +12,12 @@ export function HydrationGate({ children }: { children: ReactNode }) {
     if (!isHydrating) markHydratedOnceSettled();
   }, [isHydrating]);
   return (
-    <div className="contents" data-hydration-gate="" aria-disabled={isHydrating || undefined} aria-busy={isHydrating || undefined}>
+    <div
+      className="contents"
+      data-hydration-gate=""
+      aria-disabled={isHydrating || undefined}
+      aria-busy={isHydrating || undefined}
+    >
       {children}
     </div>
   );

@@ -43,9 +43,20 @@ export function reviveQueryState(state: DehydratedState): DehydratedState {
   return {
     ...state,
     queries: state.queries.map((query) => {
-      const error = query.state.error as { name?: string; status?: number; code?: string; message?: string; details?: unknown } | null;
+      const error = query.state.error as {
+        name?: string;
+        status?: number;
+        code?: string;
+        message?: string;
+        details?: unknown;
+      } | null;
       if (error?.name !== "ApiError") return query;
-      const revived = new ApiError(error.status ?? 0, error.code ?? "internal_error", error.message ?? "", error.details);
+      const revived = new ApiError(
+        error.status ?? 0,
+        error.code ?? "internal_error",
+        error.message ?? "",
+        error.details,
+      );
       return { ...query, state: { ...query.state, error: revived } };
     }),
   };

@@ -60,9 +60,7 @@ describe("apiFetch", () => {
 
 describe("apiFetchBlob", () => {
   it("returns the file and asks for its type", async () => {
-    fetchMock.mockResolvedValue(
-      new Response("email\na@example.com\n", { headers: { "content-type": "text/csv" } }),
-    );
+    fetchMock.mockResolvedValue(new Response("email\na@example.com\n", { headers: { "content-type": "text/csv" } }));
     const blob = await apiFetchBlob("/api/export.csv", { accept: "text/csv", accessToken: "t" });
     expect(await blob.text()).toBe("email\na@example.com\n");
     expect(sentHeaders().get("accept")).toBe("text/csv");

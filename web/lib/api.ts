@@ -38,10 +38,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 }
 
 /** Like apiFetch, for a file answer (CSV export): the body as a Blob. */
-export async function apiFetchBlob(
-  path: string,
-  request: ApiRequest & { accept: string },
-): Promise<Blob> {
+export async function apiFetchBlob(path: string, request: ApiRequest & { accept: string }): Promise<Blob> {
   const response = await send(path, request, request.accept);
   return response.blob();
 }

@@ -14,8 +14,7 @@ function findAppClassTokens(): string[] {
   for (const file of files) {
     const source = readFileSync(path.join(directory, file), "utf8");
     for (const match of source.matchAll(/(?:className=|cn\(|\? |: |, )"([^"{}$]+)"/g)) {
-      for (const token of (match[1] ?? "").split(/\s+/))
-        if (/^[!-]?[a-z[]/.test(token)) tokens.add(token);
+      for (const token of (match[1] ?? "").split(/\s+/)) if (/^[!-]?[a-z[]/.test(token)) tokens.add(token);
     }
   }
   return [...tokens];
@@ -34,19 +33,13 @@ describe("cn", () => {
   });
 
   it("keeps utilities under different variants, and arbitrary values apart from their colons", () => {
-    expect(cn("px-4 md:px-6 hover:bg-slate-100", "md:px-8")).toBe(
-      "px-4 hover:bg-slate-100 md:px-8",
-    );
-    expect(cn("w-[calc(100%-1rem)] grid-cols-[max-content_1fr]", "w-full")).toBe(
-      "grid-cols-[max-content_1fr] w-full",
-    );
+    expect(cn("px-4 md:px-6 hover:bg-slate-100", "md:px-8")).toBe("px-4 hover:bg-slate-100 md:px-8");
+    expect(cn("w-[calc(100%-1rem)] grid-cols-[max-content_1fr]", "w-full")).toBe("grid-cols-[max-content_1fr] w-full");
     expect(cn("hover:bg-[color:var(--x)]", "hover:bg-red-50")).toBe("hover:bg-red-50");
   });
 
   it("keeps classes it does not know and drops falsy inputs", () => {
-    expect(cn("markdown group", false, undefined, { "sr-only": true, hidden: false })).toBe(
-      "markdown group sr-only",
-    );
+    expect(cn("markdown group", false, undefined, { "sr-only": true, hidden: false })).toBe("markdown group sr-only");
   });
 
   it("agrees with tailwind-merge on every pair of classes the app writes", () => {
@@ -62,10 +55,7 @@ describe("cn", () => {
         if (isGradientBesideColour(first, second)) continue;
         const ours = cn(first, second);
         const theirs = twMerge(first, second);
-        if (ours !== theirs)
-          disagreements.push(
-            `cn("${first}", "${second}") = "${ours}", tailwind-merge: "${theirs}"`,
-          );
+        if (ours !== theirs) disagreements.push(`cn("${first}", "${second}") = "${ours}", tailwind-merge: "${theirs}"`);
       }
     }
     expect(disagreements.slice(0, 40)).toEqual([]);

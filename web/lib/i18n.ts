@@ -20,8 +20,7 @@ async function loadCatalogue(language: string, namespace: string): Promise<Catal
 }
 
 const SUPPORTED = new Set<string>(LANGUAGES.map((language) => language.code));
-const detectedLanguage =
-  languageDetector.detect().find((candidate) => SUPPORTED.has(candidate)) ?? DEFAULT_LANGUAGE;
+const detectedLanguage = languageDetector.detect().find((candidate) => SUPPORTED.has(candidate)) ?? DEFAULT_LANGUAGE;
 
 export const i18n = new Translator({
   language: detectedLanguage,

@@ -34,8 +34,7 @@ const keywordGroups: Array<[string, string[]]> = [
   ["sr", ["sr-only", "not-sr-only"]],
   ["font-variant-numeric", ["tabular-nums", "proportional-nums", "normal-nums"]],
 ];
-for (const [group, keywords] of keywordGroups)
-  for (const keyword of keywords) KEYWORD_GROUPS[keyword] = group;
+for (const [group, keywords] of keywordGroups) for (const keyword of keywords) KEYWORD_GROUPS[keyword] = group;
 
 /** Utilities named `<prefix>` or `<prefix>-<value>`, one group each; the longest prefix wins. */
 const PREFIXES = [
@@ -45,23 +44,15 @@ const PREFIXES = [
   ..."grid-cols grid-rows col-span col-start col-end row-span row-start row-end auto-cols auto-rows grid-flow".split(
     " ",
   ),
-  ..."items justify justify-items justify-self self content place-items place-content place-self".split(
-    " ",
-  ),
+  ..."items justify justify-items justify-self self content place-items place-content place-self".split(" "),
   ..."leading tracking indent align whitespace break break-inside line-clamp hyphens".split(" "),
   ..."rounded rounded-t rounded-r rounded-b rounded-l rounded-s rounded-e rounded-tl rounded-tr rounded-br rounded-bl".split(
     " ",
   ),
-  ..."opacity overflow overflow-x overflow-y overscroll aspect cursor pointer-events select resize".split(
-    " ",
-  ),
-  ..."transition duration ease delay animate translate-x translate-y scale scale-x scale-y rotate origin".split(
-    " ",
-  ),
+  ..."opacity overflow overflow-x overflow-y overscroll aspect cursor pointer-events select resize".split(" "),
+  ..."transition duration ease delay animate translate-x translate-y scale scale-x scale-y rotate origin".split(" "),
   ..."shrink grow basis columns scroll-mt scroll-pt underline-offset outline-offset".split(" "),
-  ..."blur backdrop-blur backdrop-brightness brightness will-change appearance isolation mix-blend".split(
-    " ",
-  ),
+  ..."blur backdrop-blur backdrop-brightness brightness will-change appearance isolation mix-blend".split(" "),
 ].sort((a, b) => b.length - a.length);
 
 /** Later members of a group override earlier members of these narrower groups too. */
@@ -149,10 +140,7 @@ export function findGroup(utility: string): string | undefined {
   const head = dash === -1 ? bare : bare.slice(0, dash);
   const value = dash === -1 ? "" : bare.slice(dash + 1);
   if (value === "" && !VALUELESS_HEADS.has(head)) return undefined;
-  return (
-    findValueGroup(head, value) ??
-    PREFIXES.find((prefix) => bare === prefix || bare.startsWith(`${prefix}-`))
-  );
+  return findValueGroup(head, value) ?? PREFIXES.find((prefix) => bare === prefix || bare.startsWith(`${prefix}-`));
 }
 
 /** Groups whose name depends on the value: `text-sm` is a size, `text-red-600` a colour. */
@@ -179,8 +167,7 @@ function findValueGroup(head: string, value: string): string | undefined {
     case "ring":
       if (value === "" || LENGTH.test(value)) return "ring-w";
       if (value === "inset") return "ring-inset";
-      if (value.startsWith("offset-"))
-        return LENGTH.test(value.slice(7)) ? "ring-offset-w" : "ring-offset-color";
+      if (value.startsWith("offset-")) return LENGTH.test(value.slice(7)) ? "ring-offset-w" : "ring-offset-color";
       return "ring-color";
     case "outline":
       if (value === "" || LENGTH.test(value)) return "outline-w";
@@ -188,14 +175,10 @@ function findValueGroup(head: string, value: string): string | undefined {
       if (value.startsWith("offset-")) return "outline-offset";
       return "outline-color";
     case "shadow":
-      return SHADOW_SIZES.test(value) || ARBITRARY_NOT_COLOUR.test(value)
-        ? "shadow-size"
-        : "shadow-color";
+      return SHADOW_SIZES.test(value) || ARBITRARY_NOT_COLOUR.test(value) ? "shadow-size" : "shadow-color";
     case "divide":
       if (/^(x|y)(-|$)/.test(value))
-        return value === "x-reverse" || value === "y-reverse"
-          ? `divide-reverse-${value[0]}`
-          : `divide-w-${value[0]}`;
+        return value === "x-reverse" || value === "y-reverse" ? `divide-reverse-${value[0]}` : `divide-w-${value[0]}`;
       if (/^(solid|dashed|dotted|double|hidden|none)$/.test(value)) return "divide-style";
       return "divide-color";
     case "flex":
@@ -203,9 +186,7 @@ function findValueGroup(head: string, value: string): string | undefined {
       if (/^(wrap|nowrap|wrap-reverse)$/.test(value)) return "flex-wrap";
       return "flex";
     case "object":
-      return /^(cover|contain|fill|none|scale-down)$/.test(value)
-        ? "object-fit"
-        : "object-position";
+      return /^(cover|contain|fill|none|scale-down)$/.test(value) ? "object-fit" : "object-position";
     case "list":
       return /^(inside|outside)$/.test(value) ? "list-position" : "list-type";
     case "decoration":
@@ -233,9 +214,7 @@ function findBorderGroup(value: string): string {
   const side = SIDES.exec(value);
   if (side) {
     const sideValue = value.slice(side[0].length);
-    return sideValue === "" || LENGTH.test(sideValue)
-      ? `border-w-${side[1]}`
-      : `border-color-${side[1]}`;
+    return sideValue === "" || LENGTH.test(sideValue) ? `border-w-${side[1]}` : `border-color-${side[1]}`;
   }
   return "border-color";
 }

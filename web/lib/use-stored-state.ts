@@ -15,11 +15,7 @@ function read<T>(key: string, isValid: (value: unknown) => value is T): T | unde
  * State kept in this browser's local storage, so a reload loses nothing (progress, drafts).
  * A stored value that no longer fits `isValid` (an older shape) is ignored.
  */
-export function useStoredState<T>(
-  key: string,
-  initial: T,
-  isValid: (value: unknown) => value is T,
-) {
+export function useStoredState<T>(key: string, initial: T, isValid: (value: unknown) => value is T) {
   const [value, setValue] = useState<T>(() => read(key, isValid) ?? initial);
 
   useEffect(() => {

@@ -17,7 +17,10 @@ const MEANWHILE_LINKS = [
  * sentence saying the section is on its way, and links to what already exists, so the page
  * never looks stuck loading.
  */
-export function UpcomingPage({ titleKey, descriptionKey }: {
+export function UpcomingPage({
+  titleKey,
+  descriptionKey,
+}: {
   titleKey: ParseKeys<"pages">;
   descriptionKey?: ParseKeys<"pages">;
 }) {
@@ -27,7 +30,10 @@ export function UpcomingPage({ titleKey, descriptionKey }: {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader title={title} description={descriptionKey ? t(descriptionKey) : undefined} />
-      <section aria-labelledby="upcoming-heading" className="max-w-2xl rounded-2xl border border-border bg-accent-soft p-6 sm:p-8">
+      <section
+        aria-labelledby="upcoming-heading"
+        className="max-w-2xl rounded-2xl border border-border bg-accent-soft p-6 sm:p-8"
+      >
         <h2 id="upcoming-heading" className="flex items-center gap-2 text-xl font-semibold text-accent">
           <Clock className="h-5 w-5" aria-hidden="true" />
           {tUpcoming("heading")}

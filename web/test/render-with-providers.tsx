@@ -15,7 +15,11 @@ import software from "../locales/es/software.json";
 
 /** A Spanish i18n instance with the catalogues these features read, loaded synchronously. */
 function createTestI18n() {
-  const instance = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, blog, home, contact, assistants, "external-apps": externalApps, services, software } } });
+  const instance = new Translator({
+    language: "es",
+    fallbackLanguage: "es",
+    catalogues: { es: { common, blog, home, contact, assistants, "external-apps": externalApps, services, software } },
+  });
   return instance;
 }
 

@@ -15,7 +15,16 @@ interface TierSelectProps<T extends Tier> {
 /** The "required tier" select of an admin form, each tier by its name. */
 export function TierSelect<T extends Tier>({ id, label, value, options, onChange }: TierSelectProps<T>) {
   const { t } = useTranslation("common");
-  return <SelectField id={id} label={label} value={value} options={options} optionLabel={(tier) => t(`tiers.${tier}`)} onChange={onChange} />;
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      options={options}
+      optionLabel={(tier) => t(`tiers.${tier}`)}
+      onChange={onChange}
+    />
+  );
 }
 
 interface SortOrderFieldProps {
@@ -31,13 +40,28 @@ interface SortOrderFieldProps {
 export function SortOrderField({ id, label, value, max, onChange }: SortOrderFieldProps) {
   return (
     <FormField id={id} label={label}>
-      <Input id={id} type="number" min={0} max={max} value={value} onChange={(event) => onChange(Number(event.target.value))} />
+      <Input
+        id={id}
+        type="number"
+        min={0}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
     </FormField>
   );
 }
 
 /** The "published" checkbox of an admin form. */
-export function PublishedField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (published: boolean) => void }) {
+export function PublishedField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (published: boolean) => void;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />

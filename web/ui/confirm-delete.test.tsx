@@ -14,7 +14,14 @@ function renderButtons(isConfirmed: boolean) {
   const onEdit = vi.fn();
   const onDelete = vi.fn();
   renderWithProviders(
-    <EditDeleteButtons name={ROW.name} editLabel="Editar" deleteLabel="Eliminar" confirmQuestion="¿Eliminar ActaRápida?" onEdit={onEdit} onDelete={onDelete} />,
+    <EditDeleteButtons
+      name={ROW.name}
+      editLabel="Editar"
+      deleteLabel="Eliminar"
+      confirmQuestion="¿Eliminar ActaRápida?"
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />,
   );
   return { confirm, onEdit, onDelete };
 }
@@ -48,7 +55,15 @@ describe("confirm delete dialog", () => {
     const onClose = vi.fn();
     const mutate = vi.fn((_id: string, options: { onSuccess: () => void }) => options.onSuccess());
     renderWithProviders(
-      <ConfirmDeleteDialog item={ROW} onClose={onClose} remove={{ isPending: false, mutate }} title="¿Eliminar?" description="No se puede deshacer." confirmLabel="Eliminar" deletedMessage="Eliminado" />,
+      <ConfirmDeleteDialog
+        item={ROW}
+        onClose={onClose}
+        remove={{ isPending: false, mutate }}
+        title="¿Eliminar?"
+        description="No se puede deshacer."
+        confirmLabel="Eliminar"
+        deletedMessage="Eliminado"
+      />,
     );
     await userEvent.setup().click(screen.getByRole("button", { name: "Eliminar" }));
     expect(mutate).toHaveBeenCalledWith("row-1", expect.anything());
@@ -58,11 +73,27 @@ describe("confirm delete dialog", () => {
 
   it("keeps the confirm button disabled while the delete runs, and is closed without a row", () => {
     const { rerender } = renderWithProviders(
-      <ConfirmDeleteDialog item={ROW} onClose={vi.fn()} remove={{ isPending: true, mutate: vi.fn() }} title="¿Eliminar?" description="No se puede deshacer." confirmLabel="Eliminar" deletedMessage="Eliminado" />,
+      <ConfirmDeleteDialog
+        item={ROW}
+        onClose={vi.fn()}
+        remove={{ isPending: true, mutate: vi.fn() }}
+        title="¿Eliminar?"
+        description="No se puede deshacer."
+        confirmLabel="Eliminar"
+        deletedMessage="Eliminado"
+      />,
     );
     expect(screen.getByRole("button", { name: "Eliminar" })).toBeDisabled();
     rerender(
-      <ConfirmDeleteDialog item={undefined} onClose={vi.fn()} remove={{ isPending: false, mutate: vi.fn() }} title="¿Eliminar?" description="No se puede deshacer." confirmLabel="Eliminar" deletedMessage="Eliminado" />,
+      <ConfirmDeleteDialog
+        item={undefined}
+        onClose={vi.fn()}
+        remove={{ isPending: false, mutate: vi.fn() }}
+        title="¿Eliminar?"
+        description="No se puede deshacer."
+        confirmLabel="Eliminar"
+        deletedMessage="Eliminado"
+      />,
     );
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -54,13 +54,25 @@ interface EditDeleteButtonsProps {
 }
 
 /** A table row's edit and delete buttons; delete asks the browser to confirm first. */
-export function EditDeleteButtons({ name, editLabel, deleteLabel, confirmQuestion, onEdit, onDelete }: EditDeleteButtonsProps) {
+export function EditDeleteButtons({
+  name,
+  editLabel,
+  deleteLabel,
+  confirmQuestion,
+  onEdit,
+  onDelete,
+}: EditDeleteButtonsProps) {
   return (
     <>
       <Button size="sm" variant="secondary" aria-label={`${editLabel}: ${name}`} onClick={onEdit}>
         {editLabel}
       </Button>
-      <Button size="sm" variant="ghost" aria-label={`${deleteLabel}: ${name}`} onClick={() => window.confirm(confirmQuestion) && onDelete()}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`${deleteLabel}: ${name}`}
+        onClick={() => window.confirm(confirmQuestion) && onDelete()}
+      >
         {deleteLabel}
       </Button>
     </>

@@ -8,7 +8,16 @@ const COLUMNS = [{ header: "Nombre", cell: (row: { id: string; name: string }) =
 describe("data table panel", () => {
   it("says there is nothing yet instead of an empty table, and still offers to create", async () => {
     const onCreate = vi.fn();
-    render(<DataTablePanel createLabel="Nueva app" onCreate={onCreate} emptyText="Aún no hay apps." label="Apps" columns={COLUMNS} rows={[]} />);
+    render(
+      <DataTablePanel
+        createLabel="Nueva app"
+        onCreate={onCreate}
+        emptyText="Aún no hay apps."
+        label="Apps"
+        columns={COLUMNS}
+        rows={[]}
+      />,
+    );
     expect(screen.getByText("Aún no hay apps.")).toBeVisible();
     expect(screen.queryByRole("table")).toBeNull();
     await userEvent.setup().click(screen.getByRole("button", { name: "Nueva app" }));
@@ -17,7 +26,14 @@ describe("data table panel", () => {
 
   it("shows the table when there are rows, with what the panel opens over it", () => {
     render(
-      <DataTablePanel createLabel="Nueva app" onCreate={vi.fn()} emptyText="Aún no hay apps." label="Apps" columns={COLUMNS} rows={[{ id: "a", name: "ActaRápida" }]}>
+      <DataTablePanel
+        createLabel="Nueva app"
+        onCreate={vi.fn()}
+        emptyText="Aún no hay apps."
+        label="Apps"
+        columns={COLUMNS}
+        rows={[{ id: "a", name: "ActaRápida" }]}
+      >
         <p>Formulario</p>
       </DataTablePanel>,
     );

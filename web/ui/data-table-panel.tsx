@@ -15,14 +15,26 @@ interface DataTablePanelProps<Row> {
 }
 
 /** A back-office list: the create button, then the table or a note that there is nothing yet. */
-export function DataTablePanel<Row extends { id: string }>({ createLabel, onCreate, emptyText, label, columns, rows, children }: DataTablePanelProps<Row>) {
+export function DataTablePanel<Row extends { id: string }>({
+  createLabel,
+  onCreate,
+  emptyText,
+  label,
+  columns,
+  rows,
+  children,
+}: DataTablePanelProps<Row>) {
   return (
     <div className="space-y-4">
       <Button onClick={onCreate}>
         <Plus className="h-4 w-4" aria-hidden="true" />
         {createLabel}
       </Button>
-      {rows.length === 0 ? <p className="text-muted">{emptyText}</p> : <DataTable label={label} columns={columns} rows={rows} />}
+      {rows.length === 0 ? (
+        <p className="text-muted">{emptyText}</p>
+      ) : (
+        <DataTable label={label} columns={columns} rows={rows} />
+      )}
       {children}
     </div>
   );

@@ -20,9 +20,19 @@ describe("data table", () => {
       />,
     );
     const table = screen.getByRole("table", { name: "Apps externas" });
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Posición", "Nombre", "Clics"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Posición", "Nombre", "Clics"]);
     const bodyRows = within(table).getAllByRole("row").slice(1);
-    expect(bodyRows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+    expect(
+      bodyRows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["1", "ActaRápida", "3"],
       ["2", "Despacho IA", "0"],
     ]);

@@ -8,7 +8,15 @@ export interface DataColumn<Row> {
 }
 
 /** A table with one header per column and one row per item, as the back-office lists show them. */
-export function DataTable<Row extends { id: string }>({ label, columns, rows }: { label: string; columns: DataColumn<Row>[]; rows: Row[] }) {
+export function DataTable<Row extends { id: string }>({
+  label,
+  columns,
+  rows,
+}: {
+  label: string;
+  columns: DataColumn<Row>[];
+  rows: Row[];
+}) {
   return (
     <Table label={label}>
       <TableHead>

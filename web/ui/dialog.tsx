@@ -36,7 +36,9 @@ export function DialogContent({ title, description, children, footer, className 
           <div>
             <DialogPrimitive.Title className="text-lg font-semibold text-foreground">{title}</DialogPrimitive.Title>
             {description && (
-              <DialogPrimitive.Description className="mt-1.5 text-sm text-muted">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1.5 text-sm text-muted">
+                {description}
+              </DialogPrimitive.Description>
             )}
           </div>
           <DialogPrimitive.Close
@@ -47,7 +49,9 @@ export function DialogContent({ title, description, children, footer, className 
           </DialogPrimitive.Close>
         </div>
         {children && <div className="min-h-0 overflow-y-auto px-6 pt-4">{children}</div>}
-        {footer && <div className="flex flex-col-reverse gap-2 px-6 pb-6 pt-6 sm:flex-row sm:justify-end">{footer}</div>}
+        {footer && (
+          <div className="flex flex-col-reverse gap-2 px-6 pb-6 pt-6 sm:flex-row sm:justify-end">{footer}</div>
+        )}
         {!footer && <div className="pb-6" />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type {
+  InputHTMLAttributes,
+  LabelHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 import { cn } from "../lib/cn";
 
 const CONTROL =
@@ -31,7 +37,17 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** A labelled control in a two-column form grid; `wide` spans both columns from the small breakpoint up. */
-export function FormField({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  wide,
+  children,
+}: {
+  id: string;
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
       <Label htmlFor={id}>{label}</Label>

@@ -35,7 +35,11 @@ export function FormDialog({ title, className, labels, isSaving, onSave, onClose
         }
       >
         <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-        {error && <p role="alert" className="mt-4 text-sm text-red-600">{error}</p>}
+        {error && (
+          <p role="alert" className="mt-4 text-sm text-red-600">
+            {error}
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -28,7 +28,7 @@ const HOSTILE_FRAGMENTS = [
   '![img](x" onerror="alert(1))',
   "<javascript:alert(1)>",
   "[ref]: javascript:alert(1)\n\n[ref]",
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
   "<object data=javascript:alert(1)></object>",
   "<form action=javascript:alert(1)><button>x</button></form>",
   "`<script>`",
@@ -40,10 +40,12 @@ const UNSAFE_URL = /^(javascript|vbscript|data):/i;
 
 /** Browsers ignore whitespace and control characters inside a scheme, so strip them before checking. */
 function normaliseUrl(value: string): string {
-  return [...value].filter((char) => {
-    const code = char.charCodeAt(0);
-    return code > 0x20 && (code < 0x7f || code > 0x9f);
-  }).join("");
+  return [...value]
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join("");
 }
 
 function assertInert(container: HTMLElement) {
@@ -51,7 +53,9 @@ function assertInert(container: HTMLElement) {
   for (const element of container.querySelectorAll("*")) {
     for (const attribute of element.attributes) {
       expect(attribute.name.toLowerCase().startsWith("on"), `${element.tagName} has ${attribute.name}`).toBe(false);
-      if (["href", "src", "xlink:href", "action", "formaction", "srcset", "style"].includes(attribute.name.toLowerCase())) {
+      if (
+        ["href", "src", "xlink:href", "action", "formaction", "srcset", "style"].includes(attribute.name.toLowerCase())
+      ) {
         expect(UNSAFE_URL.test(normaliseUrl(attribute.value)), `${attribute.name}=${attribute.value}`).toBe(false);
         expect(attribute.value.toLowerCase()).not.toContain("javascript:");
       }
@@ -70,7 +74,11 @@ describe("Markdown sanitizing in the browser", () => {
 
   it("keeps ordinary Markdown: headings, lists, tables and safe external links", () => {
     const { container, getByRole } = render(
-      <Markdown>{"# Título\n\n- uno\n- dos\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[OpenAI](https://openai.com) y [interno](/blog)"}</Markdown>,
+      <Markdown>
+        {
+          "# Título\n\n- uno\n- dos\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[OpenAI](https://openai.com) y [interno](/blog)"
+        }
+      </Markdown>,
     );
     expect(getByRole("heading", { level: 2, name: "Título" })).toBeInTheDocument();
     expect(container.querySelectorAll("li")).toHaveLength(2);

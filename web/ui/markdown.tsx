@@ -55,7 +55,12 @@ function MarkdownTable({ node: _node, ...props }: ComponentPropsWithoutRef<"tabl
 }
 
 /** A code block with a button that copies its text (chat answers). */
-function CopyablePre({ node: _node, label, copiedLabel, ...props }: ComponentPropsWithoutRef<"pre"> & { node?: unknown; label: string; copiedLabel: string }) {
+function CopyablePre({
+  node: _node,
+  label,
+  copiedLabel,
+  ...props
+}: ComponentPropsWithoutRef<"pre"> & { node?: unknown; label: string; copiedLabel: string }) {
   const ref = useRef<HTMLPreElement>(null);
   const [isCopied, setIsCopied] = useState(false);
   return (
@@ -74,7 +79,13 @@ function CopyablePre({ node: _node, label, copiedLabel, ...props }: ComponentPro
   );
 }
 
-const COMPONENTS: Components = { a: MarkdownLink, img: MarkdownImage, h1: MarkdownHeading, pre: MarkdownPre, table: MarkdownTable };
+const COMPONENTS: Components = {
+  a: MarkdownLink,
+  img: MarkdownImage,
+  h1: MarkdownHeading,
+  pre: MarkdownPre,
+  table: MarkdownTable,
+};
 
 /**
  * Renders untrusted Markdown. Raw HTML is never parsed (no rehype-raw) and rehype-sanitize
@@ -94,7 +105,10 @@ export function Markdown({
   const label = copyCode?.label;
   const copiedLabel = copyCode?.copiedLabel ?? "";
   const components = useMemo<Components>(
-    () => (label ? { ...COMPONENTS, pre: (props) => <CopyablePre {...props} label={label} copiedLabel={copiedLabel} /> } : COMPONENTS),
+    () =>
+      label
+        ? { ...COMPONENTS, pre: (props) => <CopyablePre {...props} label={label} copiedLabel={copiedLabel} /> }
+        : COMPONENTS,
     [label, copiedLabel],
   );
   return (

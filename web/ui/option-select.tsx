@@ -12,7 +12,15 @@ interface OptionSelectProps<T extends string> {
 }
 
 /** A select over a fixed list of string options, typed so the change handler gets one of them. */
-export function OptionSelect<T extends string>({ id, label, value, options, optionLabel, onChange, className }: OptionSelectProps<T>) {
+export function OptionSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+  className,
+}: OptionSelectProps<T>) {
   return (
     <Select
       id={id}

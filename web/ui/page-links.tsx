@@ -5,7 +5,9 @@ import { cn } from "../lib/cn";
 
 /** Page numbers around the current one, with gaps for long runs: 1 … 4 5 6 … 12. */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
-  const pages = [...new Set([1, pageCount, page - 1, page, page + 1])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const pages = [...new Set([1, pageCount, page - 1, page, page + 1])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
   const result: (number | "gap")[] = [];
   for (const [index, value] of pages.entries()) {
     const previous = pages[index - 1];
@@ -22,11 +24,24 @@ const ITEM =
  * Pagination as real links (`?page=2`), so a page can be reloaded, shared and crawled; the
  * button-based `Pagination` suits local state in the back office.
  */
-export function PageLinks({ page, pageCount, hrefFor, className }: { page: number; pageCount: number; hrefFor: (page: number) => string; className?: string }) {
+export function PageLinks({
+  page,
+  pageCount,
+  hrefFor,
+  className,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t("pagination.label")} className={cn("flex flex-wrap items-center justify-center gap-2", className)}>
+    <nav
+      aria-label={t("pagination.label")}
+      className={cn("flex flex-wrap items-center justify-center gap-2", className)}
+    >
       {page > 1 && (
         <Link to={hrefFor(page - 1)} className={ITEM} aria-label={t("actions.previous")} rel="prev">
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
@@ -43,7 +58,10 @@ export function PageLinks({ page, pageCount, hrefFor, className }: { page: numbe
             to={hrefFor(entry)}
             aria-label={t("pagination.page", { page: entry, total: pageCount })}
             aria-current={entry === page ? "page" : undefined}
-            className={cn(ITEM, entry === page && "border-accent bg-accent text-accent-foreground hover:bg-accent-hover")}
+            className={cn(
+              ITEM,
+              entry === page && "border-accent bg-accent text-accent-foreground hover:bg-accent-hover",
+            )}
           >
             {entry}
           </Link>

@@ -5,7 +5,17 @@ import { ResponsiveImage } from "./responsive-image";
 const UPLOADED_URL = "/uploads/covers/abc-1600.webp";
 
 function renderImage(isPriority?: boolean) {
-  render(<ResponsiveImage src={UPLOADED_URL} alt="Portada" sizes="100vw" width={1600} height={900} className="w-full" isPriority={isPriority} />);
+  render(
+    <ResponsiveImage
+      src={UPLOADED_URL}
+      alt="Portada"
+      sizes="100vw"
+      width={1600}
+      height={900}
+      className="w-full"
+      isPriority={isPriority}
+    />,
+  );
   return screen.getByRole("img", { name: "Portada" });
 }
 
@@ -13,7 +23,10 @@ describe("responsive image", () => {
   it("offers every stored web copy in srcset with the given sizes and box", () => {
     const image = renderImage();
     expect(image).toHaveAttribute("src", UPLOADED_URL);
-    expect(image).toHaveAttribute("srcset", "/uploads/covers/abc-480.webp 480w, /uploads/covers/abc-960.webp 960w, /uploads/covers/abc-1600.webp 1600w");
+    expect(image).toHaveAttribute(
+      "srcset",
+      "/uploads/covers/abc-480.webp 480w, /uploads/covers/abc-960.webp 960w, /uploads/covers/abc-1600.webp 1600w",
+    );
     expect(image).toHaveAttribute("sizes", "100vw");
     expect(image).toHaveAttribute("width", "1600");
     expect(image).toHaveAttribute("height", "900");

@@ -15,7 +15,15 @@ interface ResponsiveImageProps {
 }
 
 /** An uploaded image with its smaller web copies offered in `srcset`; lazy unless it is the priority image. */
-export function ResponsiveImage({ src, alt, sizes, width, height, className, isPriority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  width,
+  height,
+  className,
+  isPriority = false,
+}: ResponsiveImageProps) {
   return (
     <img
       src={src}

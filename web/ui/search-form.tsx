@@ -24,7 +24,13 @@ export function SearchForm({ label, onSearch, className = "flex flex-1 gap-2" }:
         onSearch(text.trim());
       }}
     >
-      <Input type="search" aria-label={label} placeholder={label} value={text} onChange={(event) => setText(event.target.value)} />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <Button type="submit" variant="secondary">
         {t("actions.search")}
       </Button>

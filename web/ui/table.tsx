@@ -5,7 +5,11 @@ import { cn } from "../lib/cn";
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label: string }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
-      <table aria-label={label} className={cn("w-full min-w-max border-collapse text-left text-sm", className)} {...props} />
+      <table
+        aria-label={label}
+        className={cn("w-full min-w-max border-collapse text-left text-sm", className)}
+        {...props}
+      />
     </div>
   );
 }

@@ -8,7 +8,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-muted p-1 ring-1 ring-border", className)}
+      className={cn(
+        "grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-muted p-1 ring-1 ring-border",
+        className,
+      )}
       {...props}
     />
   );

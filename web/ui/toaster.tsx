@@ -20,7 +20,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Where toasts appear; mounted once the first toast asks for it. */
 export function Toaster() {
-  const isShown = useSyncExternalStore(subscribe, () => isRequested, () => false);
+  const isShown = useSyncExternalStore(
+    subscribe,
+    () => isRequested,
+    () => false,
+  );
   if (!isShown) return null;
   return (
     <Suspense fallback={null}>

@@ -17,7 +17,9 @@ type TWidgetVariables = { id?: string; input: { name: string } };
 function renderSave(saveWidget: (variables: TWidgetVariables) => Promise<void>) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(
     () =>
       useAdminFormSave({

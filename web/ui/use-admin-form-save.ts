@@ -27,7 +27,15 @@ interface AdminFormSaveOptions<TInput, TVariables> {
  * The save of an admin create/edit dialog: check the draft against the schema, save, toast and
  * close; a refusal shows in the dialog's error line.
  */
-export function useAdminFormSave<TInput, TVariables>({ schema, mutation, toVariables, messages, findProblem, failureMessage, onClose }: AdminFormSaveOptions<TInput, TVariables>) {
+export function useAdminFormSave<TInput, TVariables>({
+  schema,
+  mutation,
+  toVariables,
+  messages,
+  findProblem,
+  failureMessage,
+  onClose,
+}: AdminFormSaveOptions<TInput, TVariables>) {
   const [error, setError] = useState<string>();
 
   function describeFailure(failure: Error): string {

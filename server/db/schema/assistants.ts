@@ -16,7 +16,6 @@ import {
 import { createdAt } from "./columns";
 import { users } from "./auth";
 
-
 /** Curated AI assistants (issue 9). Spanish in the columns; ca/en in `translations`. */
 export const assistants = pgTable(
   "assistants",
@@ -145,5 +144,8 @@ export const chatAttachments = pgTable(
     durationSeconds: real("duration_seconds"),
     createdAt: createdAt(),
   },
-  (table) => [index("chat_attachments_message_idx").on(table.messageId), index("chat_attachments_user_idx").on(table.userId)],
+  (table) => [
+    index("chat_attachments_message_idx").on(table.messageId),
+    index("chat_attachments_user_idx").on(table.userId),
+  ],
 );

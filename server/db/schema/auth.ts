@@ -13,7 +13,6 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
-
 export const users = pgTable(
   "users",
   {

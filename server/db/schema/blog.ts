@@ -14,7 +14,6 @@ import {
 import { createdAt } from "./columns";
 import { users } from "./auth";
 
-
 export const blogCategories = pgTable(
   "blog_categories",
   {
@@ -57,7 +56,9 @@ export const blogPosts = pgTable(
   (table) => [
     uniqueIndex("blog_posts_slug_key").on(table.slug),
     index("blog_posts_published_idx").on(table.published, table.createdAt),
-    index("blog_posts_published_at_idx").on(sql`${table.publishedAt} desc`).where(sql`${table.published}`),
+    index("blog_posts_published_at_idx")
+      .on(sql`${table.publishedAt} desc`)
+      .where(sql`${table.published}`),
   ],
 );
 // blog_posts.search_vector (tsvector, generated from title/excerpt/content with the Spanish

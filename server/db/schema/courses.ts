@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./auth";
 
@@ -28,7 +40,10 @@ export const microcourses = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("microcourses_slug_key").on(table.slug), index("microcourses_listing_idx").on(table.status, table.orderIndex)],
+  (table) => [
+    uniqueIndex("microcourses_slug_key").on(table.slug),
+    index("microcourses_listing_idx").on(table.status, table.orderIndex),
+  ],
 );
 
 /** Spec section 3 "Lesson". */
@@ -52,7 +67,10 @@ export const microcourseLessons = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("microcourse_lessons_slug_key").on(table.courseId, table.slug), index("microcourse_lessons_order_idx").on(table.courseId, table.orderIndex)],
+  (table) => [
+    uniqueIndex("microcourse_lessons_slug_key").on(table.courseId, table.slug),
+    index("microcourse_lessons_order_idx").on(table.courseId, table.orderIndex),
+  ],
 );
 
 /** The video, captions (VTT), images and attachments of a lesson; bytes live in the file store. */
@@ -89,7 +107,10 @@ export const lessonProgress = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.lessonId] }), index("lesson_progress_lesson_idx").on(table.lessonId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index("lesson_progress_lesson_idx").on(table.lessonId),
+  ],
 );
 
 /**
@@ -111,7 +132,9 @@ export const courseCertificates = pgTable(
   },
   (table) => [
     uniqueIndex("course_certificates_code_key").on(table.code),
-    uniqueIndex("course_certificates_once").on(table.userId, table.courseId).where(sql`${table.userId} is not null and ${table.courseId} is not null`),
+    uniqueIndex("course_certificates_once")
+      .on(table.userId, table.courseId)
+      .where(sql`${table.userId} is not null and ${table.courseId} is not null`),
   ],
 );
 

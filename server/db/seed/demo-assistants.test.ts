@@ -27,7 +27,9 @@ describe("demo assistants seed", () => {
   it("seeds an empty table once and publishes the set in order", async () => {
     expect(await seedDemoAssistants(context)).toBe(true);
     expect(await seedDemoAssistants(context)).toBe(false);
-    const { assistants } = (await app.inject({ method: "GET", url: "/api/assistants/portfolio" })).json<{ assistants: { slug: string }[] }>();
+    const { assistants } = (await app.inject({ method: "GET", url: "/api/assistants/portfolio" })).json<{
+      assistants: { slug: string }[];
+    }>();
     expect(assistants.map((assistant) => assistant.slug)).toEqual(DEMO_ASSISTANTS.map((assistant) => assistant.slug));
   });
 });

@@ -445,9 +445,9 @@ export async function seedDemoAssistants(context: AppContext): Promise<boolean> 
 export async function insertDemoAssistants(context: AppContext): Promise<boolean> {
   const seeded = await context.database.db.transaction(async (tx) => {
     if (await hasAnyRow(tx, assistants)) return false;
-    await tx.insert(assistants).values(
-      DEMO_ASSISTANTS.map((assistant, index) => ({ ...assistant, published: true, sortOrder: index })),
-    );
+    await tx
+      .insert(assistants)
+      .values(DEMO_ASSISTANTS.map((assistant, index) => ({ ...assistant, published: true, sortOrder: index })));
     return true;
   });
   if (seeded) await context.cache.invalidate("assistants");

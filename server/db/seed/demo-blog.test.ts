@@ -32,11 +32,24 @@ describe("demo blog seed", () => {
     const home = ZBlogHomeSchema.parse((await app.inject({ method: "GET", url: "/api/blog/home" })).json());
     expect(home.featured?.slug).toBe("como-empezar-con-ia-generativa-en-tu-despacho");
     expect(home.posts).toHaveLength(8);
-    expect(home.categories.map((category) => category.name)).toEqual(["Derecho", "Educación", "Ética y regulación", "Finanzas", "Marketing"]);
-    const post = ZPostDetailSchema.parse((await app.inject({ method: "GET", url: "/api/blog/posts/reglamento-europeo-de-ia-explicado" })).json());
+    expect(home.categories.map((category) => category.name)).toEqual([
+      "Derecho",
+      "Educación",
+      "Ética y regulación",
+      "Finanzas",
+      "Marketing",
+    ]);
+    const post = ZPostDetailSchema.parse(
+      (await app.inject({ method: "GET", url: "/api/blog/posts/reglamento-europeo-de-ia-explicado" })).json(),
+    );
     expect(post.readTime).toBeGreaterThanOrEqual(2);
     const comments = ZCommentListSchema.parse(
-      (await app.inject({ method: "GET", url: "/api/blog/posts/como-empezar-con-ia-generativa-en-tu-despacho/comments" })).json(),
+      (
+        await app.inject({
+          method: "GET",
+          url: "/api/blog/posts/como-empezar-con-ia-generativa-en-tu-despacho/comments",
+        })
+      ).json(),
     );
     expect(comments.total).toBe(3);
     expect(comments.comments[0]?.replies).toHaveLength(1);
@@ -48,7 +61,8 @@ describe("demo blog seed", () => {
     expect(covers.every((url) => typeof url === "string" && /^\/uploads\/blog\/.+-1600\.webp$/.test(url))).toBe(true);
     expect(new Set(covers).size).toBe(covers.length);
     // Each cover says what it shows, for screen readers.
-    for (const post of [home.featured, ...home.posts]) expect(post?.coverImageAlt, post?.slug).toMatch(/^Ilustración: .{12,}\.$/);
+    for (const post of [home.featured, ...home.posts])
+      expect(post?.coverImageAlt, post?.slug).toMatch(/^Ilustración: .{12,}\.$/);
 
     const files = await context.database.db.select().from(uploadedFiles);
     expect(files).toHaveLength(DEMO_POSTS.length);

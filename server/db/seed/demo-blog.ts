@@ -15,7 +15,11 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   { name: "Salud", slug: "salud", description: "IA en consultas, hospitales y gestión sanitaria." },
   { name: "Finanzas", slug: "finanzas", description: "Contabilidad, fiscalidad y análisis financiero con IA." },
   { name: "Marketing", slug: "marketing", description: "Contenidos, comunicación y ventas con ayuda de la IA." },
-  { name: "Ética y regulación", slug: "etica-y-regulacion", description: "Reglamento europeo, RGPD y uso responsable de la IA." },
+  {
+    name: "Ética y regulación",
+    slug: "etica-y-regulacion",
+    description: "Reglamento europeo, RGPD y uso responsable de la IA.",
+  },
   { name: "Educación", slug: "educacion", description: "Formación y docencia en la era de la IA." },
 ];
 
@@ -113,7 +117,14 @@ export async function seedDemoBlog(context: AppContext): Promise<boolean> {
       const base = post.publishedAt.getTime();
       const [parent] = await tx
         .insert(blogComments)
-        .values({ postId: post.id, name: comment.name, email: comment.email, content: comment.content, status: "approved", createdAt: new Date(base + comment.hoursAfter * HOUR) })
+        .values({
+          postId: post.id,
+          name: comment.name,
+          email: comment.email,
+          content: comment.content,
+          status: "approved",
+          createdAt: new Date(base + comment.hoursAfter * HOUR),
+        })
         .returning({ id: blogComments.id });
       for (const reply of comment.replies ?? []) {
         await tx.insert(blogComments).values({
@@ -137,6 +148,8 @@ export async function seedDemoBlog(context: AppContext): Promise<boolean> {
     seeded.map((row) => ({ id: row.id, slug: row.slug, category: categoryOf.get(row.slug) ?? "" })),
   );
   await context.cache.invalidate("blog");
-  context.log.info(`Demo blog seeded: ${DEMO_POSTS.length} posts (${covers} covers) in ${DEMO_CATEGORIES.length} categories`);
+  context.log.info(
+    `Demo blog seeded: ${DEMO_POSTS.length} posts (${covers} covers) in ${DEMO_CATEGORIES.length} categories`,
+  );
   return true;
 }

@@ -96,10 +96,52 @@ Departamentos de cumplimiento, asesorías y despachos que necesitan estar al dí
 
 /** The 6 demo external apps (issue 13): tools our members use beside the platform. */
 export const DEMO_EXTERNAL_APPS: TExternalAppInput[] = [
-  { name: "Transcriptor de audio", description: "Convierte grabaciones y notas de voz en texto con marcas de tiempo.", url: "https://example.com/apps/transcriptor", icon: "mic", category: "audio", requiredTier: "basic" },
-  { name: "Traductor profesional", description: "Traduce documentos entre español, catalán e inglés conservando el formato.", url: "https://example.com/apps/traductor", icon: "languages", category: "writing", requiredTier: "basic" },
-  { name: "Generador de imágenes", description: "Crea ilustraciones y portadas para artículos y presentaciones.", url: "https://example.com/apps/imagenes", icon: "image", category: "design", requiredTier: "basic" },
-  { name: "Analizador de hojas de cálculo", description: "Pregunta a tus datos en lenguaje natural y obtén gráficos listos para informes.", url: "https://example.com/apps/hojas", icon: "chart", category: "data", requiredTier: "premium" },
-  { name: "Buscador de jurisprudencia", description: "Encuentra sentencias relevantes y obtén un resumen de cada una.", url: "https://example.com/apps/jurisprudencia", icon: "search", category: "research", requiredTier: "premium" },
-  { name: "Planificador de reuniones", description: "Propone el orden del día y prepara el acta a partir de tus notas.", url: "https://example.com/apps/reuniones", icon: "calendar", category: "productivity", requiredTier: "enterprise" },
+  {
+    name: "Transcriptor de audio",
+    description: "Convierte grabaciones y notas de voz en texto con marcas de tiempo.",
+    url: "https://example.com/apps/transcriptor",
+    icon: "mic",
+    category: "audio",
+    requiredTier: "basic",
+  },
+  {
+    name: "Traductor profesional",
+    description: "Traduce documentos entre español, catalán e inglés conservando el formato.",
+    url: "https://example.com/apps/traductor",
+    icon: "languages",
+    category: "writing",
+    requiredTier: "basic",
+  },
+  {
+    name: "Generador de imágenes",
+    description: "Crea ilustraciones y portadas para artículos y presentaciones.",
+    url: "https://example.com/apps/imagenes",
+    icon: "image",
+    category: "design",
+    requiredTier: "basic",
+  },
+  {
+    name: "Analizador de hojas de cálculo",
+    description: "Pregunta a tus datos en lenguaje natural y obtén gráficos listos para informes.",
+    url: "https://example.com/apps/hojas",
+    icon: "chart",
+    category: "data",
+    requiredTier: "premium",
+  },
+  {
+    name: "Buscador de jurisprudencia",
+    description: "Encuentra sentencias relevantes y obtén un resumen de cada una.",
+    url: "https://example.com/apps/jurisprudencia",
+    icon: "search",
+    category: "research",
+    requiredTier: "premium",
+  },
+  {
+    name: "Planificador de reuniones",
+    description: "Propone el orden del día y prepara el acta a partir de tus notas.",
+    url: "https://example.com/apps/reuniones",
+    icon: "calendar",
+    category: "productivity",
+    requiredTier: "enterprise",
+  },
 ];

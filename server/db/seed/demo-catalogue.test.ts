@@ -24,7 +24,9 @@ describe("demo software and external apps", () => {
       expect(image.headers["content-type"]).toBe("image/webp");
     }
     const admin = await signInAs(context, await buildAdmin(context));
-    const { apps } = (await app.inject({ url: "/api/admin/apps", headers: { authorization: admin.authorization } })).json<{ apps: TAdminExternalApp[] }>();
+    const { apps } = (
+      await app.inject({ url: "/api/admin/apps", headers: { authorization: admin.authorization } })
+    ).json<{ apps: TAdminExternalApp[] }>();
     expect(apps).toHaveLength(6);
     expect(new Set(apps.map((entry) => entry.requiredTier))).toEqual(new Set(["basic", "premium", "enterprise"]));
   });

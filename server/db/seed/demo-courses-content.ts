@@ -27,7 +27,8 @@ export const DEMO_COURSES: DemoCourse[] = [
   {
     slug: "primeros-pasos-con-la-ia-generativa",
     title: "Primeros pasos con la IA generativa",
-    excerpt: "Qué es la IA generativa, qué puede hacer hoy por tu trabajo y cómo usarla con cabeza desde el primer día.",
+    excerpt:
+      "Qué es la IA generativa, qué puede hacer hoy por tu trabajo y cómo usarla con cabeza desde el primer día.",
     description:
       "Un microcurso para quien nunca ha usado un asistente de IA en el trabajo, o lo ha probado sin método. En cuatro lecciones cortas entenderás cómo funcionan estos modelos, qué tareas les puedes confiar, cuáles no, y cómo proteger los datos de tus clientes.",
     category: "general",
@@ -123,7 +124,8 @@ Avisa a la persona responsable de protección de datos de tu organización. Actu
   {
     slug: "prompts-eficaces-para-el-trabajo-diario",
     title: "Prompts eficaces para el trabajo diario",
-    excerpt: "Una estructura sencilla para escribir instrucciones que dan buenos resultados a la primera, con ejemplos de despacho.",
+    excerpt:
+      "Una estructura sencilla para escribir instrucciones que dan buenos resultados a la primera, con ejemplos de despacho.",
     description:
       "La diferencia entre una respuesta genérica y una útil suele estar en cómo se pide. Este microcurso te da una estructura de cinco piezas para tus prompts, técnicas para refinar el resultado en pocos turnos y una biblioteca de plantillas reutilizables.",
     category: "herramientas",
@@ -284,6 +286,7 @@ Al cabo de dos o tres meses compara con la línea base. Si el ahorro es claro y 
 export const DEMO_LEARNING_PATH = {
   slug: "ia-para-despachos",
   title: "IA para despachos",
-  description: "Del primer contacto con la IA a un plan para todo el despacho: fundamentos, técnica de prompts y estrategia, en este orden.",
+  description:
+    "Del primer contacto con la IA a un plan para todo el despacho: fundamentos, técnica de prompts y estrategia, en este orden.",
   courses: DEMO_COURSES.map((course) => course.slug),
 };

@@ -28,7 +28,10 @@ export async function seedDemoCovers(context: AppContext, posts: DemoCoverTarget
       const { svg, alt } = drawDemoCover({ categorySlug: post.category, postSlug: post.slug, index });
       const image = await sharp(Buffer.from(svg)).webp({ quality: 90, effort: 0 }).toBuffer();
       const file = await storeImageUpload(context, { stream: Readable.from([image]), ownerId: null, purpose: "blog" });
-      await context.database.db.update(blogPosts).set({ coverImageUrl: file.url, coverImageAlt: alt }).where(eq(blogPosts.id, post.id));
+      await context.database.db
+        .update(blogPosts)
+        .set({ coverImageUrl: file.url, coverImageAlt: alt })
+        .where(eq(blogPosts.id, post.id));
       stored += 1;
     } catch (error) {
       context.log.warn({ err: error, post: post.slug }, "Demo cover could not be drawn");

@@ -4,7 +4,8 @@ import type { DemoResource } from "./demo-resources";
 export const DEMO_RESOURCE_TEXTS: DemoResource[] = [
   {
     title: "Plantilla de política de uso de IA en el despacho",
-    description: "Un documento listo para adaptar que fija qué herramientas de IA se usan, con qué datos y bajo qué revisión.",
+    description:
+      "Un documento listo para adaptar que fija qué herramientas de IA se usan, con qué datos y bajo qué revisión.",
     type: "template",
     category: "ia",
     fileName: "politica-uso-ia.md",
@@ -42,7 +43,8 @@ El equipo recibirá formación anual. Cualquier incidencia (filtración, error r
   },
   {
     title: "Guía de prompts para profesionales",
-    description: "Cómo escribir instrucciones claras a un asistente de IA, con ejemplos para despachos, consultoras y docentes.",
+    description:
+      "Cómo escribir instrucciones claras a un asistente de IA, con ejemplos para despachos, consultoras y docentes.",
     type: "guide",
     category: "ia",
     fileName: "guia-prompts-profesionales.pdf",
@@ -67,7 +69,8 @@ Revisa siempre el resultado: la responsabilidad profesional sigue siendo tuya.`,
   },
   {
     title: "Checklist de cumplimiento del Reglamento de IA",
-    description: "Los puntos que una organización debe revisar antes de desplegar un sistema de IA según el Reglamento europeo.",
+    description:
+      "Los puntos que una organización debe revisar antes de desplegar un sistema de IA según el Reglamento europeo.",
     type: "checklist",
     category: "estrategia",
     fileName: "checklist-reglamento-ia.pdf",
@@ -93,7 +96,8 @@ Marca cada punto cuando esté revisado y documentado.
   },
   {
     title: "Kit de evaluación de herramientas de IA",
-    description: "Criterios, matriz de puntuación y preguntas para el proveedor: compara herramientas antes de contratarlas.",
+    description:
+      "Criterios, matriz de puntuación y preguntas para el proveedor: compara herramientas antes de contratarlas.",
     type: "toolkit",
     category: "herramientas",
     fileName: "kit-evaluacion-herramientas.md",
@@ -127,7 +131,8 @@ Documenta la herramienta elegida, el motivo y la fecha de revisión.
   },
   {
     title: "Plantilla de cláusula de confidencialidad con proveedores de IA",
-    description: "Texto base para contratos con proveedores de IA: tratamiento de datos, prohibición de entrenamiento y borrado.",
+    description:
+      "Texto base para contratos con proveedores de IA: tratamiento de datos, prohibición de entrenamiento y borrado.",
     type: "template",
     category: "general",
     fileName: "clausula-confidencialidad-ia.md",

@@ -6,7 +6,10 @@ import { Footer } from "./footer";
 describe("Footer", () => {
   it("lists the assistants portfolio and the services beside the spec's links", () => {
     renderWithProviders(<Footer />);
-    expect(screen.getByRole("link", { name: "Portafolio de asistentes" })).toHaveAttribute("href", "/portafolio-asistentes");
+    expect(screen.getByRole("link", { name: "Portafolio de asistentes" })).toHaveAttribute(
+      "href",
+      "/portafolio-asistentes",
+    );
     expect(screen.getByRole("link", { name: "Servicios" })).toHaveAttribute("href", "/servicios");
     for (const [name, href] of [
       ["Asistentes", "/asistentes"],

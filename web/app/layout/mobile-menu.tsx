@@ -24,7 +24,11 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     );
 
   return (
-    <div id="mobile-menu" data-testid="mobile-menu" className="border-t border-border bg-surface px-4 pb-6 pt-2 shadow-lg md:hidden">
+    <div
+      id="mobile-menu"
+      data-testid="mobile-menu"
+      className="border-t border-border bg-surface px-4 pb-6 pt-2 shadow-lg md:hidden"
+    >
       <ul className="space-y-1">
         {NAV_LINKS.map((link) => (
           <li key={link.key}>

@@ -61,7 +61,11 @@ export function Navbar() {
             aria-controls="mobile-menu"
             onClick={() => setOpenOnPath(isMenuOpen ? null : location.pathname)}
           >
-            {isMenuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+            {isMenuOpen ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
           </Button>
         </div>
       </nav>

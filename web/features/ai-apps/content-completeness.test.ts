@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { MATURITY_DIMENSIONS, MATURITY_ITEMS, MATURITY_LEVELS } from "../../../contracts/maturity-checklist";
 import { LANGUAGES } from "../../lib/languages";
 import type { ContentLoaders } from "../../lib/use-app-content";
-import { MATURITY_CONTENT, PROMPT_GENERATOR_CONTENT, STRATEGY_CONTENT, TRAINING_GENERATOR_CONTENT } from "./content-loaders";
+import {
+  MATURITY_CONTENT,
+  PROMPT_GENERATOR_CONTENT,
+  STRATEGY_CONTENT,
+  TRAINING_GENERATOR_CONTENT,
+} from "./content-loaders";
 import { TRAINING_MODULES } from "./training-generator/training-modules";
 import { PROMPT_TEMPLATES } from "./prompt-generator/prompt-templates";
 
@@ -10,7 +15,8 @@ import { PROMPT_TEMPLATES } from "./prompt-generator/prompt-templates";
 function collectStrings(value: unknown, path = ""): [string, string][] {
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => collectStrings(item, `${path}[${index}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => collectStrings(item, path ? `${path}.${key}` : key));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => collectStrings(item, path ? `${path}.${key}` : key));
   return [];
 }
 
@@ -57,7 +63,8 @@ describe("maturity checklist content", () => {
     for (const { content } of await loadAll(MATURITY_CONTENT)) {
       expect(Object.keys(content.items).sort()).toEqual(MATURITY_ITEMS.map((item) => item.id).sort());
       expect(Object.keys(content.dimensions).sort()).toEqual([...MATURITY_DIMENSIONS].sort());
-      for (const dimension of MATURITY_DIMENSIONS) expect(content.dimensions[dimension].recommendations.length).toBeGreaterThanOrEqual(3);
+      for (const dimension of MATURITY_DIMENSIONS)
+        expect(content.dimensions[dimension].recommendations.length).toBeGreaterThanOrEqual(3);
       expect(Object.keys(content.levels).sort()).toEqual(MATURITY_LEVELS.map(String));
       const names = Object.values(content.levels).map((level) => level.name);
       expect(new Set(names).size).toBe(5);

@@ -54,7 +54,10 @@ export const SESSION_UNKNOWN_STATE: AuthState = { ...SIGNED_OUT_STATE, loading: 
 export function useAuth(): AuthState {
   const auth = useContext(AuthContext);
   const isHydrating = useIsHydrating();
-  return useMemo(() => (isHydrating ? { ...auth, ...pickSessionFields(SESSION_UNKNOWN_STATE) } : auth), [auth, isHydrating]);
+  return useMemo(
+    () => (isHydrating ? { ...auth, ...pickSessionFields(SESSION_UNKNOWN_STATE) } : auth),
+    [auth, isHydrating],
+  );
 }
 
 function pickSessionFields({ user, session, loading, subscriptionLoading, isAdmin, subscription }: AuthState) {

@@ -45,13 +45,19 @@ export interface AuthErrorInfo {
 export function readAuthError(error: unknown): AuthErrorInfo {
   const source = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
   const message = typeof source.message === "string" ? source.message : "";
-  const details = error instanceof ApiError && typeof error.details === "object" && error.details !== null
-    ? (error.details as Record<string, unknown>)
-    : {};
-  const reasons = Array.isArray(source.reasons) ? source.reasons : Array.isArray(details.reasons) ? details.reasons : [];
+  const details =
+    error instanceof ApiError && typeof error.details === "object" && error.details !== null
+      ? (error.details as Record<string, unknown>)
+      : {};
+  const reasons = Array.isArray(source.reasons)
+    ? source.reasons
+    : Array.isArray(details.reasons)
+      ? details.reasons
+      : [];
   // /api/auth answers the wait only in its message ("Try again in 42 seconds").
   const waitInMessage = /(\d+)\s*seconds?/i.exec(message)?.[1];
-  const retryAfter = typeof details.retry_after_seconds === "number" ? details.retry_after_seconds : Number(waitInMessage);
+  const retryAfter =
+    typeof details.retry_after_seconds === "number" ? details.retry_after_seconds : Number(waitInMessage);
   return {
     code: typeof source.code === "string" ? source.code : undefined,
     status: typeof source.status === "number" ? source.status : undefined,
@@ -72,7 +78,9 @@ export function describeAuthError(error: unknown, t: TFunction<"auth">): string 
     return retryAfterSeconds ? t("errors.rateLimitedFor", { seconds: retryAfterSeconds }) : t("errors.rateLimited");
   }
   if (code === "over_email_send_rate_limit") {
-    return retryAfterSeconds ? t("errors.emailRateLimitedFor", { seconds: retryAfterSeconds }) : t("errors.rateLimited");
+    return retryAfterSeconds
+      ? t("errors.emailRateLimitedFor", { seconds: retryAfterSeconds })
+      : t("errors.rateLimited");
   }
   if (code === "weak_password") {
     const known = WEAK_REASONS.filter((reason) => reasons.includes(reason));
@@ -81,7 +89,11 @@ export function describeAuthError(error: unknown, t: TFunction<"auth">): string 
   }
   if (isTranslatedCode(code)) return t(`errors.${code}`);
   if (code && SESSION_CODES.has(code)) return t("errors.session_expired");
-  if (code === "network" || status === 0 || (error instanceof Error && error.name === "AuthRetryableFetchError" && !status)) {
+  if (
+    code === "network" ||
+    status === 0 ||
+    (error instanceof Error && error.name === "AuthRetryableFetchError" && !status)
+  ) {
     return t("errors.network");
   }
   if (code === "internal_error") return t("errors.unknown");

@@ -13,7 +13,8 @@ const fake = vi.hoisted(() => {
   return {
     state,
     getAuthClient: vi.fn(),
-    validateSession: vi.fn<(accessToken: string, body: { sessionToken: string; deviceFingerprint: string }) => Promise<unknown>>(),
+    validateSession:
+      vi.fn<(accessToken: string, body: { sessionToken: string; deviceFingerprint: string }) => Promise<unknown>>(),
     checkSubscription: vi.fn(),
     showSessionLimitAlert: vi.fn(async () => undefined),
   };
@@ -54,7 +55,13 @@ const SESSION = {
 function Probe() {
   const { loading, user, isAdmin, subscription, subscriptionLoading } = useAuth();
   if (loading) return <p>loading</p>;
-  return <p>{[user?.email ?? "signed out", subscriptionLoading ? "checking" : subscription.tier, isAdmin ? "admin" : ""].join(" ").trim()}</p>;
+  return (
+    <p>
+      {[user?.email ?? "signed out", subscriptionLoading ? "checking" : subscription.tier, isAdmin ? "admin" : ""]
+        .join(" ")
+        .trim()}
+    </p>
+  );
 }
 
 function renderProvider() {
@@ -69,7 +76,13 @@ describe("auth provider", () => {
   beforeEach(() => {
     localStorage.clear();
     vi.clearAllMocks();
-    fake.checkSubscription.mockResolvedValue({ subscribed: true, tier: "premium", status: "active", subscription_end: null, isAdmin: true });
+    fake.checkSubscription.mockResolvedValue({
+      subscribed: true,
+      tier: "premium",
+      status: "active",
+      subscription_end: null,
+      isAdmin: true,
+    });
   });
   afterEach(() => {
     fake.state.emit = null;

@@ -10,7 +10,8 @@ import {
 
 /** An HS256 JWT as the server signs it (header, claims, signature), for one user. */
 function accessTokenFor(userId: string): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
   return `${part({ alg: "HS256", typ: "JWT" })}.${part({ sub: userId, session_id: `${userId}-s` })}.c2lnbmF0dXJl`;
 }
 

@@ -27,7 +27,12 @@ export function renderWithProviders(ui: ReactElement, { route = "/", auth = {}, 
     <TranslatorProvider translator={createSpanishI18n()}>
       <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
         <MemoryRouter initialEntries={[route]}>
-          <Routes routes={[{ path, element: ui }, ...otherPaths.map((other) => ({ path: other, element: <p>{`page ${other}`}</p> }))]} />
+          <Routes
+            routes={[
+              { path, element: ui },
+              ...otherPaths.map((other) => ({ path: other, element: <p>{`page ${other}`}</p> })),
+            ]}
+          />
         </MemoryRouter>
       </AuthContext.Provider>
     </TranslatorProvider>,

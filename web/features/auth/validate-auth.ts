@@ -19,7 +19,10 @@ interface Credentials {
 }
 
 /** Spec section 5: e-mail and password are required; sign-up also needs 6 characters. */
-export function validateCredentials({ email, password }: Credentials, isSignUp: boolean): FieldErrors<keyof Credentials> {
+export function validateCredentials(
+  { email, password }: Credentials,
+  isSignUp: boolean,
+): FieldErrors<keyof Credentials> {
   const errors: FieldErrors<keyof Credentials> = {};
   if (!email.trim()) errors.email = "emailRequired";
   if (!password) errors.password = "passwordRequired";
@@ -32,7 +35,13 @@ export function validateEmail(email: string): FieldErrors<"email"> {
 }
 
 /** Spec section 5 "New password": at least 6 characters and both fields equal. */
-export function validateNewPassword({ password, confirm }: { password: string; confirm: string }): FieldErrors<"password" | "confirm"> {
+export function validateNewPassword({
+  password,
+  confirm,
+}: {
+  password: string;
+  confirm: string;
+}): FieldErrors<"password" | "confirm"> {
   const errors: FieldErrors<"password" | "confirm"> = {};
   if (password.length < PASSWORD_MIN_LENGTH) errors.password = "newPasswordTooShort";
   if (password !== confirm) errors.confirm = "passwordsMismatch";

@@ -73,7 +73,9 @@ describe("quiz", () => {
     expect(QUIZ_QUESTIONS.length).toBeGreaterThanOrEqual(60);
     for (const topic of QUIZ_TOPICS)
       for (const level of QUIZ_LEVELS)
-        expect(QUIZ_QUESTIONS.filter((question) => question.topic === topic && question.level === level).length).toBeGreaterThanOrEqual(3);
+        expect(
+          QUIZ_QUESTIONS.filter((question) => question.topic === topic && question.level === level).length,
+        ).toBeGreaterThanOrEqual(3);
   });
 
   it("offers four different options for every question in every language", async () => {
@@ -89,7 +91,8 @@ describe("dilemmas", () => {
   it("has at least 12 scenarios covering every theme, each option favouring a value", () => {
     expect(DILEMMAS.length).toBeGreaterThanOrEqual(12);
     for (const theme of DILEMMA_THEMES) expect(DILEMMAS.some((dilemma) => dilemma.theme === theme)).toBe(true);
-    for (const dilemma of DILEMMAS) for (const option of dilemma.options) expect(option.values.length).toBeGreaterThan(0);
+    for (const dilemma of DILEMMAS)
+      for (const option of dilemma.options) expect(option.values.length).toBeGreaterThan(0);
   });
 
   it("describes exactly the options each scenario defines", async () => {

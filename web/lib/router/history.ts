@@ -38,8 +38,7 @@ export function createBrowserHistory(): History {
   };
   let location = readLocation();
   let index = readEntryState().idx ?? 0;
-  if (readEntryState().idx === undefined)
-    window.history.replaceState({ ...readEntryState(), idx: index }, "");
+  if (readEntryState().idx === undefined) window.history.replaceState({ ...readEntryState(), idx: index }, "");
 
   const notify = () => {
     location = readLocation();

@@ -6,12 +6,7 @@ export { Link, NavLink, type LinkProps, type NavLinkProps } from "./link";
 export type { Location, Path, To } from "./location";
 export { matchRoutes, type Params, type RouteMatch, type RouteObject } from "./match-routes";
 export { Navigate } from "./navigate";
-export {
-  useLocation,
-  useNavigate,
-  type NavigateFunction,
-  type NavigateOptions,
-} from "./router-context";
+export { useLocation, useNavigate, type NavigateFunction, type NavigateOptions } from "./router-context";
 export { BrowserRouter, MemoryRouter, StaticRouter } from "./routers";
 export { Outlet, Routes, useParams, useRoutes } from "./routes";
 export { useSearchParams, type SetSearchParams } from "./search-params";

@@ -56,12 +56,7 @@ export function NavLink({ end = false, className, to, ...rest }: NavLinkProps) {
       ? className({ isActive })
       : [className, isActive ? "active" : null].filter(Boolean).join(" ");
   return (
-    <Link
-      {...rest}
-      to={to}
-      className={resolvedClassName || undefined}
-      aria-current={isActive ? "page" : undefined}
-    />
+    <Link {...rest} to={to} className={resolvedClassName || undefined} aria-current={isActive ? "page" : undefined} />
   );
 }
 

@@ -54,9 +54,7 @@ export function createPath({ pathname = "/", search = "", hash = "" }: Partial<P
 export function resolveTo(to: To, currentPathname: string): Path {
   const { pathname, search = "", hash = "" } = typeof to === "string" ? parsePath(to) : to;
   return {
-    pathname: pathname
-      ? resolvePathname(pathname.replace(/[\\/]{2,}/g, "/"), currentPathname)
-      : currentPathname,
+    pathname: pathname ? resolvePathname(pathname.replace(/[\\/]{2,}/g, "/"), currentPathname) : currentPathname,
     search: search === "?" ? "" : search && !search.startsWith("?") ? `?${search}` : search,
     hash: hash === "#" ? "" : hash && !hash.startsWith("#") ? `#${hash}` : hash,
   };

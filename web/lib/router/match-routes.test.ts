@@ -26,12 +26,7 @@ const BLOG: RouteObject[] = [
 
 describe("matchRoutes", () => {
   it("ranks static segments above parameters above a splat, whatever the written order", () => {
-    const routes: RouteObject[] = [
-      { path: "*" },
-      { path: "/blog/:slug" },
-      { path: "/blog/nuevo" },
-      { path: "/blog" },
-    ];
+    const routes: RouteObject[] = [{ path: "*" }, { path: "/blog/:slug" }, { path: "/blog/nuevo" }, { path: "/blog" }];
     expect(matchedPath(routes, "/blog/nuevo")?.path).toBe("/blog/nuevo");
     expect(matchedPath(routes, "/blog/otro")?.path).toBe("/blog/:slug");
     expect(matchedPath(routes, "/blog")?.path).toBe("/blog");
@@ -75,11 +70,7 @@ describe("matchRoutes", () => {
     const routes: RouteObject[] = [
       {
         path: "/admin",
-        children: [
-          { index: true },
-          { path: "usuarios" },
-          { path: "microcursos/:courseId/lecciones" },
-        ],
+        children: [{ index: true }, { path: "usuarios" }, { path: "microcursos/:courseId/lecciones" }],
       },
       { path: "/" },
     ];

@@ -61,9 +61,7 @@ function flattenRoutes(
     const path = joinPaths(parentPath, route.path ?? "");
     const lineage = [...parents, route];
     const indexes = [...parentIndexes, index];
-    const branches = route.children?.length
-      ? flattenRoutes(route.children, lineage, indexes, path)
-      : [];
+    const branches = route.children?.length ? flattenRoutes(route.children, lineage, indexes, path) : [];
     if (route.path === undefined && !route.index) return branches;
     const { matcher, paramNames } = compilePath(path);
     return [
@@ -101,8 +99,7 @@ function computeScore(path: string, isIndex: boolean): number {
 function compareBranches(a: Branch, b: Branch): number {
   if (a.score !== b.score) return b.score - a.score;
   const areSiblings =
-    a.indexes.length === b.indexes.length &&
-    a.indexes.slice(0, -1).every((value, index) => value === b.indexes[index]);
+    a.indexes.length === b.indexes.length && a.indexes.slice(0, -1).every((value, index) => value === b.indexes[index]);
   return areSiblings ? (a.indexes.at(-1) ?? 0) - (b.indexes.at(-1) ?? 0) : 0;
 }
 

@@ -12,9 +12,7 @@ export const RouterContext = createContext<RouterState | null>(null);
 function useRouter(hookName: string): RouterState {
   const router = useContext(RouterContext);
   if (!router)
-    throw new Error(
-      `${hookName}() must be used inside a router (BrowserRouter, MemoryRouter or StaticRouter)`,
-    );
+    throw new Error(`${hookName}() must be used inside a router (BrowserRouter, MemoryRouter or StaticRouter)`);
   return router;
 }
 

@@ -140,13 +140,7 @@ describe("Link and NavLink", () => {
       </MemoryRouter>,
     );
     const link = screen.getByRole("link", { name: "a" });
-    for (const init of [
-      { ctrlKey: true },
-      { metaKey: true },
-      { shiftKey: true },
-      { altKey: true },
-      { button: 1 },
-    ]) {
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
       expect(isLeftToBrowser(link, init)).toBe(true);
     }
     expect(isLeftToBrowser(screen.getByRole("link", { name: "b" }))).toBe(true);
@@ -193,10 +187,7 @@ describe("Link and NavLink", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("link", { name: "sesgo" })).toHaveAttribute("href", "/glosario#sesgo");
-    expect(screen.getByRole("link", { name: "fuera" })).toHaveAttribute(
-      "href",
-      "https://example.com/a",
-    );
+    expect(screen.getByRole("link", { name: "fuera" })).toHaveAttribute("href", "https://example.com/a");
     fireEvent.click(screen.getByRole("link", { name: "entrar" }));
     expect(address()).toBe('/login {"from":{"pathname":"/cuenta"}}');
   });
@@ -211,11 +202,7 @@ function Controls() {
       <button onClick={() => navigate("/c", { replace: true, state: { n: 1 } })}>replace</button>
       <button onClick={() => navigate(-1)}>back</button>
       <button onClick={() => setSearchParams({ q: "ia", page: "2" })}>search</button>
-      <button
-        onClick={() =>
-          setSearchParams((current) => (current.delete("page"), current), { replace: true })
-        }
-      >
+      <button onClick={() => setSearchParams((current) => (current.delete("page"), current), { replace: true })}>
         drop page
       </button>
       <output aria-label="q">{searchParams.get("q")}</output>
@@ -260,21 +247,15 @@ describe("navigation", () => {
       { path: "/privado", element: <Navigate to="/login" replace state={{ from: "/privado" }} /> },
       { path: "/login", element: <CurrentAddress /> },
     ]);
-    expect(await screen.findByRole("status", { name: "address" })).toHaveTextContent(
-      '/login {"from":"/privado"}',
-    );
+    expect(await screen.findByRole("status", { name: "address" })).toHaveTextContent('/login {"from":"/privado"}');
   });
 });
 
 describe("lazy pages", () => {
   it("keeps the current page on screen while the next page's code loads", async () => {
     let loadPage: (page: { default: ComponentType }) => void = () => undefined;
-    const LazyPage = lazy(
-      () => new Promise<{ default: ComponentType }>((resolve) => (loadPage = resolve)),
-    );
-    const page = (content: React.ReactNode) => (
-      <Suspense fallback={<p>cargando</p>}>{content}</Suspense>
-    );
+    const LazyPage = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loadPage = resolve)));
+    const page = (content: React.ReactNode) => <Suspense fallback={<p>cargando</p>}>{content}</Suspense>;
     renderAt("/", [
       {
         element: <Layout />,

@@ -1,10 +1,5 @@
 import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
-import {
-  createBrowserHistory,
-  createMemoryHistory,
-  createStaticHistory,
-  type History,
-} from "./history";
+import { createBrowserHistory, createMemoryHistory, createStaticHistory, type History } from "./history";
 import type { Location } from "./location";
 import { RouterContext } from "./router-context";
 
@@ -15,10 +10,7 @@ import { RouterContext } from "./router-context";
  */
 function HistoryRouter({ history, children }: { history: History; children: ReactNode }) {
   const [location, setLocation] = useState(history.location);
-  useLayoutEffect(
-    () => history.listen((next) => startTransition(() => setLocation(next))),
-    [history],
-  );
+  useLayoutEffect(() => history.listen((next) => startTransition(() => setLocation(next))), [history]);
   const router = useMemo(() => ({ location, history }), [location, history]);
   return <RouterContext value={router}>{children}</RouterContext>;
 }
@@ -44,13 +36,7 @@ export function MemoryRouter({ children, initialEntries, initialIndex }: MemoryR
 }
 
 /** The server's router: one fixed address (`/blog?page=2`) for the whole render. */
-export function StaticRouter({
-  location,
-  children,
-}: {
-  location: string | Partial<Location>;
-  children: ReactNode;
-}) {
+export function StaticRouter({ location, children }: { location: string | Partial<Location>; children: ReactNode }) {
   const router = useMemo(() => {
     const history = createStaticHistory(location);
     return { location: history.location, history };

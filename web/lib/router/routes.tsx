@@ -31,9 +31,7 @@ function renderMatches(matches: RouteMatch[]): ReactNode {
   // Suspense boundary) across navigations, so a transition keeps the old page while the next loads.
   return matches.reduceRight<ReactNode>(
     (outlet, { route, params }) => (
-      <RouteContext value={{ outlet, params }}>
-        {route.element === undefined ? outlet : route.element}
-      </RouteContext>
+      <RouteContext value={{ outlet, params }}>{route.element === undefined ? outlet : route.element}</RouteContext>
     ),
     null,
   );

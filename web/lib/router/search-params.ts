@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate, useRouterHistory, type NavigateOptions } from "./router-context";
 
-export type SearchParamsInit =
-  string | URLSearchParams | Record<string, string | string[]> | [string, string][];
+export type SearchParamsInit = string | URLSearchParams | Record<string, string | string[]> | [string, string][];
 
 export type SetSearchParams = (
   next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
@@ -31,8 +30,7 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   const setSearchParams = useCallback<SetSearchParams>(
     (next, options) => {
-      const init =
-        typeof next === "function" ? next(new URLSearchParams(history.location.search)) : next;
+      const init = typeof next === "function" ? next(new URLSearchParams(history.location.search)) : next;
       navigate(`?${createSearchParams(init).toString()}`, options);
     },
     [history, navigate],

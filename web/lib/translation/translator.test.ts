@@ -34,9 +34,7 @@ describe("Translator", () => {
   it("reads another namespace by prefix or option, returns objects when asked and the key when missing", () => {
     const translator = new Translator({ language: "es", fallbackLanguage: "es", catalogues });
     expect(translator.t("legal:sections", { returnObjects: true })).toEqual([{ title: "Uno" }]);
-    expect(translator.t("sections", { ns: "legal", returnObjects: true })).toEqual([
-      { title: "Uno" },
-    ]);
+    expect(translator.t("sections", { ns: "legal", returnObjects: true })).toEqual([{ title: "Uno" }]);
     expect(translator.t("sections", { ns: "legal" })).toBe("sections");
     expect(translator.t("nav.missing")).toBe("nav.missing");
     expect(translator.t("greeting")).toBe("Hola, {{name}}");
@@ -59,9 +57,7 @@ describe("Translator", () => {
       },
     });
     const changes: string[] = [];
-    translator.on("languageChanged", (language) =>
-      changes.push(`${language}:${translator.t("nav.blog")}`),
-    );
+    translator.on("languageChanged", (language) => changes.push(`${language}:${translator.t("nav.blog")}`));
     await Promise.all([translator.loadNamespaces("common"), translator.loadNamespaces(["common"])]);
     expect(translator.t("nav.blog")).toBe("Blog");
     await translator.changeLanguage("ca");

@@ -62,9 +62,7 @@ export class Translator {
   loadNamespaces(namespaces: string | readonly string[], language = this.language): Promise<void> {
     const list = typeof namespaces === "string" ? [namespaces] : namespaces;
     for (const namespace of list) this.usedNamespaces.add(namespace);
-    return Promise.all(list.map((namespace) => this.loadNamespace(namespace, language))).then(
-      () => undefined,
-    );
+    return Promise.all(list.map((namespace) => this.loadNamespace(namespace, language))).then(() => undefined);
   }
 
   /** Loads the namespaces in use in the new language, then switches, so no page shows keys in between. */
@@ -113,12 +111,7 @@ export class Translator {
     return pending;
   }
 
-  private find(
-    language: string,
-    namespace: string,
-    path: string,
-    count: number | undefined,
-  ): unknown {
+  private find(language: string, namespace: string, path: string, count: number | undefined): unknown {
     const catalogue = this.catalogues.get(`${language}/${namespace}`);
     if (!catalogue) return undefined;
     if (typeof count === "number") {

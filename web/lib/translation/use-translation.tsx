@@ -1,10 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { Namespace, TFunction } from "i18next";
 import type { TranslateOptions, Translator } from "./translator";
 
@@ -17,13 +11,7 @@ export function setAppTranslator(translator: Translator) {
 }
 
 /** Gives a tree its own translator: one per server render, or a test's. */
-export function TranslatorProvider({
-  translator,
-  children,
-}: {
-  translator: Translator;
-  children: ReactNode;
-}) {
+export function TranslatorProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 
@@ -35,20 +23,14 @@ export function TranslatorProvider({
 export function useTranslation<const N extends Namespace = "common">(namespaces?: N) {
   const translator = useContext(TranslatorContext) ?? appTranslator;
   if (!translator)
-    throw new Error(
-      "No translator: web/lib/i18n.ts sets the app's, or wrap the tree in TranslatorProvider",
-    );
+    throw new Error("No translator: web/lib/i18n.ts sets the app's, or wrap the tree in TranslatorProvider");
   const language = useSyncExternalStore(
     (onChange) => translator.on("languageChanged", onChange),
     () => translator.language,
     () => translator.language,
   );
   const list: readonly string[] =
-    namespaces === undefined
-      ? ["common"]
-      : typeof namespaces === "string"
-        ? [namespaces]
-        : namespaces;
+    namespaces === undefined ? ["common"] : typeof namespaces === "string" ? [namespaces] : namespaces;
   for (const namespace of list) translator.usedNamespaces.add(namespace);
   const missing = list.filter((namespace) => !translator.hasLoaded(namespace, language));
   // Suspense: the thrown promise holds the render until the catalogues are in, as react-i18next did.

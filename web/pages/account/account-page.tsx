@@ -27,7 +27,9 @@ export function AccountPage() {
         <h1 className="text-2xl font-bold">{t("account.title")}</h1>
         <p className="text-muted">{t("account.signedOut")}</p>
         <Button asChild>
-          <Link to="/login" state={{ from: { pathname: "/cuenta" } }}>{t("account.login")}</Link>
+          <Link to="/login" state={{ from: { pathname: "/cuenta" } }}>
+            {t("account.login")}
+          </Link>
         </Button>
       </section>
     );

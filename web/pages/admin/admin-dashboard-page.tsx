@@ -35,10 +35,17 @@ export function AdminDashboardPage() {
             <StatCard label={t("trials")} value={number.format(dashboard.data.trials.active)} />
             <StatCard
               label={t("conversion")}
-              value={dashboard.data.trials.conversion_rate === null ? "—" : percent.format(dashboard.data.trials.conversion_rate)}
+              value={
+                dashboard.data.trials.conversion_rate === null
+                  ? "—"
+                  : percent.format(dashboard.data.trials.conversion_rate)
+              }
               hint={
                 dashboard.data.trials.finished
-                  ? t("conversionHint", { converted: dashboard.data.trials.converted, finished: dashboard.data.trials.finished })
+                  ? t("conversionHint", {
+                      converted: dashboard.data.trials.converted,
+                      finished: dashboard.data.trials.finished,
+                    })
                   : t("noConversion")
               }
             />

@@ -31,9 +31,15 @@ export function AdminEditLessonPage() {
         lesson={lesson}
         isSaving={save.isPending}
         submitLabel={t("lessonForm.save")}
-        onSubmit={(input, onError) => save.mutate({ id: lesson.id, input }, { onSuccess: () => toast.success(t("lessonForm.saved")), onError })}
+        onSubmit={(input, onError) =>
+          save.mutate({ id: lesson.id, input }, { onSuccess: () => toast.success(t("lessonForm.saved")), onError })
+        }
       />
-      <LessonFilesPanel courseId={courseId} lesson={lesson} onVideoMinutes={(minutes) => save.mutate({ id: lesson.id, input: { durationMinutes: minutes } })} />
+      <LessonFilesPanel
+        courseId={courseId}
+        lesson={lesson}
+        onVideoMinutes={(minutes) => save.mutate({ id: lesson.id, input: { durationMinutes: minutes } })}
+      />
     </div>
   );
 }

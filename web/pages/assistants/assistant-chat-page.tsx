@@ -31,18 +31,27 @@ export function AssistantChatPage() {
   const assistant = useAssistant(slug);
   const { subscription } = useAuth();
   const [selection, setSelection] = useState<Selection>({ key: "new" });
-  const conversation = useConversation(selection.key === selection.conversationId ? selection.conversationId : undefined);
+  const conversation = useConversation(
+    selection.key === selection.conversationId ? selection.conversationId : undefined,
+  );
   const texts = assistant.data ? localizeAssistant(assistant.data, i18n.language) : undefined;
   useDocumentTitle(texts?.name);
-  const handleCreated = useCallback((id: string) => setSelection((current) => ({ ...current, conversationId: id })), []);
+  const handleCreated = useCallback(
+    (id: string) => setSelection((current) => ({ ...current, conversationId: id })),
+    [],
+  );
 
   if (assistant.isPending) return <DetailPlaceholder />;
   if (assistant.isError || !assistant.data || !texts) {
     const isMissing = assistant.error instanceof ApiError && assistant.error.status === 404;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <p role="alert" className="text-muted">{isMissing ? t("landing.notFound") : t("catalogue.error")}</p>
-        <Link to="/asistentes" className="mt-4 inline-block text-accent hover:underline">{t("chat.back")}</Link>
+        <p role="alert" className="text-muted">
+          {isMissing ? t("landing.notFound") : t("catalogue.error")}
+        </p>
+        <Link to="/asistentes" className="mt-4 inline-block text-accent hover:underline">
+          {t("chat.back")}
+        </Link>
       </div>
     );
   }
@@ -77,7 +86,9 @@ export function AssistantChatPage() {
         {isLoadingConversation ? (
           <DetailPlaceholder />
         ) : conversation.isError ? (
-          <p role="alert" className="text-muted">{t("chat.loadError")}</p>
+          <p role="alert" className="text-muted">
+            {t("chat.loadError")}
+          </p>
         ) : (
           <ChatPanel
             key={selection.key}

@@ -24,15 +24,22 @@ export function AssistantLandingPage() {
   if (!assistant || !texts) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-        <p role="alert" className="text-muted">{t("landing.notFound")}</p>
-        <Link to="/portafolio-asistentes" className="mt-4 inline-block text-accent hover:underline">{t("landing.back")}</Link>
+        <p role="alert" className="text-muted">
+          {t("landing.notFound")}
+        </p>
+        <Link to="/portafolio-asistentes" className="mt-4 inline-block text-accent hover:underline">
+          {t("landing.back")}
+        </Link>
       </div>
     );
   }
   const tier = t(`tiers.${assistant.requiredTier}`, { ns: "common" });
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Link to="/portafolio-asistentes" className="mb-6 inline-flex items-center gap-1.5 text-sm text-muted hover:text-accent">
+      <Link
+        to="/portafolio-asistentes"
+        className="mb-6 inline-flex items-center gap-1.5 text-sm text-muted hover:text-accent"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t("landing.back")}
       </Link>
@@ -70,14 +77,22 @@ export function AssistantLandingPage() {
   );
 }
 
-function LandingCallToAction({ slug, requiredTier }: { slug: string; requiredTier: Parameters<typeof tierAtLeast>[1] }) {
+function LandingCallToAction({
+  slug,
+  requiredTier,
+}: {
+  slug: string;
+  requiredTier: Parameters<typeof tierAtLeast>[1];
+}) {
   const { t } = useTranslation("assistants");
   const { user, subscription, isAdmin } = useAuth();
   const chatPath = `/asistentes/${slug}`;
   if (!user) {
     return (
       <Button asChild size="lg">
-        <Link to="/login" state={{ from: { pathname: chatPath } }}>{t("landing.signUp")}</Link>
+        <Link to="/login" state={{ from: { pathname: chatPath } }}>
+          {t("landing.signUp")}
+        </Link>
       </Button>
     );
   }

@@ -22,7 +22,11 @@ export function AssistantsPortfolioPage() {
         </Button>
       </PageHeader>
       {portfolio.isPending && <ThreeCardPlaceholder />}
-      {portfolio.isError && <p role="alert" className="text-muted">{t("portfolio.error")}</p>}
+      {portfolio.isError && (
+        <p role="alert" className="text-muted">
+          {t("portfolio.error")}
+        </p>
+      )}
       {portfolio.data && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {portfolio.data.assistants.map((assistant) => (

@@ -36,7 +36,11 @@ export function AdminAuthPage() {
       title={t("adminGate.title")}
       subtitle={t("adminGate.subtitle")}
     >
-      {user ? <RedirectingNotice text={t("adminGate.checking")} /> : <SignInForm email={email} onEmailChange={setEmail} idPrefix="admin" />}
+      {user ? (
+        <RedirectingNotice text={t("adminGate.checking")} />
+      ) : (
+        <SignInForm email={email} onEmailChange={setEmail} idPrefix="admin" />
+      )}
     </AuthCard>
   );
 }

@@ -17,7 +17,11 @@ export function LoginPage() {
   useLinkErrorToast();
 
   return (
-    <AuthCard icon={<LogIn className="h-6 w-6" aria-hidden="true" />} title={t("login.title")} subtitle={t("login.subtitle")}>
+    <AuthCard
+      icon={<LogIn className="h-6 w-6" aria-hidden="true" />}
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
+    >
       {isSignedIn ? <RedirectingNotice /> : <LoginTabs onBeforeCodeSession={() => setDestination(AFTER_CODE_LOGIN)} />}
     </AuthCard>
   );

@@ -21,14 +21,19 @@ export function BlogCategoryPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <Link to="/blog" className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-accent">
+      <Link
+        to="/blog"
+        className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-accent"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t("category.back")}
       </Link>
       <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-accent">{t("category.eyebrow")}</p>
       <PageHeader
         title={category.data?.name ?? categoria}
-        description={category.data?.description ?? t("category.description", { name: category.data?.name ?? categoria })}
+        description={
+          category.data?.description ?? t("category.description", { name: category.data?.name ?? categoria })
+        }
       />
       <BlogListing categorySlug={categoria} onMissing={() => <NotFoundPage />} />
     </div>

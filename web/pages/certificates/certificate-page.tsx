@@ -35,7 +35,9 @@ export function CertificatePage() {
     );
   }
   const data = certificate.data;
-  const date = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric" }).format(new Date(data.issuedAt));
+  const date = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(data.issuedAt),
+  );
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
       <p className="text-sm font-medium uppercase tracking-wide text-muted">{t("certificate.title")}</p>

@@ -17,7 +17,11 @@ export function ContactPage() {
         <aside className="space-y-4">
           <InfoCard icon={<Clock className="h-5 w-5" aria-hidden="true" />} title={t("hoursTitle")} text={t("hours")} />
           <InfoCard icon={<MessageSquareReply className="h-5 w-5" aria-hidden="true" />} title={t("replyTime")} />
-          <InfoCard icon={<Mail className="h-5 w-5" aria-hidden="true" />} title={t("emailTitle")} text="hola@plataforma-ia.es" />
+          <InfoCard
+            icon={<Mail className="h-5 w-5" aria-hidden="true" />}
+            title={t("emailTitle")}
+            text="hola@plataforma-ia.es"
+          />
         </aside>
       </div>
     </div>
@@ -27,7 +31,9 @@ export function ContactPage() {
 function InfoCard({ icon, title, text }: { icon: React.ReactNode; title: string; text?: string }) {
   return (
     <Card className="flex gap-4 p-5">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">{icon}</span>
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+        {icon}
+      </span>
       <div>
         <p className="font-medium">{title}</p>
         {text && <p className="mt-1 text-sm text-muted">{text}</p>}

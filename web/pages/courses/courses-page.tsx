@@ -35,12 +35,15 @@ export function CoursesPage() {
                     </h2>
                     <p className="max-w-2xl text-muted">{path.description}</p>
                     <p className="text-sm font-medium text-foreground">
-                      {t("paths.courses", { count: path.courses.length })} · {t("paths.totalTime", { time: formatDuration(t, path.totalMinutes) })}
+                      {t("paths.courses", { count: path.courses.length })} ·{" "}
+                      {t("paths.totalTime", { time: formatDuration(t, path.totalMinutes) })}
                     </p>
                   </div>
                   {next && (
                     <Button asChild size="lg" className="shrink-0">
-                      <Link to={`/microcursos/${encodeURIComponent(next.slug)}`}>{started ? t("paths.continue") : t("paths.cta")}</Link>
+                      <Link to={`/microcursos/${encodeURIComponent(next.slug)}`}>
+                        {started ? t("paths.continue") : t("paths.cta")}
+                      </Link>
                     </Button>
                   )}
                 </div>

@@ -13,9 +13,7 @@ export function HomeHero() {
         <h1 className="mx-auto mt-6 max-w-4xl text-[2rem] leading-tight font-extrabold tracking-tight text-balance text-foreground sm:text-6xl">
           {t("hero.title")}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-balance text-muted">
-          {t("hero.subtitle")}
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-balance text-muted">{t("hero.subtitle")}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="w-full max-w-xs sm:w-auto">
             <Link to="/asistentes">

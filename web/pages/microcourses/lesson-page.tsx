@@ -42,7 +42,9 @@ export function LessonPage() {
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <h1 className="text-3xl font-bold tracking-tight text-foreground">{course.data.lessons.find((item) => item.slug === lessonSlug)?.title ?? course.data.title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-foreground">
+            {course.data.lessons.find((item) => item.slug === lessonSlug)?.title ?? course.data.title}
+          </h1>
           <TierLock tier={course.data.requiredTier} isSignedIn={Boolean(user)} returnTo={path} />
         </div>
         <LessonSidebar courseSlug={courseSlug} currentSlug={lessonSlug} />
@@ -89,10 +91,16 @@ function LessonView({ courseSlug, lessonSlug, path }: { courseSlug: string; less
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             {lesson.course.title}
           </Link>
-          <p className="text-sm text-muted">{t("lesson.lessonOf", { number: index + 1, total: lesson.course.lessons.length })}</p>
+          <p className="text-sm text-muted">
+            {t("lesson.lessonOf", { number: index + 1, total: lesson.course.lessons.length })}
+          </p>
           <h1 className="text-3xl font-bold tracking-tight text-foreground">{lesson.title}</h1>
         </header>
-        <LessonVideo lesson={lesson} onPosition={(seconds) => save.mutate({ positionSeconds: seconds })} onNearEnd={complete} />
+        <LessonVideo
+          lesson={lesson}
+          onPosition={(seconds) => save.mutate({ positionSeconds: seconds })}
+          onNearEnd={complete}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {isCompleted ? (
             <p role="status" className="inline-flex items-center gap-2 font-medium text-emerald-700">

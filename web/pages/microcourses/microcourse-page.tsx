@@ -36,19 +36,29 @@ export function MicrocoursePage() {
   const data = course.data;
   const progress = data.progress;
   const next = progress?.nextLessonSlug ?? data.lessons[0]?.slug;
-  const action = !progress || progress.completedLessons === 0 ? t("course.start") : progress.isCompleted ? t("course.review") : t("course.continue");
+  const action =
+    !progress || progress.completedLessons === 0
+      ? t("course.start")
+      : progress.isCompleted
+        ? t("course.review")
+        : t("course.continue");
   const path = `/microcursos/${encodeURIComponent(data.slug)}`;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-8">
-        <Link to="/microcursos" className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+        <Link
+          to="/microcursos"
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {t("course.back")}
         </Link>
         <header className="space-y-4">
           <div className="flex flex-wrap gap-2">
             <Badge>{t(`categories.${data.category}`)}</Badge>
-            <Badge className={data.requiredTier === "free" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-900"}>
+            <Badge
+              className={data.requiredTier === "free" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-900"}
+            >
               {t("meta.tier", { tier: t(`tiers.${data.requiredTier}`, { ns: "common" }) })}
             </Badge>
           </div>
@@ -67,7 +77,14 @@ export function MicrocoursePage() {
             </div>
           </dl>
         </header>
-        {data.coverImageUrl && <CourseCover url={data.coverImageUrl} sizes="(min-width: 1024px) 760px, 100vw" className="rounded-2xl border border-border" isPriority />}
+        {data.coverImageUrl && (
+          <CourseCover
+            url={data.coverImageUrl}
+            sizes="(min-width: 1024px) 760px, 100vw"
+            className="rounded-2xl border border-border"
+            isPriority
+          />
+        )}
         <p className="whitespace-pre-line text-foreground">{data.description}</p>
         {data.learnings.length > 0 && (
           <section aria-labelledby="learnings-title" className="rounded-2xl border border-border bg-surface p-6">

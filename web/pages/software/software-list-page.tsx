@@ -14,7 +14,11 @@ export function SoftwareListPage() {
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <PageHeader title={t("list.title")} description={t("list.description")} />
       {list.isPending && <ListingPlaceholder />}
-      {list.isError && <p role="alert" className="text-muted">{t("list.error")}</p>}
+      {list.isError && (
+        <p role="alert" className="text-muted">
+          {t("list.error")}
+        </p>
+      )}
       {list.data && list.data.products.length === 0 && <p className="text-muted">{t("list.empty")}</p>}
       {list.data && list.data.products.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

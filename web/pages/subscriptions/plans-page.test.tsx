@@ -32,7 +32,8 @@ function renderPlans(auth: Partial<AuthState>, ui: ReactElement = <PlansPage />)
 function answerApi(answers: Record<string, unknown>) {
   const fetchMock = vi.fn(async (path: string) => {
     const body = answers[path];
-    if (body === undefined) return new Response(JSON.stringify({ error: { code: "not_found", message: "" } }), { status: 404 });
+    if (body === undefined)
+      return new Response(JSON.stringify({ error: { code: "not_found", message: "" } }), { status: 404 });
     return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -44,7 +45,18 @@ const SIGNED_IN_BASIC: Partial<AuthState> = {
   subscription: { subscribed: true, tier: "basic", status: "active" },
   getAccessToken: async () => "token",
 };
-const GRANT_STATE = { enabled: false, subscribed: true, tier: "basic", status: "active", subscription_end: null, source: "grant", cancel_at_period_end: false, trial_end: null, grace_ends_at: null, has_billing_account: false };
+const GRANT_STATE = {
+  enabled: false,
+  subscribed: true,
+  tier: "basic",
+  status: "active",
+  subscription_end: null,
+  source: "grant",
+  cancel_at_period_end: false,
+  trial_end: null,
+  grace_ends_at: null,
+  has_billing_account: false,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -92,7 +104,10 @@ describe("plans page", () => {
     await waitFor(() => expect(premiumButton).toBeEnabled());
     await userEvent.setup().click(premiumButton);
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_1"));
-    const checkoutCall = fetchMock.mock.calls.find(([path]) => path === "/api/billing/checkout") as unknown as [string, { body: string }];
+    const checkoutCall = fetchMock.mock.calls.find(([path]) => path === "/api/billing/checkout") as unknown as [
+      string,
+      { body: string },
+    ];
     expect(JSON.parse(checkoutCall[1].body)).toEqual({ tier: "premium" });
   });
 });

@@ -10,11 +10,24 @@ import pages from "../../locales/es/pages.json";
 import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../features/auth/auth-context";
 import { SubscriptionSuccessPage } from "./subscription-success-page";
 
-const BASE_STATE = { enabled: true, subscription_end: null, cancel_at_period_end: false, grace_ends_at: null, has_billing_account: true };
+const BASE_STATE = {
+  enabled: true,
+  subscription_end: null,
+  cancel_at_period_end: false,
+  grace_ends_at: null,
+  has_billing_account: true,
+};
 
 function renderPage(state: unknown, auth: Partial<AuthState>) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(state), { status: 200 })));
-  const i18n = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, billing, pages } } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(state), { status: 200 })),
+  );
+  const i18n = new Translator({
+    language: "es",
+    fallbackLanguage: "es",
+    catalogues: { es: { common, billing, pages } },
+  });
   render(
     <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -37,14 +50,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("subscription success page", () => {
   it("waits with a spinner while the webhook has not landed", async () => {
-    renderPage({ ...BASE_STATE, subscribed: false, tier: "free", status: "inactive", source: "none", trial_end: null }, SIGNED_IN);
+    renderPage(
+      { ...BASE_STATE, subscribed: false, tier: "free", status: "inactive", source: "none", trial_end: null },
+      SIGNED_IN,
+    );
     expect(await screen.findByRole("heading", { name: "Confirmando tu suscripción…" })).toBeInTheDocument();
   });
 
   it("shows the new plan and refreshes the auth state once the subscription is there", async () => {
     const refreshSubscription = vi.fn(async () => undefined);
     renderPage(
-      { ...BASE_STATE, subscribed: true, tier: "premium", status: "trialing", source: "stripe", trial_end: "2026-12-01T10:00:00.000Z" },
+      {
+        ...BASE_STATE,
+        subscribed: true,
+        tier: "premium",
+        status: "trialing",
+        source: "stripe",
+        trial_end: "2026-12-01T10:00:00.000Z",
+      },
       { ...SIGNED_IN, refreshSubscription },
     );
     expect(await screen.findByRole("heading", { name: "¡Suscripción activada!" })).toBeInTheDocument();

@@ -35,10 +35,15 @@ export function SubscriptionSuccessPage() {
     const plan = t(`tiers.${state.data.tier}`, { ns: "common" });
     const trialEnd = state.data.trial_end;
     return (
-      <SuccessFrame icon={<PartyPopper className="h-7 w-7" aria-hidden="true" />} title={t("subscriptionSuccess.title", { ns: "pages" })}>
+      <SuccessFrame
+        icon={<PartyPopper className="h-7 w-7" aria-hidden="true" />}
+        title={t("subscriptionSuccess.title", { ns: "pages" })}
+      >
         <p className="text-muted">{t("subscriptionSuccess.description", { ns: "pages" })}</p>
         <p className="font-medium">
-          {trialEnd ? t("success.trialPlan", { plan, date: formatDate(trialEnd, i18n.language) }) : t("success.plan", { plan })}
+          {trialEnd
+            ? t("success.trialPlan", { plan, date: formatDate(trialEnd, i18n.language) })
+            : t("success.plan", { plan })}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild>
@@ -64,7 +69,13 @@ export function SubscriptionSuccessPage() {
   }
   return (
     <SuccessFrame
-      icon={isSlow ? <Clock className="h-7 w-7" aria-hidden="true" /> : <Loader2 className="h-7 w-7 animate-spin" aria-hidden="true" />}
+      icon={
+        isSlow ? (
+          <Clock className="h-7 w-7" aria-hidden="true" />
+        ) : (
+          <Loader2 className="h-7 w-7 animate-spin" aria-hidden="true" />
+        )
+      }
       title={isSlow ? t("success.slowTitle") : t("success.checking")}
     >
       <p className="text-muted" role="status">

@@ -4,7 +4,10 @@ import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../auth/auth-context";
 import { ACCESS_CODES_QUERY_KEY } from "./list-access-codes";
 
-export function createAccessCodes(accessToken: string | null, body: TCreateAccessCodesRequest): Promise<TListAccessCodesResponse> {
+export function createAccessCodes(
+  accessToken: string | null,
+  body: TCreateAccessCodesRequest,
+): Promise<TListAccessCodesResponse> {
   return apiFetch<TListAccessCodesResponse>("/api/admin/access-codes", { method: "POST", body, accessToken });
 }
 

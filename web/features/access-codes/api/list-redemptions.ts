@@ -5,7 +5,9 @@ import { useAuth } from "../../auth/auth-context";
 import { ACCESS_CODES_QUERY_KEY } from "./list-access-codes";
 
 export function listRedemptions(accessToken: string | null, id: string): Promise<TListRedemptionsResponse> {
-  return apiFetch<TListRedemptionsResponse>(`/api/admin/access-codes/${encodeURIComponent(id)}/redemptions`, { accessToken });
+  return apiFetch<TListRedemptionsResponse>(`/api/admin/access-codes/${encodeURIComponent(id)}/redemptions`, {
+    accessToken,
+  });
 }
 
 /** Who redeemed a code and when; loaded only while its dialog is open. */

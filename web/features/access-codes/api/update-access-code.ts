@@ -4,8 +4,16 @@ import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../auth/auth-context";
 import { ACCESS_CODES_QUERY_KEY } from "./list-access-codes";
 
-export function updateAccessCode(accessToken: string | null, id: string, body: TUpdateAccessCodeRequest): Promise<TAccessCode> {
-  return apiFetch<TAccessCode>(`/api/admin/access-codes/${encodeURIComponent(id)}`, { method: "PATCH", body, accessToken });
+export function updateAccessCode(
+  accessToken: string | null,
+  id: string,
+  body: TUpdateAccessCodeRequest,
+): Promise<TAccessCode> {
+  return apiFetch<TAccessCode>(`/api/admin/access-codes/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body,
+    accessToken,
+  });
 }
 
 /** Disables or re-enables a code. */

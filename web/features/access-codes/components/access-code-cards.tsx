@@ -27,9 +27,7 @@ export function AccessCodeCards({ codes }: { codes: TAccessCode[] }) {
             <span className="tabular-nums">
               {t("codes.columns.uses")}: {t("codes.usesOf", { uses: code.uses, max: code.max_uses })}
             </span>
-            <span className="text-muted">
-              {code.expires_at ? formatDate(code.expires_at) : t("codes.noExpiry")}
-            </span>
+            <span className="text-muted">{code.expires_at ? formatDate(code.expires_at) : t("codes.noExpiry")}</span>
           </div>
           {code.note && <p className="mt-2 text-sm text-muted">{code.note}</p>}
         </li>

@@ -33,7 +33,9 @@ export function AccessCodesTable({ codes }: { codes: TAccessCode[] }) {
               <div className="text-xs text-muted">{t("codes.days", { count: code.duration_days })}</div>
             </TableCell>
             <TableCell className="tabular-nums">{t("codes.usesOf", { uses: code.uses, max: code.max_uses })}</TableCell>
-            <TableCell className="whitespace-nowrap">{code.expires_at ? formatDate(code.expires_at) : t("codes.noExpiry")}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {code.expires_at ? formatDate(code.expires_at) : t("codes.noExpiry")}
+            </TableCell>
             <TableCell>
               <CodeStatusBadge code={code} />
             </TableCell>

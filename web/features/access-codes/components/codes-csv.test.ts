@@ -32,7 +32,10 @@ describe("access code CSV", () => {
   });
 
   it("quotes notes with commas and quotes, and defuses formulas", () => {
-    const csv = buildCodesCsv([buildCode({ note: 'Evento "marzo", Madrid' }), buildCode({ note: "=HYPERLINK(1)" })], NOW);
+    const csv = buildCodesCsv(
+      [buildCode({ note: 'Evento "marzo", Madrid' }), buildCode({ note: "=HYPERLINK(1)" })],
+      NOW,
+    );
     expect(csv).toContain('"Evento ""marzo"", Madrid"');
     expect(csv).toContain(`"'=HYPERLINK(1)"`);
   });

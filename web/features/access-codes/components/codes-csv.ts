@@ -35,7 +35,9 @@ export function buildCodesCsv(codes: TAccessCode[], now = new Date()): string {
       code.note,
       codeStatusOf(code, now),
       code.created_at,
-    ].map(toCell).join(","),
+    ]
+      .map(toCell)
+      .join(","),
   );
   return [COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
 }

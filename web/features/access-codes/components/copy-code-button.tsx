@@ -22,8 +22,18 @@ export function CopyCodeButton({ code }: { code: string }) {
   };
 
   return (
-    <Button variant="ghost" size="icon" aria-label={t("codes.copy", { code })} title={t("codes.copy", { code })} onClick={() => void handleCopy()}>
-      {isCopied ? <Check className="h-4 w-4 text-emerald-600" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t("codes.copy", { code })}
+      title={t("codes.copy", { code })}
+      onClick={() => void handleCopy()}
+    >
+      {isCopied ? (
+        <Check className="h-4 w-4 text-emerald-600" aria-hidden="true" />
+      ) : (
+        <Copy className="h-4 w-4" aria-hidden="true" />
+      )}
     </Button>
   );
 }

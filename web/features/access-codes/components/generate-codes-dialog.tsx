@@ -16,7 +16,13 @@ import { Input, Label } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { useCreateAccessCodes } from "../api/create-access-codes";
-import { DEFAULT_DRAFT, NUMBER_LIMITS, toCreateRequest, type GenerateCodesDraft, type NumberField } from "./generate-codes-form";
+import {
+  DEFAULT_DRAFT,
+  NUMBER_LIMITS,
+  toCreateRequest,
+  type GenerateCodesDraft,
+  type NumberField,
+} from "./generate-codes-form";
 
 /** Bulk generation: up to 500 codes with the same kind, tier, duration and limits. */
 export function GenerateCodesDialog() {
@@ -117,7 +123,12 @@ export function GenerateCodesDialog() {
           </div>
           <div>
             <Label htmlFor="generate-expires">{t("codes.generateDialog.expiresAt")}</Label>
-            <Input id="generate-expires" type="date" value={draft.expiresOn} onChange={(event) => set("expiresOn", event.target.value)} />
+            <Input
+              id="generate-expires"
+              type="date"
+              value={draft.expiresOn}
+              onChange={(event) => set("expiresOn", event.target.value)}
+            />
           </div>
           <TextField
             id="generate-note"

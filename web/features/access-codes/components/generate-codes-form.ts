@@ -1,4 +1,8 @@
-import { MAX_CODES_PER_BATCH, type AccessCodeKind, type TCreateAccessCodesRequest } from "../../../../contracts/access-codes";
+import {
+  MAX_CODES_PER_BATCH,
+  type AccessCodeKind,
+  type TCreateAccessCodesRequest,
+} from "../../../../contracts/access-codes";
 import type { Tier } from "../../../../contracts/tiers";
 
 /** The same bounds as ZCreateAccessCodesRequestSchema (contracts/access-codes.ts). */

@@ -25,8 +25,20 @@ const CODE: TAccessCode = {
 };
 
 const ACCOUNTS = [
-  { id: "r2", user_id: "u2", email: "code-taller24+2@access-code.invalid", display_name: "TALLER24 #2", redeemed_at: "2026-01-02T10:00:00.000Z" },
-  { id: "r1", user_id: "u1", email: "code-taller24+1@access-code.invalid", display_name: "TALLER24 #1", redeemed_at: "2026-01-02T09:00:00.000Z" },
+  {
+    id: "r2",
+    user_id: "u2",
+    email: "code-taller24+2@access-code.invalid",
+    display_name: "TALLER24 #2",
+    redeemed_at: "2026-01-02T10:00:00.000Z",
+  },
+  {
+    id: "r1",
+    user_id: "u1",
+    email: "code-taller24+1@access-code.invalid",
+    display_name: "TALLER24 #1",
+    redeemed_at: "2026-01-02T09:00:00.000Z",
+  },
 ];
 
 async function openDialog(title: string) {
@@ -55,7 +67,11 @@ describe("RedemptionsDialog for a quick-access code", () => {
     fetchMock.mockResolvedValue(jsonResponse({ redemptions: ACCOUNTS }));
     const dialog = await openDialog(title);
     const list = await within(dialog).findByRole("list", { name: listLabel });
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining("code-taller24+2@access-code.invalid"),
       expect.stringContaining("code-taller24+1@access-code.invalid"),
     ]);

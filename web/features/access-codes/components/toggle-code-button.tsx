@@ -24,7 +24,8 @@ export function ToggleCodeButton({ code }: { code: TAccessCode }) {
           toast.success(t("codes.updated"), { description: code.code });
           setIsOpen(false);
         },
-        onError: (error) => toast.error(t("codes.errorTitle"), { description: t(apiErrorKey(error), { ns: "common" }) }),
+        onError: (error) =>
+          toast.error(t("codes.errorTitle"), { description: t(apiErrorKey(error), { ns: "common" }) }),
       },
     );
   };
@@ -33,7 +34,11 @@ export function ToggleCodeButton({ code }: { code: TAccessCode }) {
   return (
     <>
       <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={() => setIsOpen(true)}>
-        {willDisable ? <Ban className="h-4 w-4" aria-hidden="true" /> : <CircleCheck className="h-4 w-4" aria-hidden="true" />}
+        {willDisable ? (
+          <Ban className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <CircleCheck className="h-4 w-4" aria-hidden="true" />
+        )}
       </Button>
       <ConfirmDialog
         open={isOpen}

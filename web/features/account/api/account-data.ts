@@ -8,7 +8,10 @@ export function useExportData() {
   const { getAccessToken } = useAuth();
   return useMutation({
     mutationFn: async () => {
-      const blob = await apiFetchBlob("/api/account/export", { accessToken: await getAccessToken(), accept: "application/json" });
+      const blob = await apiFetchBlob("/api/account/export", {
+        accessToken: await getAccessToken(),
+        accept: "application/json",
+      });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;

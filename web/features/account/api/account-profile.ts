@@ -20,7 +20,11 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: TUpdateAccountRequest) =>
-      apiFetch<TAccountProfile>("/api/account", { method: "PATCH", body: changes, accessToken: await getAccessToken() }),
+      apiFetch<TAccountProfile>("/api/account", {
+        method: "PATCH",
+        body: changes,
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: (profile) => queryClient.setQueriesData({ queryKey: PROFILE_QUERY_KEY }, profile),
   });
 }

@@ -9,7 +9,8 @@ export function useAccountSessions() {
   const { user, getAccessToken } = useAuth();
   return useQuery({
     queryKey: [...SESSIONS_QUERY_KEY, user?.id],
-    queryFn: async () => apiFetch<TAccountSessionsResponse>("/api/account/sessions", { accessToken: await getAccessToken() }),
+    queryFn: async () =>
+      apiFetch<TAccountSessionsResponse>("/api/account/sessions", { accessToken: await getAccessToken() }),
     enabled: Boolean(user),
   });
 }

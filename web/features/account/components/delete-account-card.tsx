@@ -48,7 +48,12 @@ export function DeleteAccountCard({ profile, onDeleted }: DeleteAccountCardProps
     <Card className="border-red-200">
       <h2 className="text-lg font-semibold text-red-700">{t("delete.title")}</h2>
       <p className="mt-1 text-sm text-muted">{t("delete.text")}</p>
-      <Dialog onOpenChange={() => { setConfirmation(""); setError(undefined); }}>
+      <Dialog
+        onOpenChange={() => {
+          setConfirmation("");
+          setError(undefined);
+        }}
+      >
         <DialogTrigger asChild>
           <Button variant="danger" className="mt-4">
             {t("delete.action")}
@@ -58,7 +63,9 @@ export function DeleteAccountCard({ profile, onDeleted }: DeleteAccountCardProps
           <form onSubmit={handleSubmit} className="space-y-4 pb-6">
             <TextField
               id="delete-confirmation"
-              label={profile.has_password ? t("delete.passwordLabel") : t("delete.emailLabel", { email: profile.email })}
+              label={
+                profile.has_password ? t("delete.passwordLabel") : t("delete.emailLabel", { email: profile.email })
+              }
               type={profile.has_password ? "password" : "email"}
               autoComplete={profile.has_password ? "current-password" : "off"}
               value={confirmation}

@@ -44,7 +44,12 @@ export function DevicesCard() {
         </ul>
       )}
       {others.length > 0 && (
-        <Button variant="secondary" className="mt-4" disabled={signOut.isPending} onClick={() => handleSignOut("others")}>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          disabled={signOut.isPending}
+          onClick={() => handleSignOut("others")}
+        >
           {t("devices.signOutOthers")}
         </Button>
       )}
@@ -73,7 +78,9 @@ function DeviceRow({ session, isPending, onSignOut }: DeviceRowProps) {
             {name}
             {session.current && <Badge>{t("devices.thisDevice")}</Badge>}
           </p>
-          <p className="text-sm text-muted">{t("devices.lastActive", { date: formatDateTime(session.last_active_at) })}</p>
+          <p className="text-sm text-muted">
+            {t("devices.lastActive", { date: formatDateTime(session.last_active_at) })}
+          </p>
         </div>
       </div>
       {!session.current && (

@@ -36,7 +36,13 @@ export function LanguageCard({ profile }: { profile: TAccountProfile }) {
       </Label>
       {/* The flag beside the list, drawn as SVG: an <option> can only hold text, and flag emoji are not drawn everywhere. */}
       <div className="mt-1 flex items-center gap-3">
-        {isLanguageCode(profile.language) && <LanguageFlag code={profile.language} label={t(`language.flags.${profile.language}`, { ns: "common" })} className="h-[18px] w-6" />}
+        {isLanguageCode(profile.language) && (
+          <LanguageFlag
+            code={profile.language}
+            label={t(`language.flags.${profile.language}`, { ns: "common" })}
+            className="h-[18px] w-6"
+          />
+        )}
         <OptionSelect
           id="account-language"
           label={t("language.label")}

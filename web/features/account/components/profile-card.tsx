@@ -33,7 +33,10 @@ export function ProfileCard({ profile }: { profile: TAccountProfile }) {
   return (
     <Card>
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-accent text-xl font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-accent text-xl font-semibold text-white"
+        >
           {initial}
         </span>
         <div className="min-w-0">

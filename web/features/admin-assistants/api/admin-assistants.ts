@@ -10,7 +10,11 @@ export function useAdminAssistants() {
   const { getAccessToken } = useAuth();
   return useQuery({
     queryKey: LIST_KEY,
-    queryFn: async ({ signal }) => apiFetch<{ assistants: TAdminAssistant[] }>("/api/admin/assistants", { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<{ assistants: TAdminAssistant[] }>("/api/admin/assistants", {
+        signal,
+        accessToken: await getAccessToken(),
+      }),
   });
 }
 
@@ -33,7 +37,8 @@ export function useDeleteAssistant() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch<undefined>(`/api/admin/assistants/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    mutationFn: async (id: string) =>
+      apiFetch<undefined>(`/api/admin/assistants/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "assistants"] }),
   });
 }
@@ -43,6 +48,9 @@ export function useAssistantUsageReport(days: number) {
   return useQuery({
     queryKey: ["admin", "assistants", "usage", days],
     queryFn: async ({ signal }) =>
-      apiFetch<TAssistantUsageReport>(`/api/admin/assistants/usage?days=${days}`, { signal, accessToken: await getAccessToken() }),
+      apiFetch<TAssistantUsageReport>(`/api/admin/assistants/usage?days=${days}`, {
+        signal,
+        accessToken: await getAccessToken(),
+      }),
   });
 }

@@ -38,8 +38,13 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
   const { t } = useTranslation("admin-assistants");
   const [draft, setDraft] = useState<TAssistantInput>(() => (assistant ? toInput(assistant) : EMPTY));
   const [examples, setExamples] = useState(() => draft.examplePrompts.join("\n"));
-  const set = <K extends keyof TAssistantInput>(key: K, value: TAssistantInput[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const setTranslation = (language: "ca" | "en", field: "name" | "shortDescription" | "longDescription", value: string) =>
+  const set = <K extends keyof TAssistantInput>(key: K, value: TAssistantInput[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const setTranslation = (
+    language: "ca" | "en",
+    field: "name" | "shortDescription" | "longDescription",
+    value: string,
+  ) =>
     setDraft((current) => {
       const previous = current.translations[language] ?? { name: "", shortDescription: "", longDescription: "" };
       return { ...current, translations: { ...current.translations, [language]: { ...previous, [field]: value } } };
@@ -54,7 +59,14 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
   });
 
   function handleSaveDraft() {
-    handleSave({ ...draft, slug: draft.slug || slugify(draft.name), examplePrompts: examples.split("\n").map((line) => line.trim()).filter(Boolean) });
+    handleSave({
+      ...draft,
+      slug: draft.slug || slugify(draft.name),
+      examplePrompts: examples
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    });
   }
 
   return (
@@ -68,12 +80,30 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
       error={error}
     >
       <FormField id="assistant-name" label={t("form.name")}>
-        <Input id="assistant-name" value={draft.name} maxLength={80} onChange={(event) => set("name", event.target.value)} />
+        <Input
+          id="assistant-name"
+          value={draft.name}
+          maxLength={80}
+          onChange={(event) => set("name", event.target.value)}
+        />
       </FormField>
       <FormField id="assistant-slug" label={t("form.slug")}>
-        <Input id="assistant-slug" value={draft.slug} maxLength={80} placeholder={slugify(draft.name)} onChange={(event) => set("slug", event.target.value)} />
+        <Input
+          id="assistant-slug"
+          value={draft.slug}
+          maxLength={80}
+          placeholder={slugify(draft.name)}
+          onChange={(event) => set("slug", event.target.value)}
+        />
       </FormField>
-      <SelectField id="assistant-icon" label={t("form.icon")} value={draft.icon} options={ASSISTANT_ICONS} optionLabel={(icon) => icon} onChange={(icon) => set("icon", icon)} />
+      <SelectField
+        id="assistant-icon"
+        label={t("form.icon")}
+        value={draft.icon}
+        options={ASSISTANT_ICONS}
+        optionLabel={(icon) => icon}
+        onChange={(icon) => set("icon", icon)}
+      />
       <SelectField
         id="assistant-category"
         label={t("form.category")}
@@ -82,30 +112,73 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
         optionLabel={(category) => t(`categories.${category}`, { ns: "assistants" })}
         onChange={(category) => set("category", category)}
       />
-      <TierSelect id="assistant-tier" label={t("form.requiredTier")} value={draft.requiredTier} options={TIERS} onChange={(tier) => set("requiredTier", tier)} />
+      <TierSelect
+        id="assistant-tier"
+        label={t("form.requiredTier")}
+        value={draft.requiredTier}
+        options={TIERS}
+        onChange={(tier) => set("requiredTier", tier)}
+      />
       <FormField id="assistant-model" label={t("form.model")}>
-        <Input id="assistant-model" value={draft.model ?? ""} onChange={(event) => set("model", event.target.value || null)} />
+        <Input
+          id="assistant-model"
+          value={draft.model ?? ""}
+          onChange={(event) => set("model", event.target.value || null)}
+        />
       </FormField>
       <FormField id="assistant-temperature" label={t("form.temperature")}>
-        <Input id="assistant-temperature" type="number" min={0} max={2} step={0.1} value={draft.temperature} onChange={(event) => set("temperature", Number(event.target.value))} />
+        <Input
+          id="assistant-temperature"
+          type="number"
+          min={0}
+          max={2}
+          step={0.1}
+          value={draft.temperature}
+          onChange={(event) => set("temperature", Number(event.target.value))}
+        />
       </FormField>
-      <SortOrderField id="assistant-order" label={t("form.sortOrder")} value={draft.sortOrder} onChange={(sortOrder) => set("sortOrder", sortOrder)} />
+      <SortOrderField
+        id="assistant-order"
+        label={t("form.sortOrder")}
+        value={draft.sortOrder}
+        onChange={(sortOrder) => set("sortOrder", sortOrder)}
+      />
       <FormField id="assistant-short" label={t("form.shortDescription")} wide>
-        <Input id="assistant-short" value={draft.shortDescription} maxLength={200} onChange={(event) => set("shortDescription", event.target.value)} />
+        <Input
+          id="assistant-short"
+          value={draft.shortDescription}
+          maxLength={200}
+          onChange={(event) => set("shortDescription", event.target.value)}
+        />
       </FormField>
       <FormField id="assistant-long" label={t("form.longDescription")} wide>
-        <Textarea id="assistant-long" value={draft.longDescription} onChange={(event) => set("longDescription", event.target.value)} />
+        <Textarea
+          id="assistant-long"
+          value={draft.longDescription}
+          onChange={(event) => set("longDescription", event.target.value)}
+        />
       </FormField>
       <FormField id="assistant-prompt" label={t("form.systemPrompt")} wide>
-        <Textarea id="assistant-prompt" className="min-h-48 font-mono" value={draft.systemPrompt} onChange={(event) => set("systemPrompt", event.target.value)} />
+        <Textarea
+          id="assistant-prompt"
+          className="min-h-48 font-mono"
+          value={draft.systemPrompt}
+          onChange={(event) => set("systemPrompt", event.target.value)}
+        />
       </FormField>
       <FormField id="assistant-examples" label={t("form.examplePrompts")} wide>
         <Textarea id="assistant-examples" value={examples} onChange={(event) => setExamples(event.target.value)} />
       </FormField>
       {(["ca", "en"] as const).map((language) => (
         <fieldset key={language} className="space-y-2 rounded-lg border border-border p-3 sm:col-span-2">
-          <legend className="px-1 text-sm font-medium">{language === "ca" ? t("form.translationsCa") : t("form.translationsEn")}</legend>
-          <Input aria-label={`${t("form.name")} (${language})`} value={draft.translations[language]?.name ?? ""} onChange={(event) => setTranslation(language, "name", event.target.value)} />
+          <legend className="px-1 text-sm font-medium">
+            {language === "ca" ? t("form.translationsCa") : t("form.translationsEn")}
+          </legend>
+          <Input
+            aria-label={`${t("form.name")} (${language})`}
+            value={draft.translations[language]?.name ?? ""}
+            onChange={(event) => setTranslation(language, "name", event.target.value)}
+          />
           <Input
             aria-label={`${t("form.shortDescription")} (${language})`}
             value={draft.translations[language]?.shortDescription ?? ""}
@@ -119,11 +192,14 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
           />
         </fieldset>
       ))}
-      <PublishedField label={t("form.published")} checked={draft.published} onChange={(published) => set("published", published)} />
+      <PublishedField
+        label={t("form.published")}
+        checked={draft.published}
+        onChange={(published) => set("published", published)}
+      />
     </FormDialog>
   );
 }
-
 
 function toInput(assistant: TAdminAssistant): TAssistantInput {
   const { id: _id, updatedAt: _updatedAt, ...input } = assistant;

@@ -15,7 +15,12 @@ export function AssistantsAdminPanel() {
   const remove = useDeleteAssistant();
   const [editing, setEditing] = useState<{ assistant?: TAdminAssistant; key: number }>();
   if (list.isPending) return <ListingPlaceholder />;
-  if (list.isError) return <p role="alert" className="text-muted">{t("list.error")}</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-muted">
+        {t("list.error")}
+      </p>
+    );
   const columns: DataColumn<TAdminAssistant>[] = [
     { header: t("list.name"), cell: (assistant) => assistant.name, className: "font-medium" },
     { header: t("list.category"), cell: (assistant) => t(`categories.${assistant.category}`, { ns: "assistants" }) },
@@ -38,7 +43,14 @@ export function AssistantsAdminPanel() {
     },
   ];
   return (
-    <DataTablePanel createLabel={t("list.new")} onCreate={() => setEditing({ key: Date.now() })} emptyText={t("list.empty")} label={t("list.label")} columns={columns} rows={list.data.assistants}>
+    <DataTablePanel
+      createLabel={t("list.new")}
+      onCreate={() => setEditing({ key: Date.now() })}
+      emptyText={t("list.empty")}
+      label={t("list.label")}
+      columns={columns}
+      rows={list.data.assistants}
+    >
       {editing && (
         <AssistantFormDialog key={editing.key} assistant={editing.assistant} onClose={() => setEditing(undefined)} />
       )}

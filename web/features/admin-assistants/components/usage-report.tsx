@@ -59,11 +59,25 @@ function DailyChart({ rows, label }: { rows: TAssistantUsageRow[]; label: string
   const max = Math.max(1, ...days.map(([, total]) => total));
   const width = 24;
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${days.length * width} 100`} className="h-32 w-full max-w-2xl" preserveAspectRatio="none">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${days.length * width} 100`}
+      className="h-32 w-full max-w-2xl"
+      preserveAspectRatio="none"
+    >
       {days.map(([day, total], index) => {
         const height = (total / max) * 90;
         return (
-          <rect key={day} x={index * width + 4} y={100 - height} width={width - 8} height={height} rx={2} className="fill-accent">
+          <rect
+            key={day}
+            x={index * width + 4}
+            y={100 - height}
+            width={width - 8}
+            height={height}
+            rx={2}
+            className="fill-accent"
+          >
             <title>{`${day}: ${total}`}</title>
           </rect>
         );

@@ -8,8 +8,14 @@ import { subscribersSearch, type SubscribersFilter } from "./list-subscribers";
  * Downloads the subscribers as CSV. A plain link cannot carry the bearer token, so the file is
  * fetched and handed to the browser as a blob.
  */
-export async function exportSubscribers(accessToken: string | null, filter: Omit<SubscribersFilter, "page">): Promise<void> {
-  const csv = await apiFetchBlob(`${SUBSCRIBERS_CSV_PATH}?${subscribersSearch(filter)}`, { accept: "text/csv", accessToken });
+export async function exportSubscribers(
+  accessToken: string | null,
+  filter: Omit<SubscribersFilter, "page">,
+): Promise<void> {
+  const csv = await apiFetchBlob(`${SUBSCRIBERS_CSV_PATH}?${subscribersSearch(filter)}`, {
+    accept: "text/csv",
+    accessToken,
+  });
   const url = URL.createObjectURL(csv);
   const link = document.createElement("a");
   link.href = url;
@@ -22,5 +28,7 @@ export async function exportSubscribers(accessToken: string | null, filter: Omit
 
 export function useExportSubscribers() {
   const accessToken = useAccessToken();
-  return useMutation({ mutationFn: (filter: Omit<SubscribersFilter, "page">) => exportSubscribers(accessToken, filter) });
+  return useMutation({
+    mutationFn: (filter: Omit<SubscribersFilter, "page">) => exportSubscribers(accessToken, filter),
+  });
 }

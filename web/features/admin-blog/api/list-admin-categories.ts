@@ -11,5 +11,8 @@ export function listAdminCategories(accessToken: string | null, signal?: AbortSi
 
 export function useAdminCategories() {
   const accessToken = useAccessToken();
-  return useQuery({ queryKey: ADMIN_BLOG_KEYS.categories, queryFn: ({ signal }) => listAdminCategories(accessToken, signal) });
+  return useQuery({
+    queryKey: ADMIN_BLOG_KEYS.categories,
+    queryFn: ({ signal }) => listAdminCategories(accessToken, signal),
+  });
 }

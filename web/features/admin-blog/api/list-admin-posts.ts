@@ -7,7 +7,11 @@ import { ADMIN_BLOG_KEYS } from "./query-keys";
 export type AdminPostsFilter = Pick<TAdminListPostsQuery, "status" | "page"> & { q?: string; limit?: number };
 
 export function listAdminPosts(accessToken: string | null, filter: AdminPostsFilter, signal?: AbortSignal) {
-  const params = new URLSearchParams({ status: filter.status, page: String(filter.page), limit: String(filter.limit ?? 20) });
+  const params = new URLSearchParams({
+    status: filter.status,
+    page: String(filter.page),
+    limit: String(filter.limit ?? 20),
+  });
   if (filter.q) params.set("q", filter.q);
   return apiFetch<TAdminPostList>(`/api/admin/blog/posts?${params.toString()}`, { accessToken, signal });
 }

@@ -20,6 +20,8 @@ export function useNewsletterSends() {
     queryKey: ADMIN_BLOG_KEYS.sends,
     queryFn: ({ signal }) => listNewsletterSends(accessToken, signal),
     refetchInterval: (query) =>
-      query.state.data?.sends.some((send) => send.status === "queued" || send.status === "sending") ? PROGRESS_POLL_MS : false,
+      query.state.data?.sends.some((send) => send.status === "queued" || send.status === "sending")
+        ? PROGRESS_POLL_MS
+        : false,
   });
 }

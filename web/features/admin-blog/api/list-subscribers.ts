@@ -14,7 +14,10 @@ export function subscribersSearch(filter: Omit<SubscribersFilter, "page"> & { pa
 }
 
 export function listSubscribers(accessToken: string | null, filter: SubscribersFilter, signal?: AbortSignal) {
-  return apiFetch<TSubscriberList>(`/api/admin/newsletter/subscribers?${subscribersSearch(filter)}&limit=50`, { accessToken, signal });
+  return apiFetch<TSubscriberList>(`/api/admin/newsletter/subscribers?${subscribersSearch(filter)}&limit=50`, {
+    accessToken,
+    signal,
+  });
 }
 
 export function useSubscribers(filter: SubscribersFilter) {

@@ -11,7 +11,12 @@ export async function moderateComments(accessToken: string | null, ids: string[]
   const [only] = ids;
   if (ids.length === 1 && only) {
     if (action === "delete") await apiFetch<void>(`/api/admin/comments/${only}`, { method: "DELETE", accessToken });
-    else await apiFetch(`/api/admin/comments/${only}`, { method: "PATCH", body: { status: action === "approve" ? "approved" : "rejected" }, accessToken });
+    else
+      await apiFetch(`/api/admin/comments/${only}`, {
+        method: "PATCH",
+        body: { status: action === "approve" ? "approved" : "rejected" },
+        accessToken,
+      });
     return { updated: 1 };
   }
   const body: TBulkModerate = { ids, action };
@@ -22,7 +27,8 @@ export function useModerateComments() {
   const accessToken = useAccessToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, action }: { ids: string[]; action: ModerationAction }) => moderateComments(accessToken, ids, action),
+    mutationFn: ({ ids, action }: { ids: string[]; action: ModerationAction }) =>
+      moderateComments(accessToken, ids, action),
     // Public comment lists are keyed by post slug in features/comments; refresh them all.
     onSuccess: () =>
       Promise.all([

@@ -16,6 +16,7 @@ export function suggestSlug(accessToken: string | null, title: string, excludeId
 export function useSuggestSlug() {
   const accessToken = useAccessToken();
   return useMutation({
-    mutationFn: ({ title, excludeId }: { title: string; excludeId?: string }) => suggestSlug(accessToken, title, excludeId),
+    mutationFn: ({ title, excludeId }: { title: string; excludeId?: string }) =>
+      suggestSlug(accessToken, title, excludeId),
   });
 }

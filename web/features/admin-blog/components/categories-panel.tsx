@@ -51,16 +51,27 @@ export function CategoriesPanel() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{category.name}</p>
                 <p className="mt-0.5 text-xs text-muted">
-                  <span className="font-mono">/blog/categoria/{category.slug}</span> · {t("categories.postCount", { count: category.postCount })}
+                  <span className="font-mono">/blog/categoria/{category.slug}</span> ·{" "}
+                  {t("categories.postCount", { count: category.postCount })}
                 </p>
                 {category.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{category.description}</p>}
               </div>
               <div className="flex shrink-0 gap-1">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(category)} aria-label={t("categories.editNamed", { name: category.name })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(category)}
+                  aria-label={t("categories.editNamed", { name: category.name })}
+                >
                   <Pencil className="h-4 w-4" aria-hidden="true" />
                   {t("posts.edit")}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setToDelete(category)} aria-label={t("categories.deleteNamed", { name: category.name })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setToDelete(category)}
+                  aria-label={t("categories.deleteNamed", { name: category.name })}
+                >
                   <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
                 </Button>
               </div>
@@ -68,7 +79,11 @@ export function CategoriesPanel() {
           ))}
         </ul>
       )}
-      <CategoryDialog category={editing === "new" ? null : editing} open={editing !== null} onOpenChange={(isOpen) => !isOpen && setEditing(null)} />
+      <CategoryDialog
+        category={editing === "new" ? null : editing}
+        open={editing !== null}
+        onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}

@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
-import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, ZSlugSchema, slugify, type TCategory } from "../../../../contracts/blog";
+import {
+  CATEGORY_DESCRIPTION_MAX,
+  CATEGORY_NAME_MAX,
+  ZSlugSchema,
+  slugify,
+  type TCategory,
+} from "../../../../contracts/blog";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../ui/dialog";
@@ -46,14 +52,18 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      { id: category?.id ?? null, body: { name: name.trim(), slug: slug || undefined, description: description.trim() || null } },
+      {
+        id: category?.id ?? null,
+        body: { name: name.trim(), slug: slug || undefined, description: description.trim() || null },
+      },
       {
         onSuccess: () => {
           toast.success(category ? t("categories.saved") : t("categories.created"));
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.code === "slug_taken" || error.code === "conflict")) setErrors({ slug: t("editor.errors.slugTaken") });
+          if (error instanceof ApiError && (error.code === "slug_taken" || error.code === "conflict"))
+            setErrors({ slug: t("editor.errors.slugTaken") });
           toast.error(errorMessage(error));
         },
       },
@@ -64,17 +74,38 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       <div>
         <Label htmlFor={`${formId}-name`}>{t("categories.name")}</Label>
-        <Input id={`${formId}-name`} value={name} maxLength={CATEGORY_NAME_MAX} onChange={(event) => setName(event.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${formId}-name-error` : undefined} />
+        <Input
+          id={`${formId}-name`}
+          value={name}
+          maxLength={CATEGORY_NAME_MAX}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${formId}-name-error` : undefined}
+        />
         <FieldError id={`${formId}-name-error`} message={errors.name} />
       </div>
       <div>
         <Label htmlFor={`${formId}-slug`}>{t("categories.slug")}</Label>
-        <Input id={`${formId}-slug`} value={shownSlug} onChange={(event) => setSlug(event.target.value)} className="font-mono" aria-invalid={errors.slug ? true : undefined} aria-describedby={errors.slug ? `${formId}-slug-error` : undefined} />
+        <Input
+          id={`${formId}-slug`}
+          value={shownSlug}
+          onChange={(event) => setSlug(event.target.value)}
+          className="font-mono"
+          aria-invalid={errors.slug ? true : undefined}
+          aria-describedby={errors.slug ? `${formId}-slug-error` : undefined}
+        />
         <FieldError id={`${formId}-slug-error`} message={errors.slug} />
       </div>
       <div>
         <Label htmlFor={`${formId}-description`}>{t("categories.description")}</Label>
-        <Textarea id={`${formId}-description`} rows={3} className="min-h-20" value={description} maxLength={CATEGORY_DESCRIPTION_MAX} onChange={(event) => setDescription(event.target.value)} />
+        <Textarea
+          id={`${formId}-description`}
+          rows={3}
+          className="min-h-20"
+          value={description}
+          maxLength={CATEGORY_DESCRIPTION_MAX}
+          onChange={(event) => setDescription(event.target.value)}
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>

@@ -67,21 +67,44 @@ export function CommentsPanel() {
             setFilter({ status, page: 1 });
           }}
         />
-        {comments.data && <p className="text-sm text-muted">{t("comments.pendingTotal", { count: comments.data.pendingTotal })}</p>}
+        {comments.data && (
+          <p className="text-sm text-muted">{t("comments.pendingTotal", { count: comments.data.pendingTotal })}</p>
+        )}
       </div>
 
       {selected.size > 0 && (
-        <div role="region" aria-label={t("comments.bulkLabel")} className="flex flex-wrap items-center gap-2 rounded-xl border border-accent/30 bg-accent-soft p-3">
-          <span className="mr-auto text-sm font-medium text-accent">{t("comments.selected", { count: selected.size })}</span>
-          <Button size="sm" variant="secondary" onClick={() => run([...selected], "approve")} disabled={moderate.isPending}>
+        <div
+          role="region"
+          aria-label={t("comments.bulkLabel")}
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-accent/30 bg-accent-soft p-3"
+        >
+          <span className="mr-auto text-sm font-medium text-accent">
+            {t("comments.selected", { count: selected.size })}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => run([...selected], "approve")}
+            disabled={moderate.isPending}
+          >
             <Check className="h-4 w-4" aria-hidden="true" />
             {t("comments.approve")}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => run([...selected], "reject")} disabled={moderate.isPending}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => run([...selected], "reject")}
+            disabled={moderate.isPending}
+          >
             <X className="h-4 w-4" aria-hidden="true" />
             {t("comments.reject")}
           </Button>
-          <Button size="sm" variant="danger" onClick={() => setPendingDelete([...selected])} disabled={moderate.isPending}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => setPendingDelete([...selected])}
+            disabled={moderate.isPending}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t("actions.delete", { ns: "common" })}
           </Button>
@@ -112,7 +135,9 @@ export function CommentsPanel() {
                 comment={comment}
                 isSelected={selected.has(comment.id)}
                 onToggle={() => toggle(comment.id)}
-                onAction={(action) => (action === "delete" ? setPendingDelete([comment.id]) : run([comment.id], action))}
+                onAction={(action) =>
+                  action === "delete" ? setPendingDelete([comment.id]) : run([comment.id], action)
+                }
                 isBusy={moderate.isPending}
                 date={formatDate(comment.createdAt)}
               />
@@ -171,25 +196,48 @@ function CommentRow({ comment, isSelected, onToggle, onAction, isBusy, date }: C
         </div>
         <p className="mt-1 text-xs text-muted">
           {date} ·{" "}
-          <a href={`/blog/${comment.postSlug}`} target="_blank" rel="noopener noreferrer" className="hover:text-accent hover:underline">
+          <a
+            href={`/blog/${comment.postSlug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hover:text-accent hover:underline"
+          >
             {comment.postTitle}
           </a>
         </p>
         <p className="mt-2 whitespace-pre-line break-words text-sm">{comment.content}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           {comment.status !== "approved" && (
-            <Button size="sm" variant="secondary" onClick={() => onAction("approve")} disabled={isBusy} aria-label={t("comments.approveNamed", { name: comment.name })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onAction("approve")}
+              disabled={isBusy}
+              aria-label={t("comments.approveNamed", { name: comment.name })}
+            >
               <Check className="h-4 w-4 text-emerald-600" aria-hidden="true" />
               {t("comments.approve")}
             </Button>
           )}
           {comment.status !== "rejected" && (
-            <Button size="sm" variant="secondary" onClick={() => onAction("reject")} disabled={isBusy} aria-label={t("comments.rejectNamed", { name: comment.name })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onAction("reject")}
+              disabled={isBusy}
+              aria-label={t("comments.rejectNamed", { name: comment.name })}
+            >
               <X className="h-4 w-4 text-amber-600" aria-hidden="true" />
               {t("comments.reject")}
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => onAction("delete")} disabled={isBusy} aria-label={t("comments.deleteNamed", { name: comment.name })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onAction("delete")}
+            disabled={isBusy}
+            aria-label={t("comments.deleteNamed", { name: comment.name })}
+          >
             <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
             {t("actions.delete", { ns: "common" })}
           </Button>

@@ -64,7 +64,9 @@ export function ContactPanel() {
           optionLabel={(status) => t(`contact.filter.${status}`)}
           onChange={(status) => setFilter({ status, page: 1 })}
         />
-        {messages.data && <p className="text-sm text-muted">{t("contact.unreadTotal", { count: messages.data.unread })}</p>}
+        {messages.data && (
+          <p className="text-sm text-muted">{t("contact.unreadTotal", { count: messages.data.unread })}</p>
+        )}
       </div>
 
       {messages.isPending ? (
@@ -79,7 +81,13 @@ export function ContactPanel() {
             {messages.data.messages.map((message) => {
               const isOpen = openId === message.id;
               return (
-                <li key={message.id} className={cn("rounded-2xl border bg-surface", message.read ? "border-border" : "border-accent/40 shadow-sm")}>
+                <li
+                  key={message.id}
+                  className={cn(
+                    "rounded-2xl border bg-surface",
+                    message.read ? "border-border" : "border-accent/40 shadow-sm",
+                  )}
+                >
                   <button
                     type="button"
                     onClick={() => handleOpen(message)}
@@ -100,7 +108,10 @@ export function ContactPanel() {
                         {message.name} · {message.email} · {formatDate(message.createdAt)}
                       </span>
                     </span>
-                    <ChevronDown className={cn("h-5 w-5 shrink-0 text-muted transition", isOpen && "rotate-180")} aria-hidden="true" />
+                    <ChevronDown
+                      className={cn("h-5 w-5 shrink-0 text-muted transition", isOpen && "rotate-180")}
+                      aria-hidden="true"
+                    />
                   </button>
                   {isOpen && (
                     <div className="space-y-3 border-t border-border px-4 pb-4 pt-3 text-sm">
@@ -114,7 +125,9 @@ export function ContactPanel() {
                           </>
                         )}
                       </dl>
-                      <p className="whitespace-pre-line break-words rounded-xl bg-surface-muted p-3">{message.message}</p>
+                      <p className="whitespace-pre-line break-words rounded-xl bg-surface-muted p-3">
+                        {message.message}
+                      </p>
                       <div className="flex flex-wrap gap-2">
                         <Button asChild size="sm">
                           <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
@@ -122,7 +135,12 @@ export function ContactPanel() {
                             {t("contact.reply")}
                           </a>
                         </Button>
-                        <Button size="sm" variant="secondary" disabled={mark.isPending} onClick={() => mark.mutate({ id: message.id, read: !message.read })}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={mark.isPending}
+                          onClick={() => mark.mutate({ id: message.id, read: !message.read })}
+                        >
                           {message.read ? t("contact.markUnread") : t("contact.markRead")}
                         </Button>
                         <Button size="sm" variant="ghost" onClick={() => setToDelete(message)}>

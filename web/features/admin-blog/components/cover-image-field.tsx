@@ -34,7 +34,11 @@ export function CoverImageField({ value, onChange }: { value: string | null; onC
   return (
     <div className="space-y-3">
       {value ? (
-        <img src={value} alt={t("editor.cover.preview")} className="aspect-[16/9] w-full rounded-xl border border-border object-cover" />
+        <img
+          src={value}
+          alt={t("editor.cover.preview")}
+          className="aspect-[16/9] w-full rounded-xl border border-border object-cover"
+        />
       ) : (
         <div className="flex aspect-[16/9] w-full items-center justify-center rounded-xl border-2 border-dashed border-border bg-surface-muted text-muted">
           <ImagePlus className="h-8 w-8" aria-hidden="true" />
@@ -55,9 +59,23 @@ export function CoverImageField({ value, onChange }: { value: string | null; onC
         }}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" variant="secondary" disabled={upload.isPending} onClick={() => input.current?.click()}>
-          {upload.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
-          {upload.isPending ? t("editor.cover.uploading") : value ? t("editor.cover.replace") : t("editor.cover.upload")}
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          disabled={upload.isPending}
+          onClick={() => input.current?.click()}
+        >
+          {upload.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <ImagePlus className="h-4 w-4" aria-hidden="true" />
+          )}
+          {upload.isPending
+            ? t("editor.cover.uploading")
+            : value
+              ? t("editor.cover.replace")
+              : t("editor.cover.upload")}
         </Button>
         {value && (
           <Button type="button" size="sm" variant="ghost" onClick={() => onChange(null)}>

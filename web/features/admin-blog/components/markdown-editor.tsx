@@ -77,7 +77,9 @@ export function MarkdownEditor({ id, value, onChange, invalid, describedBy }: Ma
           {modeButton("write", <PenLine className="h-4 w-4" aria-hidden="true" />)}
           {modeButton("preview", <Eye className="h-4 w-4" aria-hidden="true" />)}
         </div>
-        <span className="hidden px-2 text-xs font-medium uppercase tracking-wide text-muted lg:block">{t("editor.preview")}</span>
+        <span className="hidden px-2 text-xs font-medium uppercase tracking-wide text-muted lg:block">
+          {t("editor.preview")}
+        </span>
       </div>
       <div className="grid lg:grid-cols-2">
         <textarea
@@ -97,9 +99,16 @@ export function MarkdownEditor({ id, value, onChange, invalid, describedBy }: Ma
         <div
           aria-label={t("editor.preview")}
           role="region"
-          className={cn("max-h-[40rem] overflow-y-auto border-border bg-surface-muted/50 p-5 lg:border-l", mode === "write" && "hidden lg:block")}
+          className={cn(
+            "max-h-[40rem] overflow-y-auto border-border bg-surface-muted/50 p-5 lg:border-l",
+            mode === "write" && "hidden lg:block",
+          )}
         >
-          {value.trim() ? <Markdown>{value}</Markdown> : <p className="text-sm text-muted">{t("editor.emptyPreview")}</p>}
+          {value.trim() ? (
+            <Markdown>{value}</Markdown>
+          ) : (
+            <p className="text-sm text-muted">{t("editor.emptyPreview")}</p>
+          )}
         </div>
       </div>
     </div>

@@ -46,7 +46,10 @@ export function NewsletterPanel() {
           {t("newsletter.subscribers")}
         </h3>
         <div className="flex flex-col gap-3 md:flex-row">
-          <SearchForm label={t("newsletter.search")} onSearch={(query) => setFilter((current) => ({ ...current, q: query || undefined, page: 1 }))} />
+          <SearchForm
+            label={t("newsletter.search")}
+            onSearch={(query) => setFilter((current) => ({ ...current, q: query || undefined, page: 1 }))}
+          />
           <OptionSelect
             label={t("newsletter.statusFilter")}
             className="md:w-48"
@@ -58,7 +61,12 @@ export function NewsletterPanel() {
           <Button
             variant="secondary"
             disabled={exportCsv.isPending}
-            onClick={() => exportCsv.mutate({ status: filter.status, q: filter.q }, { onError: (error) => toast.error(errorMessage(error)) })}
+            onClick={() =>
+              exportCsv.mutate(
+                { status: filter.status, q: filter.q },
+                { onError: (error) => toast.error(errorMessage(error)) },
+              )
+            }
           >
             <Download className="h-4 w-4" aria-hidden="true" />
             {t("newsletter.export")}
@@ -78,7 +86,9 @@ export function NewsletterPanel() {
                 <li key={subscriber.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3 text-sm">
                   <span className="min-w-0 flex-1 truncate font-medium">{subscriber.email}</span>
                   <span className="text-xs uppercase text-muted">{subscriber.language}</span>
-                  <StatusBadge tone={TONE[subscriber.status]}>{t(`newsletter.status.${subscriber.status}`)}</StatusBadge>
+                  <StatusBadge tone={TONE[subscriber.status]}>
+                    {t(`newsletter.status.${subscriber.status}`)}
+                  </StatusBadge>
                   <span className="text-xs text-muted">{formatDate(subscriber.createdAt)}</span>
                 </li>
               ))}

@@ -14,7 +14,12 @@ import { useErrorMessage } from "../hooks/use-error-message";
 import { useFormatDate } from "../../../lib/use-format-date";
 import { StatusBadge, type StatusTone } from "./status-badge";
 
-const TONE: Record<TNewsletterSend["status"], StatusTone> = { queued: "slate", sending: "indigo", sent: "green", failed: "red" };
+const TONE: Record<TNewsletterSend["status"], StatusTone> = {
+  queued: "slate",
+  sending: "indigo",
+  sent: "green",
+  failed: "red",
+};
 
 /** "Send this post as a newsletter" to confirmed subscribers, with the progress of each send. */
 export function NewsletterSendCard({ confirmedCount }: { confirmedCount: number }) {
@@ -87,7 +92,8 @@ export function NewsletterSendCard({ confirmedCount }: { confirmedCount: number 
                   <div className="h-full rounded-full bg-accent transition-all" style={{ width: `${percent}%` }} />
                 </div>
                 <p className="mt-1 text-xs text-muted">
-                  {t("newsletter.send.progress", { sent: send.sent, total: send.total, failed: send.failed })} · {formatDate(send.createdAt)}
+                  {t("newsletter.send.progress", { sent: send.sent, total: send.total, failed: send.failed })} ·{" "}
+                  {formatDate(send.createdAt)}
                 </p>
               </li>
             );

@@ -20,7 +20,10 @@ export function RowsSkeleton({ rows = 5 }: { rows?: number }) {
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-8 text-center text-red-800"
+    >
       <TriangleAlert className="h-6 w-6" aria-hidden="true" />
       <p>{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
@@ -33,7 +36,10 @@ export function PanelError({ message, onRetry }: { message: string; onRetry: () 
 
 export function PanelEmpty({ children }: { children: ReactNode }) {
   return (
-    <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface-muted p-10 text-center text-muted">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface-muted p-10 text-center text-muted"
+    >
       <Inbox className="h-6 w-6" aria-hidden="true" />
       <p>{children}</p>
     </div>

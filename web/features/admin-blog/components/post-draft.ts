@@ -27,7 +27,8 @@ export interface PostDraft {
 }
 
 export type DraftField = "title" | "slug" | "excerpt" | "content" | "readTime" | "publishedAt";
-export type DraftErrorKey = "titleRequired" | "tooLong" | "slugInvalid" | "slugTaken" | "readTimeInvalid" | "dateInvalid" | "invalid";
+export type DraftErrorKey =
+  "titleRequired" | "tooLong" | "slugInvalid" | "slugTaken" | "readTimeInvalid" | "dateInvalid" | "invalid";
 export type DraftErrors = Partial<Record<DraftField, DraftErrorKey>>;
 
 export const EMPTY_DRAFT: PostDraft = {

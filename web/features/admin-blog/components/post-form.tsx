@@ -11,7 +11,15 @@ import { useSuggestSlug } from "../api/suggest-slug";
 import { useEditingPost } from "../hooks/use-editing-post";
 import { useErrorMessage } from "../hooks/use-error-message";
 import { MarkdownEditor } from "./markdown-editor";
-import { draftToInput, errorsFromDetails, validateDraft, visibleSlug, type DraftErrors, type DraftField, type PostDraft } from "./post-draft";
+import {
+  draftToInput,
+  errorsFromDetails,
+  validateDraft,
+  visibleSlug,
+  type DraftErrors,
+  type DraftField,
+  type PostDraft,
+} from "./post-draft";
 import { PostSettings } from "./post-settings";
 
 interface PostFormProps {
@@ -51,7 +59,8 @@ export function PostForm({ postId, initial, publicSlug, onClose }: PostFormProps
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === "slug_taken") setErrors({ slug: "slugTaken" });
-          else if (error instanceof ApiError && error.code === "validation_failed") setErrors(errorsFromDetails(error.details));
+          else if (error instanceof ApiError && error.code === "validation_failed")
+            setErrors(errorsFromDetails(error.details));
           toast.error(t("editor.saveFailed"), { description: errorMessage(error) });
         },
       },
@@ -62,7 +71,10 @@ export function PostForm({ postId, initial, publicSlug, onClose }: PostFormProps
     if (!draft.title.trim()) return;
     suggest.mutate(
       { title: draft.title.trim(), excludeId: postId ?? undefined },
-      { onSuccess: ({ slug }) => update({ slug, isSlugTouched: true }), onError: (error) => toast.error(errorMessage(error)) },
+      {
+        onSuccess: ({ slug }) => update({ slug, isSlugTouched: true }),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
     );
   };
 
@@ -105,7 +117,12 @@ export function PostForm({ postId, initial, publicSlug, onClose }: PostFormProps
         <div className="min-w-0 space-y-5">
           <div>
             <Label htmlFor={`${formId}-title`}>{t("editor.title")}</Label>
-            <Input {...ids("title")} value={draft.title} onChange={(event) => update({ title: event.target.value })} className="h-11 text-base font-medium" />
+            <Input
+              {...ids("title")}
+              value={draft.title}
+              onChange={(event) => update({ title: event.target.value })}
+              className="h-11 text-base font-medium"
+            />
             {errorFor("title")}
           </div>
           <div>
@@ -120,7 +137,12 @@ export function PostForm({ postId, initial, publicSlug, onClose }: PostFormProps
                   className="border-0 bg-transparent pl-0.5 font-mono focus:ring-0"
                 />
               </div>
-              <Button type="button" variant="secondary" onClick={handleSuggestSlug} disabled={suggest.isPending || !draft.title.trim()}>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={handleSuggestSlug}
+                disabled={suggest.isPending || !draft.title.trim()}
+              >
                 <WandSparkles className="h-4 w-4" aria-hidden="true" />
                 <span className="hidden sm:inline">{t("editor.generateSlug")}</span>
                 <span className="sr-only sm:hidden">{t("editor.generateSlug")}</span>
@@ -131,7 +153,14 @@ export function PostForm({ postId, initial, publicSlug, onClose }: PostFormProps
           </div>
           <div>
             <Label htmlFor={`${formId}-excerpt`}>{t("editor.excerpt")}</Label>
-            <Textarea {...ids("excerpt")} rows={3} className="min-h-20" value={draft.excerpt} maxLength={POST_EXCERPT_MAX} onChange={(event) => update({ excerpt: event.target.value })} />
+            <Textarea
+              {...ids("excerpt")}
+              rows={3}
+              className="min-h-20"
+              value={draft.excerpt}
+              maxLength={POST_EXCERPT_MAX}
+              onChange={(event) => update({ excerpt: event.target.value })}
+            />
             <div className="flex">
               {errorFor("excerpt")}
               <span className="ml-auto mt-1 text-xs text-muted tabular-nums">

@@ -10,10 +10,19 @@ const COVER = "/uploads/blog/2026/05/portada-1600.webp";
 describe("PostSettings cover", () => {
   it("asks for the cover's alternative text once a cover is set, and hands each keystroke on", async () => {
     const onChange = vi.fn();
-    const { rerender } = renderWithProviders(<PostSettings formId="post" draft={EMPTY_DRAFT} onChange={onChange} errorFor={() => null} />);
+    const { rerender } = renderWithProviders(
+      <PostSettings formId="post" draft={EMPTY_DRAFT} onChange={onChange} errorFor={() => null} />,
+    );
     expect(screen.queryByLabelText("editor.cover.alt")).toBeNull();
 
-    rerender(<PostSettings formId="post" draft={{ ...EMPTY_DRAFT, coverImageUrl: COVER }} onChange={onChange} errorFor={() => null} />);
+    rerender(
+      <PostSettings
+        formId="post"
+        draft={{ ...EMPTY_DRAFT, coverImageUrl: COVER }}
+        onChange={onChange}
+        errorFor={() => null}
+      />,
+    );
     const field = screen.getByLabelText("editor.cover.alt");
     expect(field).toHaveAccessibleDescription("editor.cover.altHint");
     await userEvent.type(field, "B");
@@ -22,7 +31,11 @@ describe("PostSettings cover", () => {
 
   it("sends the text trimmed, and none when the cover is removed", () => {
     const alt = "Ilustración: un candado cerrado.";
-    expect(draftToInput({ ...EMPTY_DRAFT, title: "T", coverImageUrl: COVER, coverImageAlt: ` ${alt} ` }).coverImageAlt).toBe(alt);
-    expect(draftToInput({ ...EMPTY_DRAFT, title: "T", coverImageUrl: null, coverImageAlt: alt }).coverImageAlt).toBe("");
+    expect(
+      draftToInput({ ...EMPTY_DRAFT, title: "T", coverImageUrl: COVER, coverImageAlt: ` ${alt} ` }).coverImageAlt,
+    ).toBe(alt);
+    expect(draftToInput({ ...EMPTY_DRAFT, title: "T", coverImageUrl: null, coverImageAlt: alt }).coverImageAlt).toBe(
+      "",
+    );
   });
 });

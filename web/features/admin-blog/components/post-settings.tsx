@@ -25,7 +25,19 @@ export function PostSettings({ formId, draft, onChange, errorFor }: PostSettings
     <aside className="space-y-4">
       <Card className="space-y-4 p-5">
         <h3 className="font-semibold">{t("editor.publishing")}</h3>
-        <Toggle id={`${formId}-published`} checked={draft.published} onChange={(published) => onChange({ published })} label={t("editor.published")} hint={draft.published ? (isScheduled ? t("editor.scheduledHint") : t("editor.publishedHint")) : t("editor.draftHint")} />
+        <Toggle
+          id={`${formId}-published`}
+          checked={draft.published}
+          onChange={(published) => onChange({ published })}
+          label={t("editor.published")}
+          hint={
+            draft.published
+              ? isScheduled
+                ? t("editor.scheduledHint")
+                : t("editor.publishedHint")
+              : t("editor.draftHint")
+          }
+        />
         <div>
           <Label htmlFor={`${formId}-publishedAt`}>{t("editor.publishedAt")}</Label>
           <Input
@@ -37,12 +49,22 @@ export function PostSettings({ formId, draft, onChange, errorFor }: PostSettings
           <p className="mt-1 text-xs text-muted">{t("editor.publishedAtHint")}</p>
           {errorFor("publishedAt")}
         </div>
-        <Toggle id={`${formId}-featured`} checked={draft.featured} onChange={(featured) => onChange({ featured })} label={t("editor.featured")} hint={t("editor.featuredHint")} />
+        <Toggle
+          id={`${formId}-featured`}
+          checked={draft.featured}
+          onChange={(featured) => onChange({ featured })}
+          label={t("editor.featured")}
+          hint={t("editor.featuredHint")}
+        />
       </Card>
       <Card className="space-y-4 p-5">
         <div>
           <Label htmlFor={`${formId}-category`}>{t("editor.category")}</Label>
-          <Select id={`${formId}-category`} value={draft.categoryId} onChange={(event) => onChange({ categoryId: event.target.value })}>
+          <Select
+            id={`${formId}-category`}
+            value={draft.categoryId}
+            onChange={(event) => onChange({ categoryId: event.target.value })}
+          >
             <option value="">{t("editor.noCategory")}</option>
             {(categories.data?.categories ?? []).map((category) => (
               <option key={category.id} value={category.id}>
@@ -89,10 +111,29 @@ export function PostSettings({ formId, draft, onChange, errorFor }: PostSettings
   );
 }
 
-function Toggle({ id, checked, onChange, label, hint }: { id: string; checked: boolean; onChange: (checked: boolean) => void; label: string; hint: string }) {
+function Toggle({
+  id,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+}) {
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-[var(--color-accent)]" aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-[var(--color-accent)]"
+        aria-describedby={`${id}-hint`}
+      />
       <div>
         <label htmlFor={id} className="cursor-pointer text-sm font-medium">
           {label}

@@ -50,7 +50,10 @@ function PostsList({ onEdit }: { onEdit: (id: string) => void }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchForm label={t("posts.search")} onSearch={(query) => setFilter((current) => ({ ...current, q: query || undefined, page: 1 }))} />
+        <SearchForm
+          label={t("posts.search")}
+          onSearch={(query) => setFilter((current) => ({ ...current, q: query || undefined, page: 1 }))}
+        />
         <OptionSelect
           label={t("posts.statusFilter")}
           className="md:w-48"
@@ -79,7 +82,12 @@ function PostsList({ onEdit }: { onEdit: (id: string) => void }) {
               <li key={post.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                 <div className="min-w-0 flex-1">
                   <p className="flex items-center gap-2 font-medium">
-                    {post.featured && <Star className="h-4 w-4 shrink-0 fill-amber-400 text-amber-400" aria-label={t("posts.featured")} />}
+                    {post.featured && (
+                      <Star
+                        className="h-4 w-4 shrink-0 fill-amber-400 text-amber-400"
+                        aria-label={t("posts.featured")}
+                      />
+                    )}
                     <span className="truncate">{post.title}</span>
                   </p>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
@@ -90,18 +98,33 @@ function PostsList({ onEdit }: { onEdit: (id: string) => void }) {
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <Button size="sm" variant="secondary" onClick={() => onEdit(post.id)} aria-label={t("posts.editNamed", { title: post.title })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onEdit(post.id)}
+                    aria-label={t("posts.editNamed", { title: post.title })}
+                  >
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                     {t("posts.edit")}
                   </Button>
                   {post.status === "published" && (
                     <Button asChild size="sm" variant="ghost">
-                      <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={t("posts.viewNamed", { title: post.title })}>
+                      <a
+                        href={`/blog/${post.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t("posts.viewNamed", { title: post.title })}
+                      >
                         <ExternalLink className="h-4 w-4" aria-hidden="true" />
                       </a>
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" onClick={() => setToDelete(post)} aria-label={t("posts.deleteNamed", { title: post.title })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setToDelete(post)}
+                    aria-label={t("posts.deleteNamed", { title: post.title })}
+                  >
                     <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
                   </Button>
                 </div>

@@ -13,7 +13,12 @@ export type StatusTone = keyof typeof TONES;
 
 export function StatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap", TONES[tone])}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap",
+        TONES[tone],
+      )}
+    >
       {children}
     </span>
   );

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TAdminCourse, TAdminLesson, TAdminLessonList, TCourseInput, TCourseUpdate, TLessonInput, TLessonUpdate } from "../../../../contracts/courses";
+import type {
+  TAdminCourse,
+  TAdminLesson,
+  TAdminLessonList,
+  TCourseInput,
+  TCourseUpdate,
+  TLessonInput,
+  TLessonUpdate,
+} from "../../../../contracts/courses";
 import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../auth/auth-context";
 
@@ -10,7 +18,13 @@ export function useAdminCourses() {
   const { getAccessToken } = useAuth();
   return useQuery({
     queryKey: COURSES_KEY,
-    queryFn: async ({ signal }) => (await apiFetch<{ courses: TAdminCourse[] }>("/api/admin/courses", { signal, accessToken: await getAccessToken() })).courses,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ courses: TAdminCourse[] }>("/api/admin/courses", {
+          signal,
+          accessToken: await getAccessToken(),
+        })
+      ).courses,
   });
 }
 
@@ -20,7 +34,11 @@ export function useSaveCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id?: string; input: TCourseInput | TCourseUpdate }) =>
-      apiFetch<TAdminCourse>(id ? `/api/admin/courses/${id}` : "/api/admin/courses", { method: id ? "PATCH" : "POST", body: input, accessToken: await getAccessToken() }),
+      apiFetch<TAdminCourse>(id ? `/api/admin/courses/${id}` : "/api/admin/courses", {
+        method: id ? "PATCH" : "POST",
+        body: input,
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COURSES_KEY }),
   });
 }
@@ -29,7 +47,8 @@ export function useDeleteCourse() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch<void>(`/api/admin/courses/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    mutationFn: async (id: string) =>
+      apiFetch<void>(`/api/admin/courses/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COURSES_KEY }),
   });
 }
@@ -38,7 +57,12 @@ export function useReorderCourses() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: string[]) => apiFetch<{ courses: TAdminCourse[] }>("/api/admin/courses/reorder", { method: "POST", body: { ids }, accessToken: await getAccessToken() }),
+    mutationFn: async (ids: string[]) =>
+      apiFetch<{ courses: TAdminCourse[] }>("/api/admin/courses/reorder", {
+        method: "POST",
+        body: { ids },
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COURSES_KEY }),
   });
 }
@@ -47,7 +71,11 @@ export function useAdminLessons(courseId: string) {
   const { getAccessToken } = useAuth();
   return useQuery({
     queryKey: lessonsKey(courseId),
-    queryFn: async ({ signal }) => apiFetch<TAdminLessonList>(`/api/admin/courses/${courseId}/lessons`, { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<TAdminLessonList>(`/api/admin/courses/${courseId}/lessons`, {
+        signal,
+        accessToken: await getAccessToken(),
+      }),
   });
 }
 
@@ -56,11 +84,14 @@ export function useSaveLesson(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id?: string; input: TLessonInput | TLessonUpdate }) =>
-      apiFetch<TAdminLesson>(id ? `/api/admin/courses/${courseId}/lessons/${id}` : `/api/admin/courses/${courseId}/lessons`, {
-        method: id ? "PATCH" : "POST",
-        body: input,
-        accessToken: await getAccessToken(),
-      }),
+      apiFetch<TAdminLesson>(
+        id ? `/api/admin/courses/${courseId}/lessons/${id}` : `/api/admin/courses/${courseId}/lessons`,
+        {
+          method: id ? "PATCH" : "POST",
+          body: input,
+          accessToken: await getAccessToken(),
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "courses"] }),
   });
 }
@@ -69,7 +100,11 @@ export function useDeleteLesson(courseId: string) {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch<void>(`/api/admin/courses/${courseId}/lessons/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    mutationFn: async (id: string) =>
+      apiFetch<void>(`/api/admin/courses/${courseId}/lessons/${id}`, {
+        method: "DELETE",
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "courses"] }),
   });
 }
@@ -78,7 +113,12 @@ export function useReorderLessons(courseId: string) {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: string[]) => apiFetch<TAdminLessonList>(`/api/admin/courses/${courseId}/lessons/reorder`, { method: "POST", body: { ids }, accessToken: await getAccessToken() }),
+    mutationFn: async (ids: string[]) =>
+      apiFetch<TAdminLessonList>(`/api/admin/courses/${courseId}/lessons/reorder`, {
+        method: "POST",
+        body: { ids },
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lessonsKey(courseId) }),
   });
 }
@@ -88,7 +128,10 @@ export function useDeleteLessonFile(courseId: string, lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (fileId: string) =>
-      apiFetch<void>(`/api/admin/courses/${courseId}/lessons/${lessonId}/files/${fileId}`, { method: "DELETE", accessToken: await getAccessToken() }),
+      apiFetch<void>(`/api/admin/courses/${courseId}/lessons/${lessonId}/files/${fileId}`, {
+        method: "DELETE",
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lessonsKey(courseId) }),
   });
 }

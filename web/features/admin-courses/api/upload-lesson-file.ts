@@ -48,6 +48,14 @@ function readJson(text: string): unknown {
 }
 
 function readCode(body: unknown): string {
-  if (body && typeof body === "object" && "error" in body && body.error && typeof body.error === "object" && "code" in body.error) return String(body.error.code);
+  if (
+    body &&
+    typeof body === "object" &&
+    "error" in body &&
+    body.error &&
+    typeof body.error === "object" &&
+    "code" in body.error
+  )
+    return String(body.error.code);
   return "generic";
 }

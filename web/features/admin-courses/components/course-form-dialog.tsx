@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_STATUSES, COURSE_TIERS, ZCourseInputSchema, type TAdminCourse } from "../../../../contracts/courses";
+import {
+  COURSE_CATEGORIES,
+  COURSE_LEVELS,
+  COURSE_STATUSES,
+  COURSE_TIERS,
+  ZCourseInputSchema,
+  type TAdminCourse,
+} from "../../../../contracts/courses";
 import { slugify } from "../../../../contracts/blog";
 import { TierSelect } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
@@ -42,13 +49,25 @@ export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; o
   });
 
   function handleSaveDraft() {
-    handleSave({ ...draft, slug: draft.slug || slugify(draft.title), learnings: learnings.split("\n").map((line) => line.trim()).filter(Boolean) });
+    handleSave({
+      ...draft,
+      slug: draft.slug || slugify(draft.title),
+      learnings: learnings
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    });
   }
 
   const text = (key: "title" | "slug" | "excerpt", label: string, hint?: string) => (
     <div>
       <Label htmlFor={`course-${key}`}>{label}</Label>
-      <Input id={`course-${key}`} value={draft[key]} onChange={(event) => set(key, event.target.value)} aria-describedby={hint ? `course-${key}-hint` : undefined} />
+      <Input
+        id={`course-${key}`}
+        value={draft[key]}
+        onChange={(event) => set(key, event.target.value)}
+        aria-describedby={hint ? `course-${key}-hint` : undefined}
+      />
       {hint && (
         <p id={`course-${key}-hint`} className="mt-1 text-xs text-muted">
           {hint}
@@ -59,7 +78,13 @@ export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; o
   const number = (key: "estimatedMinutes" | "orderIndex", label: string) => (
     <div>
       <Label htmlFor={`course-${key}`}>{label}</Label>
-      <Input id={`course-${key}`} type="number" min={0} value={draft[key]} onChange={(event) => set(key, Math.max(0, Math.floor(Number(event.target.value) || 0)))} />
+      <Input
+        id={`course-${key}`}
+        type="number"
+        min={0}
+        value={draft[key]}
+        onChange={(event) => set(key, Math.max(0, Math.floor(Number(event.target.value) || 0)))}
+      />
     </div>
   );
 
@@ -78,20 +103,57 @@ export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; o
       <div className="sm:col-span-2">{text("excerpt", t("courseForm.excerpt"))}</div>
       <div className="sm:col-span-2">
         <Label htmlFor="course-description">{t("courseForm.description")}</Label>
-        <Textarea id="course-description" rows={4} value={draft.description} onChange={(event) => set("description", event.target.value)} />
+        <Textarea
+          id="course-description"
+          rows={4}
+          value={draft.description}
+          onChange={(event) => set("description", event.target.value)}
+        />
       </div>
       <div className="sm:col-span-2">
         <CoverField url={draft.coverImageUrl} onChange={(url) => set("coverImageUrl", url)} />
       </div>
-      <SelectField id="course-category" label={t("courseForm.category")} value={draft.category} options={COURSE_CATEGORIES} optionLabel={(value) => t(`categories.${value}`, { ns: "courses" })} onChange={(value) => set("category", value)} />
-      <SelectField id="course-level" label={t("courseForm.level")} value={draft.level} options={COURSE_LEVELS} optionLabel={(value) => t(`levels.${value}`, { ns: "courses" })} onChange={(value) => set("level", value)} />
-      <TierSelect id="course-tier" label={t("courseForm.tier")} value={draft.requiredTier} options={COURSE_TIERS} onChange={(value) => set("requiredTier", value)} />
-      <SelectField id="course-status" label={t("courseForm.status")} value={draft.status} options={COURSE_STATUSES} optionLabel={(value) => t(`courses.status.${value}`)} onChange={(value) => set("status", value)} />
+      <SelectField
+        id="course-category"
+        label={t("courseForm.category")}
+        value={draft.category}
+        options={COURSE_CATEGORIES}
+        optionLabel={(value) => t(`categories.${value}`, { ns: "courses" })}
+        onChange={(value) => set("category", value)}
+      />
+      <SelectField
+        id="course-level"
+        label={t("courseForm.level")}
+        value={draft.level}
+        options={COURSE_LEVELS}
+        optionLabel={(value) => t(`levels.${value}`, { ns: "courses" })}
+        onChange={(value) => set("level", value)}
+      />
+      <TierSelect
+        id="course-tier"
+        label={t("courseForm.tier")}
+        value={draft.requiredTier}
+        options={COURSE_TIERS}
+        onChange={(value) => set("requiredTier", value)}
+      />
+      <SelectField
+        id="course-status"
+        label={t("courseForm.status")}
+        value={draft.status}
+        options={COURSE_STATUSES}
+        optionLabel={(value) => t(`courses.status.${value}`)}
+        onChange={(value) => set("status", value)}
+      />
       {number("estimatedMinutes", t("courseForm.estimatedMinutes"))}
       {number("orderIndex", t("courseForm.orderIndex"))}
       <div className="sm:col-span-2">
         <Label htmlFor="course-learnings">{t("courseForm.learnings")}</Label>
-        <Textarea id="course-learnings" rows={4} value={learnings} onChange={(event) => setLearnings(event.target.value)} />
+        <Textarea
+          id="course-learnings"
+          rows={4}
+          value={learnings}
+          onChange={(event) => setLearnings(event.target.value)}
+        />
       </div>
     </FormDialog>
   );

@@ -28,7 +28,13 @@ export function CoursesAdminPanel() {
     { header: t("courses.columns.title"), cell: (course) => course.title, className: "font-medium" },
     {
       header: t("courses.columns.status"),
-      cell: (course) => <Badge className={course.status === "published" ? "bg-emerald-50 text-emerald-800" : "bg-surface-muted text-muted"}>{t(`courses.status.${course.status}`)}</Badge>,
+      cell: (course) => (
+        <Badge
+          className={course.status === "published" ? "bg-emerald-50 text-emerald-800" : "bg-surface-muted text-muted"}
+        >
+          {t(`courses.status.${course.status}`)}
+        </Badge>
+      ),
     },
     { header: t("courses.columns.tier"), cell: (course) => t(`tiers.${course.requiredTier}`, { ns: "common" }) },
     { header: t("courses.columns.lessons"), cell: (course) => course.lessonCount },
@@ -38,14 +44,30 @@ export function CoursesAdminPanel() {
       header: t("courses.columns.actions"),
       cell: (course, index) => (
         <span className="flex items-center gap-1">
-          <MoveButtons ids={ids} index={index} upLabel={t("courses.moveUp", { title: course.title })} downLabel={t("courses.moveDown", { title: course.title })} reorder={reorder} />
+          <MoveButtons
+            ids={ids}
+            index={index}
+            upLabel={t("courses.moveUp", { title: course.title })}
+            downLabel={t("courses.moveDown", { title: course.title })}
+            reorder={reorder}
+          />
           <Button asChild variant="secondary" size="sm">
             <Link to={`/admin/microcursos/${course.id}/lecciones`}>{t("courses.lessons")}</Link>
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`${t("courses.edit")}: ${course.title}`} onClick={() => setEditing(course)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${t("courses.edit")}: ${course.title}`}
+            onClick={() => setEditing(course)}
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`${t("courses.delete")}: ${course.title}`} onClick={() => setDeleting(course)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${t("courses.delete")}: ${course.title}`}
+            onClick={() => setDeleting(course)}
+          >
             <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
           </Button>
         </span>
@@ -63,7 +85,13 @@ export function CoursesAdminPanel() {
       ) : (
         <DataTable label={t("courses.tableLabel")} columns={columns} rows={courses.data} />
       )}
-      {editing && <CourseFormDialog key={editing === "new" ? "new" : editing.id} course={editing === "new" ? undefined : editing} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <CourseFormDialog
+          key={editing === "new" ? "new" : editing.id}
+          course={editing === "new" ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       <ConfirmDeleteDialog
         item={deleting}
         onClose={() => setDeleting(undefined)}

@@ -18,7 +18,11 @@ export function CoverField({ url, onChange }: { url: string | null; onChange: (u
     try {
       const form = new FormData();
       form.append("file", file);
-      const uploaded = await apiFetch<TUploadedFile>("/api/admin/uploads", { method: "POST", body: form, accessToken: await getAccessToken() });
+      const uploaded = await apiFetch<TUploadedFile>("/api/admin/uploads", {
+        method: "POST",
+        body: form,
+        accessToken: await getAccessToken(),
+      });
       onChange(uploaded.url);
     } catch {
       setHasFailed(true);

@@ -25,14 +25,23 @@ function readVideoMinutes(file: File): Promise<number | undefined> {
       resolve(minutes);
     };
     video.preload = "metadata";
-    video.onloadedmetadata = () => finish(Number.isFinite(video.duration) ? Math.max(1, Math.round(video.duration / 60)) : undefined);
+    video.onloadedmetadata = () =>
+      finish(Number.isFinite(video.duration) ? Math.max(1, Math.round(video.duration / 60)) : undefined);
     video.onerror = () => finish(undefined);
     video.src = url;
   });
 }
 
 /** Video (one), captions (one), images and attachments of a lesson, each uploaded with a progress bar. */
-export function LessonFilesPanel({ courseId, lesson, onVideoMinutes }: { courseId: string; lesson: TAdminLesson; onVideoMinutes: (minutes: number) => void }) {
+export function LessonFilesPanel({
+  courseId,
+  lesson,
+  onVideoMinutes,
+}: {
+  courseId: string;
+  lesson: TAdminLesson;
+  onVideoMinutes: (minutes: number) => void;
+}) {
   const { t } = useTranslation("admin-courses");
   const { getAccessToken } = useAuth();
   const invalidate = useInvalidateLessons(courseId);
@@ -45,13 +54,24 @@ export function LessonFilesPanel({ courseId, lesson, onVideoMinutes }: { courseI
     setUpload({ name: file.name, percent: 0 });
     const minutes = kind === "video" ? await readVideoMinutes(file) : undefined;
     try {
-      await uploadLessonFile({ courseId, lessonId: lesson.id, kind, file, accessToken: await getAccessToken(), onProgress: (percent) => setUpload({ name: file.name, percent }) });
+      await uploadLessonFile({
+        courseId,
+        lessonId: lesson.id,
+        kind,
+        file,
+        accessToken: await getAccessToken(),
+        onProgress: (percent) => setUpload({ name: file.name, percent }),
+      });
       toast.success(t("files.uploaded"));
       if (minutes !== undefined) onVideoMinutes(minutes);
       await invalidate();
     } catch (failure) {
       const code = failure instanceof UploadError ? failure.code : "generic";
-      setError(code === "payload_too_large" || code === "unsupported_media_type" ? t(`files.errors.${code}`) : t("files.errors.generic"));
+      setError(
+        code === "payload_too_large" || code === "unsupported_media_type"
+          ? t(`files.errors.${code}`)
+          : t("files.errors.generic"),
+      );
     } finally {
       setUpload(undefined);
     }
@@ -74,7 +94,13 @@ export function LessonFilesPanel({ courseId, lesson, onVideoMinutes }: { courseI
               {files.map((file) => (
                 <li key={file.id} className="flex items-center gap-2">
                   <span className="min-w-0 flex-1 truncate">{file.name}</span>
-                  <Button variant="ghost" size="icon" aria-label={t("files.remove", { name: file.name })} disabled={remove.isPending} onClick={() => remove.mutate(file.id, { onSuccess: () => toast.success(t("files.removed")) })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t("files.remove", { name: file.name })}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(file.id, { onSuccess: () => toast.success(t("files.removed")) })}
+                  >
                     <X className="h-4 w-4" aria-hidden="true" />
                   </Button>
                 </li>
@@ -97,7 +123,12 @@ export function LessonFilesPanel({ courseId, lesson, onVideoMinutes }: { courseI
       })}
       {upload && (
         <div className="space-y-1" role="status">
-          <progress max={100} value={upload.percent} className="w-full" aria-label={t("files.uploading", { name: upload.name, percent: upload.percent })} />
+          <progress
+            max={100}
+            value={upload.percent}
+            className="w-full"
+            aria-label={t("files.uploading", { name: upload.name, percent: upload.percent })}
+          />
           <p className="text-sm text-muted">{t("files.uploading", { name: upload.name, percent: upload.percent })}</p>
         </div>
       )}

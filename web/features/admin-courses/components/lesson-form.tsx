@@ -26,13 +26,24 @@ export function LessonForm({ lesson, isSaving, submitLabel, onSubmit }: LessonFo
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = ZLessonInputSchema.safeParse({ title, slug: slug || slugify(title), durationMinutes: duration, content });
+    const parsed = ZLessonInputSchema.safeParse({
+      title,
+      slug: slug || slugify(title),
+      durationMinutes: duration,
+      content,
+    });
     if (!parsed.success) {
       setError(t("lessonForm.invalid"));
       return;
     }
     setError(undefined);
-    onSubmit(parsed.data, (failure) => setError(failure instanceof ApiError && failure.code === "slug_taken" ? t("lessonForm.slugTaken") : t("lessonForm.invalid")));
+    onSubmit(parsed.data, (failure) =>
+      setError(
+        failure instanceof ApiError && failure.code === "slug_taken"
+          ? t("lessonForm.slugTaken")
+          : t("lessonForm.invalid"),
+      ),
+    );
   }
 
   return (
@@ -44,14 +55,27 @@ export function LessonForm({ lesson, isSaving, submitLabel, onSubmit }: LessonFo
         </div>
         <div>
           <Label htmlFor="lesson-slug">{t("lessonForm.slug")}</Label>
-          <Input id="lesson-slug" value={slug} onChange={(event) => setSlug(event.target.value)} aria-describedby="lesson-slug-hint" />
+          <Input
+            id="lesson-slug"
+            value={slug}
+            onChange={(event) => setSlug(event.target.value)}
+            aria-describedby="lesson-slug-hint"
+          />
           <p id="lesson-slug-hint" className="mt-1 text-xs text-muted">
             {t("lessonForm.slugHint")}
           </p>
         </div>
         <div>
           <Label htmlFor="lesson-duration">{t("lessonForm.duration")}</Label>
-          <Input id="lesson-duration" type="number" min={0} max={600} value={duration} onChange={(event) => setDuration(Math.max(0, Math.floor(Number(event.target.value) || 0)))} aria-describedby="lesson-duration-hint" />
+          <Input
+            id="lesson-duration"
+            type="number"
+            min={0}
+            max={600}
+            value={duration}
+            onChange={(event) => setDuration(Math.max(0, Math.floor(Number(event.target.value) || 0)))}
+            aria-describedby="lesson-duration-hint"
+          />
           <p id="lesson-duration-hint" className="mt-1 text-xs text-muted">
             {t("lessonForm.durationHint")}
           </p>
@@ -65,7 +89,13 @@ export function LessonForm({ lesson, isSaving, submitLabel, onSubmit }: LessonFo
             <TabsTrigger value="preview">{t("lessonForm.preview")}</TabsTrigger>
           </TabsList>
           <TabsContent value="write">
-            <Textarea id="lesson-content" rows={14} value={content} onChange={(event) => setContent(event.target.value)} className="font-mono text-sm" />
+            <Textarea
+              id="lesson-content"
+              rows={14}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+              className="font-mono text-sm"
+            />
           </TabsContent>
           <TabsContent value="preview">
             <div className="min-h-40 rounded-lg border border-border p-4">

@@ -24,20 +24,41 @@ export function LessonsAdminPanel({ courseId }: { courseId: string }) {
   const columns: DataColumn<TAdminLesson>[] = [
     { header: t("lessons.columns.order"), cell: (_lesson, index) => index + 1 },
     { header: t("lessons.columns.title"), cell: (lesson) => lesson.title, className: "font-medium" },
-    { header: t("lessons.columns.duration"), cell: (lesson) => t("lessons.minutes", { count: lesson.durationMinutes }) },
-    { header: t("lessons.columns.video"), cell: (lesson) => (lesson.files.some((file) => file.kind === "video") ? t("lessons.hasVideo") : t("lessons.noVideo")) },
+    {
+      header: t("lessons.columns.duration"),
+      cell: (lesson) => t("lessons.minutes", { count: lesson.durationMinutes }),
+    },
+    {
+      header: t("lessons.columns.video"),
+      cell: (lesson) =>
+        lesson.files.some((file) => file.kind === "video") ? t("lessons.hasVideo") : t("lessons.noVideo"),
+    },
     { header: t("lessons.columns.completions"), cell: (lesson) => lesson.completions },
     {
       header: t("lessons.columns.actions"),
       cell: (lesson, index) => (
         <span className="flex items-center gap-1">
-          <MoveButtons ids={ids} index={index} upLabel={t("lessons.moveUp", { title: lesson.title })} downLabel={t("lessons.moveDown", { title: lesson.title })} reorder={reorder} />
+          <MoveButtons
+            ids={ids}
+            index={index}
+            upLabel={t("lessons.moveUp", { title: lesson.title })}
+            downLabel={t("lessons.moveDown", { title: lesson.title })}
+            reorder={reorder}
+          />
           <Button asChild variant="ghost" size="icon">
-            <Link to={`/admin/microcursos/${courseId}/lecciones/${lesson.id}/editar`} aria-label={`${t("lessons.edit")}: ${lesson.title}`}>
+            <Link
+              to={`/admin/microcursos/${courseId}/lecciones/${lesson.id}/editar`}
+              aria-label={`${t("lessons.edit")}: ${lesson.title}`}
+            >
               <Pencil className="h-4 w-4" aria-hidden="true" />
             </Link>
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`${t("lessons.delete")}: ${lesson.title}`} onClick={() => setDeleting(lesson)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${t("lessons.delete")}: ${lesson.title}`}
+            onClick={() => setDeleting(lesson)}
+          >
             <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
           </Button>
         </span>
@@ -46,13 +67,18 @@ export function LessonsAdminPanel({ courseId }: { courseId: string }) {
   ];
   return (
     <div className="space-y-6">
-      <Link to="/admin/microcursos" className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+      <Link
+        to="/admin/microcursos"
+        className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t("lessons.back")}
       </Link>
       <div>
         <h1 className="text-2xl font-bold text-foreground">{t("lessons.title", { course: course.title })}</h1>
-        <p className="mt-1 text-sm text-muted">{t("lessons.summary", { learners: course.learners, completions: course.completions })}</p>
+        <p className="mt-1 text-sm text-muted">
+          {t("lessons.summary", { learners: course.learners, completions: course.completions })}
+        </p>
       </div>
       <Button asChild>
         <Link to={`/admin/microcursos/${courseId}/lecciones/nueva`}>
@@ -60,7 +86,11 @@ export function LessonsAdminPanel({ courseId }: { courseId: string }) {
           {t("lessons.create")}
         </Link>
       </Button>
-      {lessons.length === 0 ? <ListEmpty icon={BookOpen}>{t("lessons.empty")}</ListEmpty> : <DataTable label={t("lessons.tableLabel")} columns={columns} rows={lessons} />}
+      {lessons.length === 0 ? (
+        <ListEmpty icon={BookOpen}>{t("lessons.empty")}</ListEmpty>
+      ) : (
+        <DataTable label={t("lessons.tableLabel")} columns={columns} rows={lessons} />
+      )}
       <ConfirmDeleteDialog
         item={deleting}
         onClose={() => setDeleting(undefined)}

@@ -19,17 +19,41 @@ interface ReorderMutation {
 }
 
 /** Up and down buttons for reordering with the keyboard (no drag needed); they send the whole new order. */
-export function MoveButtons({ ids, index, upLabel, downLabel, reorder }: { ids: string[]; index: number; upLabel: string; downLabel: string; reorder: ReorderMutation }) {
+export function MoveButtons({
+  ids,
+  index,
+  upLabel,
+  downLabel,
+  reorder,
+}: {
+  ids: string[];
+  index: number;
+  upLabel: string;
+  downLabel: string;
+  reorder: ReorderMutation;
+}) {
   const move = (step: -1 | 1) => {
     const next = moveId(ids, index, step);
     if (next) reorder.mutate(next);
   };
   return (
     <span className="inline-flex gap-1">
-      <Button variant="ghost" size="icon" aria-label={upLabel} disabled={reorder.isPending || index === 0} onClick={() => move(-1)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={upLabel}
+        disabled={reorder.isPending || index === 0}
+        onClick={() => move(-1)}
+      >
         <ArrowUp className="h-4 w-4" aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={downLabel} disabled={reorder.isPending || index === ids.length - 1} onClick={() => move(1)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={downLabel}
+        disabled={reorder.isPending || index === ids.length - 1}
+        onClick={() => move(1)}
+      >
         <ArrowDown className="h-4 w-4" aria-hidden="true" />
       </Button>
     </span>

@@ -17,7 +17,10 @@ export function MembersByTier({ counts, total }: { counts: Record<Tier, number>;
               <dd className="font-medium">{format.format(counts[tier])}</dd>
             </div>
             <div className="mt-1 h-2 rounded-full bg-surface-muted" aria-hidden="true">
-              <div className="h-2 rounded-full bg-accent" style={{ width: `${total ? (counts[tier] / total) * 100 : 0}%` }} />
+              <div
+                className="h-2 rounded-full bg-accent"
+                style={{ width: `${total ? (counts[tier] / total) * 100 : 0}%` }}
+              />
             </div>
           </div>
         ))}

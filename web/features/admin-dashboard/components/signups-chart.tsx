@@ -20,7 +20,11 @@ export function SignupsChart({ weeks }: { weeks: TAdminDashboard["signups_per_we
               <span className="mb-1 text-center text-[10px] text-muted" aria-hidden="true">
                 {week.count}
               </span>
-              <span aria-hidden="true" className="block rounded-t bg-accent" style={{ height: `${Math.max(2, (week.count / highest) * 100)}%` }} />
+              <span
+                aria-hidden="true"
+                className="block rounded-t bg-accent"
+                style={{ height: `${Math.max(2, (week.count / highest) * 100)}%` }}
+              />
             </li>
           );
         })}

@@ -10,7 +10,8 @@ export function useAdminExternalApps() {
   const { getAccessToken } = useAuth();
   return useQuery({
     queryKey: LIST_KEY,
-    queryFn: async ({ signal }) => apiFetch<{ apps: TAdminExternalApp[] }>("/api/admin/apps", { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<{ apps: TAdminExternalApp[] }>("/api/admin/apps", { signal, accessToken: await getAccessToken() }),
   });
 }
 
@@ -25,7 +26,11 @@ export function useSaveExternalApp() {
         body: input,
         accessToken: await getAccessToken(),
       }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: ["external-apps"] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["external-apps"] }),
+      ]),
   });
 }
 
@@ -33,7 +38,12 @@ export function useDeleteExternalApp() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch<undefined>(`/api/admin/apps/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: ["external-apps"] })]),
+    mutationFn: async (id: string) =>
+      apiFetch<undefined>(`/api/admin/apps/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["external-apps"] }),
+      ]),
   });
 }

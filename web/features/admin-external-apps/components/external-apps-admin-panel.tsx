@@ -16,7 +16,12 @@ export function ExternalAppsAdminPanel() {
   const remove = useDeleteExternalApp();
   const [editing, setEditing] = useState<{ app?: TAdminExternalApp; key: number }>();
   if (list.isPending) return <ListingPlaceholder />;
-  if (list.isError) return <p role="alert" className="text-muted">{t("admin.error")}</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-muted">
+        {t("admin.error")}
+      </p>
+    );
   const columns: DataColumn<TAdminExternalApp>[] = [
     { header: t("admin.name"), cell: (app) => app.name, className: "font-medium" },
     { header: t("admin.category"), cell: (app) => t(`categories.${app.category}`) },
@@ -40,7 +45,14 @@ export function ExternalAppsAdminPanel() {
     },
   ];
   return (
-    <DataTablePanel createLabel={t("admin.new")} onCreate={() => setEditing({ key: Date.now() })} emptyText={t("admin.empty")} label={t("admin.label")} columns={columns} rows={list.data.apps}>
+    <DataTablePanel
+      createLabel={t("admin.new")}
+      onCreate={() => setEditing({ key: Date.now() })}
+      emptyText={t("admin.empty")}
+      label={t("admin.label")}
+      columns={columns}
+      rows={list.data.apps}
+    >
       {editing && <ExternalAppFormDialog key={editing.key} app={editing.app} onClose={() => setEditing(undefined)} />}
     </DataTablePanel>
   );

@@ -9,7 +9,8 @@ export function useAdminResources() {
   const { getAccessToken } = useAuth();
   return useQuery({
     queryKey: LIST_KEY,
-    queryFn: async ({ signal }) => apiFetch<TAdminResourceList>("/api/admin/resources", { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<TAdminResourceList>("/api/admin/resources", { signal, accessToken: await getAccessToken() }),
   });
 }
 
@@ -28,7 +29,11 @@ export function useSaveResource() {
       if (file) {
         const form = new FormData();
         form.append("file", file);
-        saved = await apiFetch<TAdminResource>(`/api/admin/resources/${saved.id}/file`, { method: "PUT", body: form, accessToken });
+        saved = await apiFetch<TAdminResource>(`/api/admin/resources/${saved.id}/file`, {
+          method: "PUT",
+          body: form,
+          accessToken,
+        });
       }
       return saved;
     },
@@ -40,7 +45,8 @@ export function useDeleteResource() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch<undefined>(`/api/admin/resources/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    mutationFn: async (id: string) =>
+      apiFetch<undefined>(`/api/admin/resources/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }

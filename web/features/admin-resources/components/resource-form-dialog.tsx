@@ -30,11 +30,29 @@ interface Draft {
   sortOrder: number;
 }
 
-const EMPTY: Draft = { title: "", description: "", type: "template", category: "general", requiredTier: "premium", externalUrl: "", published: false, sortOrder: 0 };
+const EMPTY: Draft = {
+  title: "",
+  description: "",
+  type: "template",
+  category: "general",
+  requiredTier: "premium",
+  externalUrl: "",
+  published: false,
+  sortOrder: 0,
+};
 
 function toDraft(resource: TAdminResource): Draft {
   const { title, description, type, category, requiredTier, published, sortOrder } = resource;
-  return { title, description, type, category, requiredTier, published, sortOrder, externalUrl: resource.externalUrl ?? "" };
+  return {
+    title,
+    description,
+    type,
+    category,
+    requiredTier,
+    published,
+    sortOrder,
+    externalUrl: resource.externalUrl ?? "",
+  };
 }
 
 /** Create or edit a resource and upload its file, in a dialog; the server validates again. */
@@ -76,12 +94,30 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
       error={error}
     >
       <FormField id="resource-title" label={t("form.titleField")} wide>
-        <Input id="resource-title" value={draft.title} maxLength={RESOURCE_TITLE_MAX} required onChange={(event) => set("title", event.target.value)} />
+        <Input
+          id="resource-title"
+          value={draft.title}
+          maxLength={RESOURCE_TITLE_MAX}
+          required
+          onChange={(event) => set("title", event.target.value)}
+        />
       </FormField>
       <FormField id="resource-description" label={t("form.description")} wide>
-        <Textarea id="resource-description" value={draft.description} maxLength={RESOURCE_DESCRIPTION_MAX} onChange={(event) => set("description", event.target.value)} />
+        <Textarea
+          id="resource-description"
+          value={draft.description}
+          maxLength={RESOURCE_DESCRIPTION_MAX}
+          onChange={(event) => set("description", event.target.value)}
+        />
       </FormField>
-      <SelectField id="resource-type" label={t("form.type")} value={draft.type} options={RESOURCE_TYPES} optionLabel={(type) => t(`types.${type}`, { ns: "resources" })} onChange={(type) => set("type", type)} />
+      <SelectField
+        id="resource-type"
+        label={t("form.type")}
+        value={draft.type}
+        options={RESOURCE_TYPES}
+        optionLabel={(type) => t(`types.${type}`, { ns: "resources" })}
+        onChange={(type) => set("type", type)}
+      />
       <SelectField
         id="resource-category"
         label={t("form.category")}
@@ -90,18 +126,47 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
         optionLabel={(category) => t(`categories.${category}`, { ns: "resources" })}
         onChange={(category) => set("category", category)}
       />
-      <TierSelect id="resource-tier" label={t("form.requiredTier")} value={draft.requiredTier} options={TIERS} onChange={(tier) => set("requiredTier", tier)} />
-      <SortOrderField id="resource-order" label={t("form.sortOrder")} value={draft.sortOrder} onChange={(sortOrder) => set("sortOrder", sortOrder)} />
+      <TierSelect
+        id="resource-tier"
+        label={t("form.requiredTier")}
+        value={draft.requiredTier}
+        options={TIERS}
+        onChange={(tier) => set("requiredTier", tier)}
+      />
+      <SortOrderField
+        id="resource-order"
+        label={t("form.sortOrder")}
+        value={draft.sortOrder}
+        onChange={(sortOrder) => set("sortOrder", sortOrder)}
+      />
       <FormField id="resource-file" label={t("form.file")} wide>
-        <Input id="resource-file" type="file" accept=".pdf,.md,.txt,.zip,.docx,.xlsx,.pptx,.png,.jpg,.jpeg" onChange={(event) => setFile(event.target.files?.[0])} />
-        {resource?.fileName && <p className="mt-1 text-xs text-muted">{t("form.currentFile", { name: resource.fileName })}</p>}
+        <Input
+          id="resource-file"
+          type="file"
+          accept=".pdf,.md,.txt,.zip,.docx,.xlsx,.pptx,.png,.jpg,.jpeg"
+          onChange={(event) => setFile(event.target.files?.[0])}
+        />
+        {resource?.fileName && (
+          <p className="mt-1 text-xs text-muted">{t("form.currentFile", { name: resource.fileName })}</p>
+        )}
       </FormField>
       <FormField id="resource-url" label={t("form.externalUrl")} wide>
-        <Input id="resource-url" type="url" value={draft.externalUrl} aria-describedby="resource-url-hint" onChange={(event) => set("externalUrl", event.target.value)} />
-        <p id="resource-url-hint" className="mt-1 text-xs text-muted">{t("form.externalUrlHint")}</p>
+        <Input
+          id="resource-url"
+          type="url"
+          value={draft.externalUrl}
+          aria-describedby="resource-url-hint"
+          onChange={(event) => set("externalUrl", event.target.value)}
+        />
+        <p id="resource-url-hint" className="mt-1 text-xs text-muted">
+          {t("form.externalUrlHint")}
+        </p>
       </FormField>
-      <PublishedField label={t("form.published")} checked={draft.published} onChange={(published) => set("published", published)} />
+      <PublishedField
+        label={t("form.published")}
+        checked={draft.published}
+        onChange={(published) => set("published", published)}
+      />
     </FormDialog>
   );
 }
-

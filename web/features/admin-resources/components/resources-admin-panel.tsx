@@ -25,10 +25,20 @@ export function ResourcesAdminPanel() {
   };
   const actions = (resource: TAdminResource) => (
     <div className="flex gap-2 whitespace-nowrap">
-      <Button size="sm" variant="secondary" aria-label={`${t("list.edit")}: ${resource.title}`} onClick={() => setEditing({ resource, key: Date.now() })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`${t("list.edit")}: ${resource.title}`}
+        onClick={() => setEditing({ resource, key: Date.now() })}
+      >
         {t("list.edit")}
       </Button>
-      <Button size="sm" variant="ghost" aria-label={`${t("list.delete")}: ${resource.title}`} onClick={() => setDeleting(resource)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`${t("list.delete")}: ${resource.title}`}
+        onClick={() => setDeleting(resource)}
+      >
         {t("list.delete")}
       </Button>
     </div>
@@ -49,11 +59,14 @@ export function ResourcesAdminPanel() {
                 <li key={resource.id} className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
                   <p className="font-medium text-foreground">{resource.title}</p>
                   <p className="mt-1 text-sm text-muted">
-                    {t(`types.${resource.type}`, { ns: "resources" })} · {t(`tiers.${resource.requiredTier}`, { ns: "common" })} ·{" "}
+                    {t(`types.${resource.type}`, { ns: "resources" })} ·{" "}
+                    {t(`tiers.${resource.requiredTier}`, { ns: "common" })} ·{" "}
                     {resource.published ? t("list.published") : t("list.draft")}
                   </p>
                   <p className="mt-1 truncate text-sm text-muted">{fileOf(resource)}</p>
-                  <p className="mt-1 text-sm text-muted">{t("list.downloads")}: {resource.downloads}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {t("list.downloads")}: {resource.downloads}
+                  </p>
                   <div className="mt-3">{actions(resource)}</div>
                 </li>
               ))}
@@ -90,7 +103,9 @@ export function ResourcesAdminPanel() {
           }
         />
       )}
-      {editing && <ResourceFormDialog key={editing.key} resource={editing.resource} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <ResourceFormDialog key={editing.key} resource={editing.resource} onClose={() => setEditing(undefined)} />
+      )}
       <ConfirmDeleteDialog
         item={deleting}
         onClose={() => setDeleting(undefined)}

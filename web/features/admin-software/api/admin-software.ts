@@ -11,7 +11,8 @@ export function useAdminSoftware() {
   const { getAccessToken } = useAuth();
   return useQuery({
     queryKey: LIST_KEY,
-    queryFn: async ({ signal }) => apiFetch<{ products: TAdminSoftware[] }>("/api/admin/software", { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<{ products: TAdminSoftware[] }>("/api/admin/software", { signal, accessToken: await getAccessToken() }),
   });
 }
 
@@ -26,7 +27,11 @@ export function useSaveSoftware() {
         body: input,
         accessToken: await getAccessToken(),
       }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: ["software"] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["software"] }),
+      ]),
   });
 }
 
@@ -34,8 +39,13 @@ export function useDeleteSoftware() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch<undefined>(`/api/admin/software/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: ["software"] })]),
+    mutationFn: async (id: string) =>
+      apiFetch<undefined>(`/api/admin/software/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["software"] }),
+      ]),
   });
 }
 
@@ -46,7 +56,11 @@ export function useUploadScreenshot() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append("file", file);
-      return apiFetch<TUploadedFile>("/api/admin/uploads", { method: "POST", body: form, accessToken: await getAccessToken() });
+      return apiFetch<TUploadedFile>("/api/admin/uploads", {
+        method: "POST",
+        body: form,
+        accessToken: await getAccessToken(),
+      });
     },
   });
 }

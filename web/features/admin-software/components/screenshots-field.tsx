@@ -3,13 +3,23 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { ImagePlus, Loader2, Trash2 } from "lucide-react";
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "../../../../contracts/blog";
-import { SOFTWARE_SCREENSHOT_ALT_MAX, SOFTWARE_SCREENSHOTS_MAX, type TScreenshot } from "../../../../contracts/software";
+import {
+  SOFTWARE_SCREENSHOT_ALT_MAX,
+  SOFTWARE_SCREENSHOTS_MAX,
+  type TScreenshot,
+} from "../../../../contracts/software";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/form-controls";
 import { useUploadScreenshot } from "../api/admin-software";
 
 /** The product's screenshots: upload to the file store, give each an alt text, remove. */
-export function ScreenshotsField({ value, onChange }: { value: TScreenshot[]; onChange: (screenshots: TScreenshot[]) => void }) {
+export function ScreenshotsField({
+  value,
+  onChange,
+}: {
+  value: TScreenshot[];
+  onChange: (screenshots: TScreenshot[]) => void;
+}) {
   const { t } = useTranslation("software");
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadScreenshot();
@@ -31,13 +41,21 @@ export function ScreenshotsField({ value, onChange }: { value: TScreenshot[]; on
         <ul className="grid gap-3 sm:grid-cols-2">
           {value.map((screenshot, index) => (
             <li key={screenshot.url} className="space-y-2">
-              <img src={screenshot.url} alt="" className="aspect-[16/9] w-full rounded-lg border border-border object-cover" />
+              <img
+                src={screenshot.url}
+                alt=""
+                className="aspect-[16/9] w-full rounded-lg border border-border object-cover"
+              />
               <div className="flex gap-2">
                 <Input
                   aria-label={t("admin.form.screenshotAlt", { number: index + 1 })}
                   value={screenshot.alt}
                   maxLength={SOFTWARE_SCREENSHOT_ALT_MAX}
-                  onChange={(event) => onChange(value.map((item, position) => (position === index ? { ...item, alt: event.target.value } : item)))}
+                  onChange={(event) =>
+                    onChange(
+                      value.map((item, position) => (position === index ? { ...item, alt: event.target.value } : item)),
+                    )
+                  }
                 />
                 <Button
                   type="button"
@@ -66,8 +84,18 @@ export function ScreenshotsField({ value, onChange }: { value: TScreenshot[]; on
           event.target.value = "";
         }}
       />
-      <Button type="button" size="sm" variant="secondary" disabled={upload.isPending || value.length >= SOFTWARE_SCREENSHOTS_MAX} onClick={() => input.current?.click()}>
-        {upload.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        disabled={upload.isPending || value.length >= SOFTWARE_SCREENSHOTS_MAX}
+        onClick={() => input.current?.click()}
+      >
+        {upload.isPending ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <ImagePlus className="h-4 w-4" aria-hidden="true" />
+        )}
         {upload.isPending ? t("admin.form.uploading") : t("admin.form.addScreenshot")}
       </Button>
       <p className="text-xs text-muted">{t("admin.form.screenshotsHint", { max: SOFTWARE_SCREENSHOTS_MAX })}</p>

@@ -17,7 +17,12 @@ export function SoftwareAdminPanel() {
   const remove = useDeleteSoftware();
   const [editing, setEditing] = useState<{ product?: TAdminSoftware; key: number }>();
   if (list.isPending) return <ListingPlaceholder />;
-  if (list.isError) return <p role="alert" className="text-muted">{t("admin.error")}</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-muted">
+        {t("admin.error")}
+      </p>
+    );
   const columns: DataColumn<TAdminSoftware>[] = [
     { header: t("admin.name"), cell: (product) => product.name, className: "font-medium" },
     { header: t("admin.slug"), cell: (product) => product.slug, className: "font-mono text-xs" },
@@ -29,7 +34,11 @@ export function SoftwareAdminPanel() {
       cell: (product) => (
         <>
           {product.published && (
-            <Link to={`/software/${encodeURIComponent(product.slug)}`} className="text-sm font-semibold text-accent hover:underline" aria-label={`${t("admin.view")}: ${product.name}`}>
+            <Link
+              to={`/software/${encodeURIComponent(product.slug)}`}
+              className="text-sm font-semibold text-accent hover:underline"
+              aria-label={`${t("admin.view")}: ${product.name}`}
+            >
               {t("admin.view")}
             </Link>
           )}
@@ -46,8 +55,17 @@ export function SoftwareAdminPanel() {
     },
   ];
   return (
-    <DataTablePanel createLabel={t("admin.new")} onCreate={() => setEditing({ key: Date.now() })} emptyText={t("admin.empty")} label={t("admin.label")} columns={columns} rows={list.data.products}>
-      {editing && <SoftwareFormDialog key={editing.key} product={editing.product} onClose={() => setEditing(undefined)} />}
+    <DataTablePanel
+      createLabel={t("admin.new")}
+      onCreate={() => setEditing({ key: Date.now() })}
+      emptyText={t("admin.empty")}
+      label={t("admin.label")}
+      columns={columns}
+      rows={list.data.products}
+    >
+      {editing && (
+        <SoftwareFormDialog key={editing.key} product={editing.product} onClose={() => setEditing(undefined)} />
+      )}
     </DataTablePanel>
   );
 }

@@ -32,7 +32,18 @@ interface Draft {
   sortOrder: number;
 }
 
-const EMPTY: Draft = { name: "", slug: "", tagline: "", description: "", features: "", screenshots: [], pricing: "", ctaUrl: "/contacto?tipo=demo", published: false, sortOrder: 100 };
+const EMPTY: Draft = {
+  name: "",
+  slug: "",
+  tagline: "",
+  description: "",
+  features: "",
+  screenshots: [],
+  pricing: "",
+  ctaUrl: "/contacto?tipo=demo",
+  published: false,
+  sortOrder: 100,
+};
 
 /** The create/edit form of a software product, in a dialog; the server validates again. */
 export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftware; onClose: () => void }) {
@@ -48,7 +59,10 @@ export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftw
   });
 
   function handleSaveDraft() {
-    const features = draft.features.split("\n").map((line) => line.trim()).filter(Boolean);
+    const features = draft.features
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
     handleSave({ ...draft, slug: draft.slug || slugify(draft.name).slice(0, SOFTWARE_SLUG_MAX), features });
   }
 
@@ -63,33 +77,78 @@ export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftw
       error={error}
     >
       <FormField id="software-name" label={t("admin.form.name")}>
-        <Input id="software-name" value={draft.name} maxLength={SOFTWARE_NAME_MAX} onChange={(event) => set("name", event.target.value)} />
+        <Input
+          id="software-name"
+          value={draft.name}
+          maxLength={SOFTWARE_NAME_MAX}
+          onChange={(event) => set("name", event.target.value)}
+        />
       </FormField>
       <FormField id="software-slug" label={t("admin.form.slug")}>
-        <Input id="software-slug" value={draft.slug} maxLength={SOFTWARE_SLUG_MAX} placeholder={slugify(draft.name)} onChange={(event) => set("slug", event.target.value)} />
+        <Input
+          id="software-slug"
+          value={draft.slug}
+          maxLength={SOFTWARE_SLUG_MAX}
+          placeholder={slugify(draft.name)}
+          onChange={(event) => set("slug", event.target.value)}
+        />
       </FormField>
       <FormField id="software-tagline" label={t("admin.form.tagline")} wide>
-        <Input id="software-tagline" value={draft.tagline} maxLength={SOFTWARE_TAGLINE_MAX} onChange={(event) => set("tagline", event.target.value)} />
+        <Input
+          id="software-tagline"
+          value={draft.tagline}
+          maxLength={SOFTWARE_TAGLINE_MAX}
+          onChange={(event) => set("tagline", event.target.value)}
+        />
       </FormField>
       <FormField id="software-description" label={t("admin.form.description")} wide>
-        <Textarea id="software-description" className="min-h-40 font-mono" value={draft.description} onChange={(event) => set("description", event.target.value)} />
+        <Textarea
+          id="software-description"
+          className="min-h-40 font-mono"
+          value={draft.description}
+          onChange={(event) => set("description", event.target.value)}
+        />
       </FormField>
       <FormField id="software-features" label={t("admin.form.features")} wide>
-        <Textarea id="software-features" className="min-h-28" value={draft.features} onChange={(event) => set("features", event.target.value)} />
+        <Textarea
+          id="software-features"
+          className="min-h-28"
+          value={draft.features}
+          onChange={(event) => set("features", event.target.value)}
+        />
       </FormField>
       <ScreenshotsField value={draft.screenshots} onChange={(screenshots) => set("screenshots", screenshots)} />
       <FormField id="software-pricing" label={t("admin.form.pricing")} wide>
-        <Input id="software-pricing" value={draft.pricing} maxLength={SOFTWARE_PRICING_MAX} onChange={(event) => set("pricing", event.target.value)} />
+        <Input
+          id="software-pricing"
+          value={draft.pricing}
+          maxLength={SOFTWARE_PRICING_MAX}
+          onChange={(event) => set("pricing", event.target.value)}
+        />
       </FormField>
       <FormField id="software-cta" label={t("admin.form.ctaUrl")}>
-        <Input id="software-cta" value={draft.ctaUrl} maxLength={SOFTWARE_CTA_URL_MAX} onChange={(event) => set("ctaUrl", event.target.value)} />
+        <Input
+          id="software-cta"
+          value={draft.ctaUrl}
+          maxLength={SOFTWARE_CTA_URL_MAX}
+          onChange={(event) => set("ctaUrl", event.target.value)}
+        />
       </FormField>
-      <SortOrderField id="software-order" label={t("admin.form.sortOrder")} value={draft.sortOrder} max={10000} onChange={(sortOrder) => set("sortOrder", sortOrder)} />
-      <PublishedField label={t("admin.form.published")} checked={draft.published} onChange={(published) => set("published", published)} />
+      <SortOrderField
+        id="software-order"
+        label={t("admin.form.sortOrder")}
+        value={draft.sortOrder}
+        max={10000}
+        onChange={(sortOrder) => set("sortOrder", sortOrder)}
+      />
+      <PublishedField
+        label={t("admin.form.published")}
+        checked={draft.published}
+        onChange={(published) => set("published", published)}
+      />
     </FormDialog>
   );
 }
-
 
 function toDraft(product: TAdminSoftware): Draft {
   return {

@@ -5,7 +5,11 @@ import { useAuth } from "../../auth/auth-context";
 import { ADMIN_USERS_QUERY_KEY } from "./list-users";
 
 export function updateUser(accessToken: string | null, id: string, changes: TUpdateUserRequest): Promise<TAdminUser> {
-  return apiFetch<TAdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "PATCH", body: changes, accessToken });
+  return apiFetch<TAdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: changes,
+    accessToken,
+  });
 }
 
 export function useUpdateUser() {

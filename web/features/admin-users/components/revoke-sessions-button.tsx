@@ -25,7 +25,13 @@ export function RevokeSessionsButton({ user }: { user: TAdminUser }) {
 
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={t("users.revokeUser", { email: user.email })} title={t("users.revoke")} onClick={() => setIsOpen(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t("users.revokeUser", { email: user.email })}
+        title={t("users.revoke")}
+        onClick={() => setIsOpen(true)}
+      >
         <LogOut className="h-4 w-4" aria-hidden="true" />
       </Button>
       <ConfirmDialog

@@ -2,7 +2,17 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TAdminUser } from "../../../../contracts/admin-users";
 import { useFormatDate } from "../../../lib/use-format-date";
 
-const KNOWN_STATUSES = ["inactive", "active", "trialing", "past_due", "canceled", "unpaid", "incomplete", "incomplete_expired", "paused"] as const;
+const KNOWN_STATUSES = [
+  "inactive",
+  "active",
+  "trialing",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "incomplete",
+  "incomplete_expired",
+  "paused",
+] as const;
 
 /** The user's Stripe subscription (tier, status, period end) shown beside the granted tier. */
 export function StripeStatus({ user }: { user: TAdminUser }) {

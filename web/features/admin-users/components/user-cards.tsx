@@ -35,9 +35,7 @@ export function UserCards({ users }: { users: TAdminUser[] }) {
             </div>
             <div>
               <dt className="text-xs text-muted">{t("users.columns.expires")}</dt>
-              <dd>
-                {user.tier_expires_at ? formatDate(user.tier_expires_at) : t("users.noExpiry")}
-              </dd>
+              <dd>{user.tier_expires_at ? formatDate(user.tier_expires_at) : t("users.noExpiry")}</dd>
             </div>
             <div>
               <dt className="text-xs text-muted">{t("admin.column", { ns: "billing" })}</dt>

@@ -14,7 +14,12 @@ import { CheckboxField } from "./checkbox-field";
 import { diffUserChanges, toDateInput, type UserDraft } from "./user-draft";
 
 function draftOf(user: TAdminUser): UserDraft {
-  return { tier: user.tier, expiresOn: toDateInput(user.tier_expires_at), isAdmin: user.is_admin, disabled: user.disabled };
+  return {
+    tier: user.tier,
+    expiresOn: toDateInput(user.tier_expires_at),
+    isAdmin: user.is_admin,
+    disabled: user.disabled,
+  };
 }
 
 /** Tier, expiry, admin flag and disabled flag, saved after a confirmation. */
@@ -62,7 +67,12 @@ export function UserEditDialog({ user }: { user: TAdminUser }) {
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("users.editUser", { email: user.email })} title={t("users.edit")}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("users.editUser", { email: user.email })}
+          title={t("users.edit")}
+        >
           <Pencil className="h-4 w-4" aria-hidden="true" />
         </Button>
       </DialogTrigger>

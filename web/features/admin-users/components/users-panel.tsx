@@ -29,7 +29,10 @@ export function UsersPanel() {
         <div className="w-full sm:max-w-sm">
           <Label htmlFor="admin-users-search">{t("users.searchLabel")}</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
             <Input
               id="admin-users-search"
               type="search"

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TMaturityAssessment, TMaturityAssessmentList, TSaveMaturityAssessment } from "../../../../contracts/maturity-checklist";
+import type {
+  TMaturityAssessment,
+  TMaturityAssessmentList,
+  TSaveMaturityAssessment,
+} from "../../../../contracts/maturity-checklist";
 import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../auth/auth-context";
 
@@ -29,7 +33,11 @@ export function useDeleteMaturityAssessment() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch<undefined>(`${URL}/${encodeURIComponent(id)}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    mutationFn: async (id: string) =>
+      apiFetch<undefined>(`${URL}/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ASSESSMENTS_KEY }),
   });
 }

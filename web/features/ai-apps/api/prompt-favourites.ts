@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TImprovedPrompt, TImprovePrompt, TPromptFavourite, TPromptFavouriteList, TSavePromptFavourite } from "../../../../contracts/prompt-generator";
+import type {
+  TImprovedPrompt,
+  TImprovePrompt,
+  TPromptFavourite,
+  TPromptFavouriteList,
+  TSavePromptFavourite,
+} from "../../../../contracts/prompt-generator";
 import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../auth/auth-context";
 
@@ -19,7 +25,8 @@ export function useSavePromptFavourite() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (favourite: TSavePromptFavourite) => apiFetch<TPromptFavourite>(URL, { method: "POST", body: favourite, accessToken: await getAccessToken() }),
+    mutationFn: async (favourite: TSavePromptFavourite) =>
+      apiFetch<TPromptFavourite>(URL, { method: "POST", body: favourite, accessToken: await getAccessToken() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY }),
   });
 }
@@ -28,7 +35,11 @@ export function useDeletePromptFavourite() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch<undefined>(`${URL}/${encodeURIComponent(id)}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    mutationFn: async (id: string) =>
+      apiFetch<undefined>(`${URL}/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY }),
   });
 }
@@ -37,6 +48,10 @@ export function useImprovePrompt() {
   const { getAccessToken } = useAuth();
   return useMutation({
     mutationFn: async (request: TImprovePrompt) =>
-      apiFetch<TImprovedPrompt>("/api/ai-apps/prompt-generator/improve", { method: "POST", body: request, accessToken: await getAccessToken() }),
+      apiFetch<TImprovedPrompt>("/api/ai-apps/prompt-generator/improve", {
+        method: "POST",
+        body: request,
+        accessToken: await getAccessToken(),
+      }),
   });
 }

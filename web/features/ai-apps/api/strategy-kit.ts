@@ -19,7 +19,8 @@ export function useSaveStrategyKit() {
   const { getAccessToken, user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (kit: TStrategyKit) => apiFetch<TSavedStrategyKit>(URL, { method: "PUT", body: kit, accessToken: await getAccessToken() }),
+    mutationFn: async (kit: TStrategyKit) =>
+      apiFetch<TSavedStrategyKit>(URL, { method: "PUT", body: kit, accessToken: await getAccessToken() }),
     onSuccess: (saved) => queryClient.setQueryData([...KIT_KEY, user?.id], saved),
   });
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TRefinedTrainingPlan, TRefineTrainingPlan, TSaveTrainingPlan, TTrainingPlan, TTrainingPlanList } from "../../../../contracts/training-plans";
+import type {
+  TRefinedTrainingPlan,
+  TRefineTrainingPlan,
+  TSaveTrainingPlan,
+  TTrainingPlan,
+  TTrainingPlanList,
+} from "../../../../contracts/training-plans";
 import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../auth/auth-context";
 
@@ -19,7 +25,8 @@ export function useSaveTrainingPlan() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (plan: TSaveTrainingPlan) => apiFetch<TTrainingPlan>(URL, { method: "POST", body: plan, accessToken: await getAccessToken() }),
+    mutationFn: async (plan: TSaveTrainingPlan) =>
+      apiFetch<TTrainingPlan>(URL, { method: "POST", body: plan, accessToken: await getAccessToken() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
   });
 }
@@ -28,7 +35,11 @@ export function useDeleteTrainingPlan() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiFetch<undefined>(`${URL}/${encodeURIComponent(id)}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    mutationFn: async (id: string) =>
+      apiFetch<undefined>(`${URL}/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PLANS_KEY }),
   });
 }
@@ -36,6 +47,11 @@ export function useDeleteTrainingPlan() {
 export function useRefineTrainingPlan() {
   const { getAccessToken } = useAuth();
   return useMutation({
-    mutationFn: async (request: TRefineTrainingPlan) => apiFetch<TRefinedTrainingPlan>(`${URL}/refine`, { method: "POST", body: request, accessToken: await getAccessToken() }),
+    mutationFn: async (request: TRefineTrainingPlan) =>
+      apiFetch<TRefinedTrainingPlan>(`${URL}/refine`, {
+        method: "POST",
+        body: request,
+        accessToken: await getAccessToken(),
+      }),
   });
 }

@@ -24,7 +24,14 @@ type Access = "unknown" | "visitor" | "locked" | "open";
 export function AiAppsCatalogue() {
   const { t } = useTranslation("ai-apps");
   const { user, loading, subscriptionLoading, subscription, isAdmin } = useAuth();
-  const access: Access = loading || (user && subscriptionLoading) ? "unknown" : !user ? "visitor" : isAdmin || hasPremiumAccess(subscription) ? "open" : "locked";
+  const access: Access =
+    loading || (user && subscriptionLoading)
+      ? "unknown"
+      : !user
+        ? "visitor"
+        : isAdmin || hasPremiumAccess(subscription)
+          ? "open"
+          : "locked";
 
   return (
     <section aria-labelledby="ai-apps-catalogue" className="flex flex-col gap-5">
@@ -73,7 +80,9 @@ function AiAppCard({ app, access }: { app: (typeof AI_APPS)[number]; access: Acc
               {t("catalogue.locked")}
             </p>
             <Button asChild variant="secondary">
-              <Link to={access === "visitor" ? PUBLIC_PATHS.login : PUBLIC_PATHS.subscriptions}>{access === "visitor" ? t("catalogue.signUp") : t("catalogue.upgrade")}</Link>
+              <Link to={access === "visitor" ? PUBLIC_PATHS.login : PUBLIC_PATHS.subscriptions}>
+                {access === "visitor" ? t("catalogue.signUp") : t("catalogue.upgrade")}
+              </Link>
             </Button>
           </div>
         )

@@ -18,14 +18,30 @@ function pointAt(axis: number, axes: number, percent: number): [number, number] 
 }
 
 function polygonPoints(values: number[]): string {
-  return values.map((value, axis) => pointAt(axis, values.length, value).map((coordinate) => coordinate.toFixed(1)).join(",")).join(" ");
+  return values
+    .map((value, axis) =>
+      pointAt(axis, values.length, value)
+        .map((coordinate) => coordinate.toFixed(1))
+        .join(","),
+    )
+    .join(" ");
 }
 
 /**
  * A radar chart in plain SVG (no chart library): one axis per label, rings every 25 %, one
  * polygon per series. `description` is read by screen readers in place of the drawing.
  */
-export function RadarChart({ axes, series, title, description }: { axes: string[]; series: RadarSeries[]; title: string; description: string }) {
+export function RadarChart({
+  axes,
+  series,
+  title,
+  description,
+}: {
+  axes: string[];
+  series: RadarSeries[];
+  title: string;
+  description: string;
+}) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -40,7 +56,14 @@ export function RadarChart({ axes, series, title, description }: { axes: string[
         <title id={titleId}>{title}</title>
         <desc id={descriptionId}>{description}</desc>
         {RINGS.map((ring) => (
-          <polygon key={ring} points={polygonPoints(axes.map(() => ring))} fill="none" stroke="currentColor" className="text-border" strokeWidth={1} />
+          <polygon
+            key={ring}
+            points={polygonPoints(axes.map(() => ring))}
+            fill="none"
+            stroke="currentColor"
+            className="text-border"
+            strokeWidth={1}
+          />
         ))}
         {axes.map((label, axis) => {
           const [x, y] = pointAt(axis, axes.length, 100);
@@ -49,7 +72,15 @@ export function RadarChart({ axes, series, title, description }: { axes: string[
           return (
             <g key={label}>
               <line x1={0} y1={0} x2={x} y2={y} stroke="currentColor" className="text-border" strokeWidth={1} />
-              <text x={labelX} y={labelY} textAnchor={anchor} dominantBaseline="middle" fontSize={13} fill="currentColor" className="text-foreground">
+              <text
+                x={labelX}
+                y={labelY}
+                textAnchor={anchor}
+                dominantBaseline="middle"
+                fontSize={13}
+                fill="currentColor"
+                className="text-foreground"
+              >
                 {label}
               </text>
             </g>
@@ -73,7 +104,15 @@ export function RadarChart({ axes, series, title, description }: { axes: string[
             {series.map((item, index) => (
               <li key={item.label} className="flex items-center gap-2">
                 <svg width="24" height="8" aria-hidden="true">
-                  <line x1="0" y1="4" x2="24" y2="4" stroke={item.color} strokeWidth="3" strokeDasharray={index === 0 ? undefined : "6 4"} />
+                  <line
+                    x1="0"
+                    y1="4"
+                    x2="24"
+                    y2="4"
+                    stroke={item.color}
+                    strokeWidth="3"
+                    strokeDasharray={index === 0 ? undefined : "6 4"}
+                  />
                 </svg>
                 {item.label}
               </li>

@@ -64,7 +64,11 @@ export function ResultActions({ getMarkdown, fileName, getPdf, showMarkdownDownl
         {t("actions.print")}
       </Button>
       {showMarkdownDownload && (
-        <Button variant="secondary" size="sm" onClick={() => downloadFile(`${fileName}.md`, getMarkdown(), "text/markdown;charset=utf-8")}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => downloadFile(`${fileName}.md`, getMarkdown(), "text/markdown;charset=utf-8")}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           {t("actions.downloadMarkdown")}
         </Button>

@@ -27,7 +27,10 @@ async function readPdf(bytes: Uint8Array) {
 describe("maturity report PDF", () => {
   it("holds the user's level, each dimension's score and the weak dimensions' recommendations as selectable text", async () => {
     const answers = Object.fromEntries(
-      MATURITY_ITEMS.map((item) => [item.id, item.dimension === "strategy" ? 4 : item.dimension === "data" ? 3 : item.dimension === "governance" ? 0 : 2]),
+      MATURITY_ITEMS.map((item) => [
+        item.id,
+        item.dimension === "strategy" ? 4 : item.dimension === "data" ? 3 : item.dimension === "governance" ? 0 : 2,
+      ]),
     );
     const result = scoreAssessment(answers);
     expect(result.dimensions).toMatchObject({ strategy: 100, data: 75, governance: 0, people: 50 });

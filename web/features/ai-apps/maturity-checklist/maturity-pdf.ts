@@ -4,7 +4,12 @@ import type { MaturityContent } from "./maturity-content";
 import { buildReportSections, levelText, type MaturityReportLabels } from "./maturity-report";
 
 /** The premium report as a PDF (pdf-lib, loaded only when the user asks for it). */
-export async function buildMaturityPdf(content: MaturityContent, labels: MaturityReportLabels, result: TMaturityResult, language: string): Promise<Uint8Array> {
+export async function buildMaturityPdf(
+  content: MaturityContent,
+  labels: MaturityReportLabels,
+  result: TMaturityResult,
+  language: string,
+): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(labels.title, language);
   pdf.title(labels.title);
   pdf.note(labels.subtitle);

@@ -1,4 +1,8 @@
-import { MATURITY_DIMENSIONS, WEAK_DIMENSION_BELOW, type TMaturityResult } from "../../../../contracts/maturity-checklist";
+import {
+  MATURITY_DIMENSIONS,
+  WEAK_DIMENSION_BELOW,
+  type TMaturityResult,
+} from "../../../../contracts/maturity-checklist";
 import type { MaturityContent } from "./maturity-content";
 
 /** The report's fixed texts in the reader's language (from the ai-apps locale). */
@@ -31,7 +35,13 @@ export function buildReportSections(content: MaturityContent, result: TMaturityR
     const text = content.dimensions[dimension];
     const score = result.dimensions[dimension];
     const isWeak = score < WEAK_DIMENSION_BELOW;
-    return { name: text.name, description: text.description, score, isWeak, recommendations: isWeak ? text.recommendations : [] };
+    return {
+      name: text.name,
+      description: text.description,
+      score,
+      isWeak,
+      recommendations: isWeak ? text.recommendations : [],
+    };
   });
 }
 
@@ -40,11 +50,31 @@ export function levelText(content: MaturityContent, result: TMaturityResult) {
 }
 
 /** The report as Markdown, for copying and downloading. */
-export function buildMaturityMarkdown(content: MaturityContent, labels: MaturityReportLabels, result: TMaturityResult): string {
-  const lines = [`# ${labels.title}`, "", labels.subtitle, "", `## ${labels.level}`, "", levelText(content, result).description, "", labels.overall, ""];
+export function buildMaturityMarkdown(
+  content: MaturityContent,
+  labels: MaturityReportLabels,
+  result: TMaturityResult,
+): string {
+  const lines = [
+    `# ${labels.title}`,
+    "",
+    labels.subtitle,
+    "",
+    `## ${labels.level}`,
+    "",
+    levelText(content, result).description,
+    "",
+    labels.overall,
+    "",
+  ];
   lines.push(`## ${labels.dimensionsTitle}`, "");
   for (const section of buildReportSections(content, result)) {
-    lines.push(`### ${section.name}: ${section.score} % (${section.isWeak ? labels.weak : labels.strong})`, "", section.description, "");
+    lines.push(
+      `### ${section.name}: ${section.score} % (${section.isWeak ? labels.weak : labels.strong})`,
+      "",
+      section.description,
+      "",
+    );
     if (section.isWeak) {
       lines.push(`${labels.recommendationsTitle}:`, "", ...section.recommendations.map((item) => `- ${item}`), "");
     } else lines.push(labels.strongText, "");

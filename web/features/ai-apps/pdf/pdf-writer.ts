@@ -63,7 +63,10 @@ export class PdfWriter {
     document.setTitle(title);
     document.setLanguage(language);
     document.setCreator("Plataforma IA para profesionales");
-    const [regular, bold] = await Promise.all([document.embedFont(StandardFonts.Helvetica), document.embedFont(StandardFonts.HelveticaBold)]);
+    const [regular, bold] = await Promise.all([
+      document.embedFont(StandardFonts.Helvetica),
+      document.embedFont(StandardFonts.HelveticaBold),
+    ]);
     return new PdfWriter(document, regular, bold);
   }
 
@@ -77,7 +80,16 @@ export class PdfWriter {
     this.y = PAGE.height - MARGIN;
   }
 
-  private writeLines(text: string, { size, font, color, indent = 0, after = 6 }: { size: number; font: PDFFont; color: ReturnType<typeof rgb>; indent?: number; after?: number }) {
+  private writeLines(
+    text: string,
+    {
+      size,
+      font,
+      color,
+      indent = 0,
+      after = 6,
+    }: { size: number; font: PDFFont; color: ReturnType<typeof rgb>; indent?: number; after?: number },
+  ) {
     const lineHeight = size * 1.35;
     for (const line of wrapLines(font, toWinAnsi(font, text), size, this.width - indent)) {
       this.ensureRoom(lineHeight);
@@ -112,7 +124,13 @@ export class PdfWriter {
   bullet(text: string) {
     const size = 11;
     this.ensureRoom(size * 1.35);
-    this.page.drawText("-", { x: MARGIN + 4, y: this.y - size * 1.35 + size * 0.3, size, font: this.regular, color: ACCENT });
+    this.page.drawText("-", {
+      x: MARGIN + 4,
+      y: this.y - size * 1.35 + size * 0.3,
+      size,
+      font: this.regular,
+      color: ACCENT,
+    });
     this.writeLines(text, { size, font: this.regular, color: TEXT, indent: 16, after: 2 });
   }
 
@@ -122,10 +140,22 @@ export class PdfWriter {
     const barWidth = this.width * 0.45;
     this.ensureRoom(22);
     this.y -= 18;
-    this.page.drawText(toWinAnsi(this.regular, label), { x: MARGIN, y: this.y + 3, size, font: this.regular, color: TEXT });
+    this.page.drawText(toWinAnsi(this.regular, label), {
+      x: MARGIN,
+      y: this.y + 3,
+      size,
+      font: this.regular,
+      color: TEXT,
+    });
     const barX = MARGIN + this.width * 0.42;
     this.page.drawRectangle({ x: barX, y: this.y, width: barWidth, height: 12, color: rgb(0.9, 0.91, 0.94) });
-    this.page.drawRectangle({ x: barX, y: this.y, width: (barWidth * Math.max(0, Math.min(100, percent))) / 100, height: 12, color: ACCENT });
+    this.page.drawRectangle({
+      x: barX,
+      y: this.y,
+      width: (barWidth * Math.max(0, Math.min(100, percent))) / 100,
+      height: 12,
+      color: ACCENT,
+    });
     this.page.drawText(`${percent} %`, { x: barX + barWidth + 8, y: this.y + 3, size, font: this.bold, color: TEXT });
     this.y -= 4;
   }

@@ -7,7 +7,16 @@ import { EMPTY_PROMPT_FIELDS, fieldsFromTemplate, PROMPT_TEMPLATES } from "./pro
 describe("buildPrompt", () => {
   it("puts every filled field under its heading, in order, with the format, length, tone and closing checks", () => {
     const prompt = buildPrompt(
-      { role: "abogada laboralista.", task: "Resume la sentencia.", context: "Despido objetivo.", audience: "El gerente.", format: "table", tone: "formal", length: "short", examples: "Como el informe de marzo." },
+      {
+        role: "abogada laboralista.",
+        task: "Resume la sentencia.",
+        context: "Despido objetivo.",
+        audience: "El gerente.",
+        format: "table",
+        tone: "formal",
+        length: "short",
+        examples: "Como el informe de marzo.",
+      },
       PROMPT_GENERATOR_ES,
     );
     expect(prompt).toBe(
@@ -45,7 +54,12 @@ describe("buildPrompt", () => {
     for (const template of PROMPT_TEMPLATES) {
       const fields = fieldsFromTemplate(PROMPT_GENERATOR_ES, template.id);
       expect(fields.task.trim()).not.toBe("");
-      expect(fields).toMatchObject({ format: template.format, tone: template.tone, length: template.length, examples: "" });
+      expect(fields).toMatchObject({
+        format: template.format,
+        tone: template.tone,
+        length: template.length,
+        examples: "",
+      });
     }
   });
 });

@@ -14,11 +14,17 @@ const withoutFinalStop = (value: string) => value.trim().replace(/[.。]+$/, "")
  */
 export function buildPrompt(fields: TPromptFields, content: PromptGeneratorContent): string {
   const sections: string[] = [];
-  if (fields.role.trim()) sections.push(section(content.headings.role, `${content.rolePrefix} ${withoutFinalStop(fields.role)}.`));
+  if (fields.role.trim())
+    sections.push(section(content.headings.role, `${content.rolePrefix} ${withoutFinalStop(fields.role)}.`));
   sections.push(section(content.headings.task, fields.task.trim()));
   if (fields.context.trim()) sections.push(section(content.headings.context, fields.context.trim()));
   if (fields.audience.trim()) sections.push(section(content.headings.audience, fields.audience.trim()));
-  sections.push(section(content.headings.format, `${content.formats[fields.format].instruction} ${content.lengths[fields.length].instruction}`));
+  sections.push(
+    section(
+      content.headings.format,
+      `${content.formats[fields.format].instruction} ${content.lengths[fields.length].instruction}`,
+    ),
+  );
   sections.push(section(content.headings.tone, content.tones[fields.tone].instruction));
   if (fields.examples.trim()) sections.push(section(content.headings.examples, fields.examples.trim()));
   sections.push(section(content.headings.checks, content.checks.map((check) => `- ${check}`).join("\n")));

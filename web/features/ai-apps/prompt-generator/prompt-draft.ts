@@ -1,4 +1,9 @@
-import { PROMPT_FORMATS, PROMPT_LENGTHS, PROMPT_TONES, type TPromptFields } from "../../../../contracts/prompt-generator";
+import {
+  PROMPT_FORMATS,
+  PROMPT_LENGTHS,
+  PROMPT_TONES,
+  type TPromptFields,
+} from "../../../../contracts/prompt-generator";
 import { EMPTY_PROMPT_FIELDS } from "./prompt-templates";
 
 /** The form, the AI-improved version and the favourite's title, kept in local storage. */
@@ -10,7 +15,8 @@ export interface PromptDraft {
 
 export const EMPTY_PROMPT_DRAFT: PromptDraft = { fields: EMPTY_PROMPT_FIELDS, improved: null, title: "" };
 
-const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T => typeof value === "string" && (options as readonly string[]).includes(value);
+const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (options as readonly string[]).includes(value);
 
 export function isPromptDraft(value: unknown): value is PromptDraft {
   if (!value || typeof value !== "object") return false;

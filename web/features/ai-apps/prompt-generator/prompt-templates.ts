@@ -10,7 +10,12 @@ export const PROMPT_TEMPLATES = [
   { id: "hr", format: "email", tone: "friendly", length: "short" },
   { id: "consultant", format: "report", tone: "professional", length: "long" },
   { id: "architect", format: "table", tone: "professional", length: "medium" },
-] as const satisfies readonly { id: string; format: TPromptFields["format"]; tone: TPromptFields["tone"]; length: TPromptFields["length"] }[];
+] as const satisfies readonly {
+  id: string;
+  format: TPromptFields["format"];
+  tone: TPromptFields["tone"];
+  length: TPromptFields["length"];
+}[];
 
 export type PromptTemplateId = (typeof PROMPT_TEMPLATES)[number]["id"];
 

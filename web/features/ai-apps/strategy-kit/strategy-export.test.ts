@@ -24,18 +24,50 @@ const LABELS: StrategyExportLabels = {
 const KIT: TStrategyKit = {
   organisation: "Despacho Martí",
   useCases: [
-    { id: "a", name: "Chatbot de recepción", problem: "", solution: "", data: "", users: "", benefit: "", impact: 2, effort: 4 },
-    { id: "b", name: "Resúmenes de sentencias", problem: "Horas de lectura", solution: "", data: "", users: "", benefit: "4 h semanales", impact: 5, effort: 2 },
+    {
+      id: "a",
+      name: "Chatbot de recepción",
+      problem: "",
+      solution: "",
+      data: "",
+      users: "",
+      benefit: "",
+      impact: 2,
+      effort: 4,
+    },
+    {
+      id: "b",
+      name: "Resúmenes de sentencias",
+      problem: "Horas de lectura",
+      solution: "",
+      data: "",
+      users: "",
+      benefit: "4 h semanales",
+      impact: 5,
+      effort: 2,
+    },
   ],
   roadmap: [{ id: "r", phase: "days-1-30", action: "Piloto con dos abogados", owner: "Ana", done: true }],
-  risks: [{ id: "k", description: "Datos de clientes en herramientas externas", likelihood: 4, impact: 5, aiActClass: "limited", mitigation: "Cuentas corporativas", owner: "Luis" }],
+  risks: [
+    {
+      id: "k",
+      description: "Datos de clientes en herramientas externas",
+      likelihood: 4,
+      impact: 5,
+      aiActClass: "limited",
+      mitigation: "Cuentas corporativas",
+      owner: "Luis",
+    },
+  ],
 };
 
 describe("strategy kit export", () => {
   it("writes the use cases in priority order with their quadrant, the roadmap by phase and the risks with score and AI Act class", () => {
     const markdown = buildStrategyMarkdown(KIT, STRATEGY_ES, LABELS);
     expect(markdown.indexOf("1. Resúmenes de sentencias · Victorias rápidas")).toBeGreaterThan(0);
-    expect(markdown.indexOf("2. Chatbot de recepción · Descartar por ahora")).toBeGreaterThan(markdown.indexOf("1. Resúmenes"));
+    expect(markdown.indexOf("2. Chatbot de recepción · Descartar por ahora")).toBeGreaterThan(
+      markdown.indexOf("1. Resúmenes"),
+    );
     expect(markdown).toContain("- [x] Piloto con dos abogados (Responsable: Ana)");
     expect(markdown).toContain("### Días 31–60\n\n- Sin elementos.");
     expect(markdown).toContain("### Datos de clientes en herramientas externas · 20/25 (Alto)");

@@ -1,4 +1,11 @@
-import { AI_ACT_CLASSES, classifyUseCase, prioritiseUseCases, ROADMAP_PHASES, scoreRisk, type TStrategyKit } from "../../../../contracts/strategy-kit";
+import {
+  AI_ACT_CLASSES,
+  classifyUseCase,
+  prioritiseUseCases,
+  ROADMAP_PHASES,
+  scoreRisk,
+  type TStrategyKit,
+} from "../../../../contracts/strategy-kit";
 import { PdfWriter } from "../pdf/pdf-writer";
 import type { StrategyContent } from "./strategy-content";
 
@@ -32,18 +39,29 @@ function buildBlocks(kit: TStrategyKit, content: StrategyContent, labels: Strate
     heading: `${index + 1}. ${useCase.name || "—"} · ${content.quadrants[classifyUseCase(useCase.impact, useCase.effort)].name}`,
     lines: [
       `${labels.impact}: ${useCase.impact}/5 · ${labels.effort}: ${useCase.effort}/5`,
-      ...(["problem", "solution", "data", "users", "benefit"] as const).filter((key) => useCase[key].trim()).map((key) => `${content.canvas[key].label}: ${useCase[key].trim()}`),
+      ...(["problem", "solution", "data", "users", "benefit"] as const)
+        .filter((key) => useCase[key].trim())
+        .map((key) => `${content.canvas[key].label}: ${useCase[key].trim()}`),
     ],
   }));
   const roadmap: Block[] = ROADMAP_PHASES.map((phase) => {
     const items = kit.roadmap.filter((item) => item.phase === phase);
     return {
       heading: content.phases[phase].name,
-      lines: items.length ? items.map((item) => `${item.done ? "[x]" : "[ ]"} ${item.action}${item.owner ? ` (${labels.owner}: ${item.owner})` : ""}`) : [labels.noItems],
+      lines: items.length
+        ? items.map(
+            (item) =>
+              `${item.done ? "[x]" : "[ ]"} ${item.action}${item.owner ? ` (${labels.owner}: ${item.owner})` : ""}`,
+          )
+        : [labels.noItems],
     };
   });
   const risks: Block[] = [...kit.risks]
-    .sort((first, second) => scoreRisk(second.likelihood, second.impact).score - scoreRisk(first.likelihood, first.impact).score || AI_ACT_CLASSES.indexOf(second.aiActClass) - AI_ACT_CLASSES.indexOf(first.aiActClass))
+    .sort(
+      (first, second) =>
+        scoreRisk(second.likelihood, second.impact).score - scoreRisk(first.likelihood, first.impact).score ||
+        AI_ACT_CLASSES.indexOf(second.aiActClass) - AI_ACT_CLASSES.indexOf(first.aiActClass),
+    )
     .map((risk) => {
       const { score, level } = scoreRisk(risk.likelihood, risk.impact);
       return {
@@ -59,7 +77,11 @@ function buildBlocks(kit: TStrategyKit, content: StrategyContent, labels: Strate
   return { useCases, roadmap, risks };
 }
 
-export function buildStrategyMarkdown(kit: TStrategyKit, content: StrategyContent, labels: StrategyExportLabels): string {
+export function buildStrategyMarkdown(
+  kit: TStrategyKit,
+  content: StrategyContent,
+  labels: StrategyExportLabels,
+): string {
   const { useCases, roadmap, risks } = buildBlocks(kit, content, labels);
   const lines = [`# ${labels.title}`, ""];
   if (kit.organisation.trim()) lines.push(`${labels.organisation}: ${kit.organisation.trim()}`, "");
@@ -74,7 +96,12 @@ export function buildStrategyMarkdown(kit: TStrategyKit, content: StrategyConten
   return lines.join("\n");
 }
 
-export async function buildStrategyPdf(kit: TStrategyKit, content: StrategyContent, labels: StrategyExportLabels, language: string): Promise<Uint8Array> {
+export async function buildStrategyPdf(
+  kit: TStrategyKit,
+  content: StrategyContent,
+  labels: StrategyExportLabels,
+  language: string,
+): Promise<Uint8Array> {
   const { useCases, roadmap, risks } = buildBlocks(kit, content, labels);
   const pdf = await PdfWriter.create(labels.title, language);
   pdf.title(labels.title);

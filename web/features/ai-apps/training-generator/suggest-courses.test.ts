@@ -3,7 +3,19 @@ import type { TCourseSummary } from "../../../../contracts/courses";
 import { suggestCourses } from "./suggest-courses";
 
 function course(slug: string, category: TCourseSummary["category"], level: TCourseSummary["level"]): TCourseSummary {
-  return { id: slug, slug, title: slug, excerpt: "", coverImageUrl: null, category, level, requiredTier: "free", totalMinutes: 30, lessonCount: 3, progress: null };
+  return {
+    id: slug,
+    slug,
+    title: slug,
+    excerpt: "",
+    coverImageUrl: null,
+    category,
+    level,
+    requiredTier: "free",
+    totalMinutes: 30,
+    lessonCount: 3,
+    progress: null,
+  };
 }
 
 const CATALOGUE = [
@@ -17,7 +29,11 @@ const CATALOGUE = [
 describe("suggestCourses", () => {
   it.each([
     { goals: ["writing"], level: "beginner", expected: ["intro", "prompts", "automatizar"] },
-    { goals: ["writing", "analysis"], level: "advanced", expected: ["prompts", "herramientas-avanzadas", "automatizar"] },
+    {
+      goals: ["writing", "analysis"],
+      level: "advanced",
+      expected: ["prompts", "herramientas-avanzadas", "automatizar"],
+    },
     { goals: ["compliance"], level: "intermediate", expected: ["intro", "estrategia"] },
     { goals: ["leadership", "compliance"], level: "beginner", expected: ["intro", "estrategia"] },
   ] as const)("suggests $expected for $goals at $level", ({ goals, level, expected }) => {

@@ -22,7 +22,10 @@ export const SUGGESTED_COURSES_MAX = 3;
  * most one level above the group's, ordered by how many goals they serve and then by the
  * catalogue's own order. A beginner group also gets the general introductions.
  */
-export function suggestCourses(courses: readonly TCourseSummary[], input: Pick<TTrainingInput, "goals" | "level">): TCourseSummary[] {
+export function suggestCourses(
+  courses: readonly TCourseSummary[],
+  input: Pick<TTrainingInput, "goals" | "level">,
+): TCourseSummary[] {
   const groupLevel = LEVELS.indexOf(input.level);
   const goalsServed = (course: TCourseSummary) =>
     input.goals.filter((goal) => CATEGORIES_BY_GOAL[goal].includes(course.category)).length +

@@ -1,5 +1,10 @@
 import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../contracts/routes";
-import type { TTrainingGoal, TTrainingInput, TTrainingLevel, TTrainingRole } from "../../../../contracts/training-plans";
+import type {
+  TTrainingGoal,
+  TTrainingInput,
+  TTrainingLevel,
+  TTrainingRole,
+} from "../../../../contracts/training-plans";
 
 /** Our own apps a module can send the learner to (training apps and AI apps of the catalogue). */
 export const CATALOGUE_APPS = {
@@ -28,15 +33,50 @@ interface TrainingModule {
 /** The module library, in teaching order. */
 export const TRAINING_MODULES = [
   { id: "foundations", hours: 2, isCore: true, goals: [], maxLevel: "intermediate", apps: ["glossary", "quiz"] },
-  { id: "prompting", hours: 3, isCore: true, goals: [], maxLevel: "advanced", apps: ["promptCoach", "promptGenerator"] },
+  {
+    id: "prompting",
+    hours: 3,
+    isCore: true,
+    goals: [],
+    maxLevel: "advanced",
+    apps: ["promptCoach", "promptGenerator"],
+  },
   { id: "verification", hours: 2, isCore: true, goals: [], maxLevel: "advanced", apps: ["quiz"] },
   { id: "writing", hours: 3, isCore: false, goals: ["writing"], maxLevel: "advanced", apps: ["promptGenerator"] },
   { id: "analysis", hours: 3, isCore: false, goals: ["analysis"], maxLevel: "advanced", apps: ["promptCoach"] },
-  { id: "automation", hours: 3, isCore: false, goals: ["productivity"], maxLevel: "advanced", apps: ["promptGenerator"] },
+  {
+    id: "automation",
+    hours: 3,
+    isCore: false,
+    goals: ["productivity"],
+    maxLevel: "advanced",
+    apps: ["promptGenerator"],
+  },
   { id: "data-privacy", hours: 2, isCore: false, goals: ["compliance"], maxLevel: "advanced", apps: ["dilemmas"] },
-  { id: "ai-act", hours: 2, isCore: false, goals: ["compliance", "leadership"], maxLevel: "advanced", apps: ["glossary", "dilemmas"] },
-  { id: "use-cases", hours: 2, isCore: false, goals: ["productivity", "leadership"], maxLevel: "advanced", apps: ["maturityChecklist", "strategyKit"] },
-  { id: "leading-change", hours: 2, isCore: false, goals: ["leadership"], maxLevel: "advanced", apps: ["reflection", "strategyKit"] },
+  {
+    id: "ai-act",
+    hours: 2,
+    isCore: false,
+    goals: ["compliance", "leadership"],
+    maxLevel: "advanced",
+    apps: ["glossary", "dilemmas"],
+  },
+  {
+    id: "use-cases",
+    hours: 2,
+    isCore: false,
+    goals: ["productivity", "leadership"],
+    maxLevel: "advanced",
+    apps: ["maturityChecklist", "strategyKit"],
+  },
+  {
+    id: "leading-change",
+    hours: 2,
+    isCore: false,
+    goals: ["leadership"],
+    maxLevel: "advanced",
+    apps: ["reflection", "strategyKit"],
+  },
   { id: "ethics", hours: 2, isCore: true, goals: [], maxLevel: "advanced", apps: ["dilemmas", "reflection"] },
 ] as const satisfies readonly TrainingModule[];
 
@@ -65,10 +105,14 @@ export interface TrainingPlanOutline {
  * The plan from the templates: the modules for the level and goals, core ones first, in
  * teaching order, as many as the hours allow, then laid out week by week at the chosen pace.
  */
-export function buildTrainingOutline(input: Pick<TTrainingInput, "level" | "goals" | "totalHours" | "hoursPerWeek">): TrainingPlanOutline {
+export function buildTrainingOutline(
+  input: Pick<TTrainingInput, "level" | "goals" | "totalHours" | "hoursPerWeek">,
+): TrainingPlanOutline {
   const levelIndex = LEVEL_ORDER.indexOf(input.level);
   const fitting = TRAINING_MODULES.filter(
-    (module) => levelIndex <= LEVEL_ORDER.indexOf(module.maxLevel) && (module.isCore || module.goals.some((goal) => input.goals.includes(goal))),
+    (module) =>
+      levelIndex <= LEVEL_ORDER.indexOf(module.maxLevel) &&
+      (module.isCore || module.goals.some((goal) => input.goals.includes(goal))),
   );
   // Core modules claim the hours first; the plan then shows everything in teaching order.
   const byPriority = [...fitting.filter((module) => module.isCore), ...fitting.filter((module) => !module.isCore)];
@@ -85,7 +129,13 @@ export function buildTrainingOutline(input: Pick<TTrainingInput, "level" | "goal
     .map((module) => {
       const startWeek = Math.floor(elapsed / input.hoursPerWeek) + 1;
       elapsed += module.hours;
-      return { id: module.id, hours: module.hours, apps: module.apps, startWeek, endWeek: Math.ceil(elapsed / input.hoursPerWeek) };
+      return {
+        id: module.id,
+        hours: module.hours,
+        apps: module.apps,
+        startWeek,
+        endWeek: Math.ceil(elapsed / input.hoursPerWeek),
+      };
     });
   return {
     modules,

@@ -24,7 +24,12 @@ const INPUT = { role: "legal", level: "beginner", goals: ["writing"], totalHours
 
 describe("training plan export", () => {
   it("tailors the activities to the role and names the catalogue apps to practise with", () => {
-    const modules = describeModules(buildTrainingOutline({ ...INPUT, goals: [...INPUT.goals] }), INPUT, TRAINING_ES, LABELS);
+    const modules = describeModules(
+      buildTrainingOutline({ ...INPUT, goals: [...INPUT.goals] }),
+      INPUT,
+      TRAINING_ES,
+      LABELS,
+    );
     const markdown = buildPlanMarkdown(modules, LABELS, "- Usa sentencias reales.");
     expect(markdown).toContain("## Módulo 4: Redacción y comunicación con IA");
     expect(markdown).toContain("*Semanas 4–5 · 3 h*");
@@ -35,7 +40,12 @@ describe("training plan export", () => {
   });
 
   it("writes the same plan into a PDF with selectable text", async () => {
-    const modules = describeModules(buildTrainingOutline({ ...INPUT, goals: [...INPUT.goals] }), INPUT, TRAINING_ES, LABELS);
+    const modules = describeModules(
+      buildTrainingOutline({ ...INPUT, goals: [...INPUT.goals] }),
+      INPUT,
+      TRAINING_ES,
+      LABELS,
+    );
     const bytes = await buildPlanPdf(modules, LABELS, null, "es");
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     const flat = text.replace(/\s+/g, " ");

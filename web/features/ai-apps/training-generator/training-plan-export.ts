@@ -29,7 +29,12 @@ export interface PlanModuleView {
 }
 
 /** Each planned module with its texts, the role's example put into the activities. */
-export function describeModules(outline: TrainingPlanOutline, input: Pick<TTrainingInput, "role">, content: TrainingContent, labels: PlanLabels): PlanModuleView[] {
+export function describeModules(
+  outline: TrainingPlanOutline,
+  input: Pick<TTrainingInput, "role">,
+  content: TrainingContent,
+  labels: PlanLabels,
+): PlanModuleView[] {
   const example = content.roles[input.role].example;
   return outline.modules.map((module, index) => {
     const text = content.modules[module.id];
@@ -48,8 +53,24 @@ export function buildPlanMarkdown(modules: PlanModuleView[], labels: PlanLabels,
   if (labels.forAudience) lines.push(labels.forAudience);
   lines.push("");
   for (const module of modules) {
-    lines.push(`## ${module.heading}`, "", `*${module.meta}*`, "", `**${labels.objectives}**`, "", ...module.objectives.map((item) => `- ${item}`), "");
-    lines.push(`**${labels.activities}**`, "", ...module.activities.map((item) => `- ${item}`), "", `**${labels.practiseWith}:** ${module.apps.join(", ")}`, "");
+    lines.push(
+      `## ${module.heading}`,
+      "",
+      `*${module.meta}*`,
+      "",
+      `**${labels.objectives}**`,
+      "",
+      ...module.objectives.map((item) => `- ${item}`),
+      "",
+    );
+    lines.push(
+      `**${labels.activities}**`,
+      "",
+      ...module.activities.map((item) => `- ${item}`),
+      "",
+      `**${labels.practiseWith}:** ${module.apps.join(", ")}`,
+      "",
+    );
   }
   lines.push(labels.microcourses, "");
   if (labels.leftOut) lines.push(labels.leftOut, "");
@@ -57,7 +78,12 @@ export function buildPlanMarkdown(modules: PlanModuleView[], labels: PlanLabels,
   return lines.join("\n");
 }
 
-export async function buildPlanPdf(modules: PlanModuleView[], labels: PlanLabels, aiNotes: string | null, language: string): Promise<Uint8Array> {
+export async function buildPlanPdf(
+  modules: PlanModuleView[],
+  labels: PlanLabels,
+  aiNotes: string | null,
+  language: string,
+): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(labels.title, language);
   pdf.title(labels.title);
   pdf.paragraph(labels.summary);
@@ -77,7 +103,8 @@ export async function buildPlanPdf(modules: PlanModuleView[], labels: PlanLabels
   if (labels.leftOut) pdf.note(labels.leftOut);
   if (aiNotes) {
     pdf.heading(labels.aiNotesTitle);
-    for (const line of aiNotes.split("\n").filter((item) => item.trim())) pdf.paragraph(line.replace(/^#+\s*/, "").replace(/\*\*/g, ""));
+    for (const line of aiNotes.split("\n").filter((item) => item.trim()))
+      pdf.paragraph(line.replace(/^#+\s*/, "").replace(/\*\*/g, ""));
   }
   return pdf.save();
 }

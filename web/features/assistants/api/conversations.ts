@@ -12,7 +12,10 @@ export function useConversations(slug: string) {
   return useQuery({
     queryKey: conversationsQueryKey(slug),
     queryFn: async ({ signal }) =>
-      apiFetch<TConversationList>(`/api/assistants/${encodeURIComponent(slug)}/conversations`, { signal, accessToken: await getAccessToken() }),
+      apiFetch<TConversationList>(`/api/assistants/${encodeURIComponent(slug)}/conversations`, {
+        signal,
+        accessToken: await getAccessToken(),
+      }),
   });
 }
 
@@ -22,7 +25,10 @@ export function useConversation(id: string | undefined) {
   return useQuery({
     queryKey: ["assistants", "conversation", id],
     queryFn: async ({ signal }) =>
-      apiFetch<TConversationDetail>(`/api/assistants/conversations/${encodeURIComponent(id ?? "")}`, { signal, accessToken: await getAccessToken() }),
+      apiFetch<TConversationDetail>(`/api/assistants/conversations/${encodeURIComponent(id ?? "")}`, {
+        signal,
+        accessToken: await getAccessToken(),
+      }),
     enabled: Boolean(id),
     retry: retryUnlessRefused,
     staleTime: Infinity,
@@ -48,7 +54,10 @@ export function useDeleteConversation(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      apiFetch<undefined>(`/api/assistants/conversations/${encodeURIComponent(id)}`, { method: "DELETE", accessToken: await getAccessToken() }),
+      apiFetch<undefined>(`/api/assistants/conversations/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey(slug) }),
   });
 }

@@ -9,7 +9,8 @@ export function useCatalogue() {
   const { getAccessToken, user } = useAuth();
   return useQuery({
     queryKey: ["assistants", "catalogue", user?.id],
-    queryFn: async ({ signal }) => apiFetch<TAssistantCatalogue>("/api/assistants", { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<TAssistantCatalogue>("/api/assistants", { signal, accessToken: await getAccessToken() }),
     retry: retryUnlessRefused,
   });
 }
@@ -20,7 +21,10 @@ export function useAssistant(slug: string) {
   return useQuery({
     queryKey: ["assistants", "detail", slug, user?.id],
     queryFn: async ({ signal }) =>
-      apiFetch<TAssistantDetail>(`/api/assistants/${encodeURIComponent(slug)}`, { signal, accessToken: await getAccessToken() }),
+      apiFetch<TAssistantDetail>(`/api/assistants/${encodeURIComponent(slug)}`, {
+        signal,
+        accessToken: await getAccessToken(),
+      }),
     retry: retryUnlessRefused,
   });
 }

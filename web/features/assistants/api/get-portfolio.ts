@@ -18,7 +18,8 @@ export function usePortfolio() {
 export function usePortfolioAssistant(slug: string) {
   return useQuery({
     queryKey: ["assistants", "portfolio", slug],
-    queryFn: ({ signal }) => apiFetch<TPublicAssistant>(`/api/assistants/portfolio/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<TPublicAssistant>(`/api/assistants/portfolio/${encodeURIComponent(slug)}`, { signal }),
     retry: retryUnlessRefused,
   });
 }

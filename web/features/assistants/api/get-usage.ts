@@ -10,6 +10,7 @@ export function useUsage() {
   const { getAccessToken } = useAuth();
   return useQuery({
     queryKey: USAGE_QUERY_KEY,
-    queryFn: async ({ signal }) => apiFetch<TAssistantUsage>("/api/assistants/usage", { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<TAssistantUsage>("/api/assistants/usage", { signal, accessToken: await getAccessToken() }),
   });
 }

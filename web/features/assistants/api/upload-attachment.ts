@@ -7,7 +7,17 @@ import { ApiError } from "../../../lib/api";
  */
 export function uploadAttachment(
   file: File,
-  { accessToken, durationSeconds, onProgress, signal }: { accessToken: string | null; durationSeconds?: number; onProgress: (fraction: number) => void; signal?: AbortSignal },
+  {
+    accessToken,
+    durationSeconds,
+    onProgress,
+    signal,
+  }: {
+    accessToken: string | null;
+    durationSeconds?: number;
+    onProgress: (fraction: number) => void;
+    signal?: AbortSignal;
+  },
 ): Promise<TAttachment> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

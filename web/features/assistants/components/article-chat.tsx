@@ -29,15 +29,28 @@ export function ArticleChat({ slug, api }: { slug: string; api?: string }) {
       }),
   );
   const refreshUsage = () => void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
-  const { messages, sendMessage, status, stop, error, clearError } = useChat({ transport, onFinish: refreshUsage, onError: refreshUsage });
+  const { messages, sendMessage, status, stop, error, clearError } = useChat({
+    transport,
+    onFinish: refreshUsage,
+    onError: refreshUsage,
+  });
   const isStreaming = status === "submitted" || status === "streaming";
   const shownError = error ? readChatError(error) : undefined;
-  const resetTime = shownError?.resetsAt ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(new Date(shownError.resetsAt)) : "";
+  const resetTime = shownError?.resetsAt
+    ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
+        new Date(shownError.resetsAt),
+      )
+    : "";
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4" aria-live="polite" aria-busy={isStreaming}>
         {messages.map((message, index) => (
-          <ChatMessage key={message.id} role={message.role === "user" ? "user" : "assistant"} text={textOf(message)} isStreaming={isStreaming && index === messages.length - 1} />
+          <ChatMessage
+            key={message.id}
+            role={message.role === "user" ? "user" : "assistant"}
+            text={textOf(message)}
+            isStreaming={isStreaming && index === messages.length - 1}
+          />
         ))}
         {status === "submitted" && <ChatMessage role="assistant" text="" isStreaming />}
       </div>

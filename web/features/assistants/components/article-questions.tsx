@@ -24,7 +24,10 @@ export function ArticleQuestions({ slug, chatApi, title, text, openLabel, return
   const { user } = useAuth();
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <section aria-labelledby="article-questions-title" className="mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-6 shadow-sm">
+    <section
+      aria-labelledby="article-questions-title"
+      className="mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-6 shadow-sm"
+    >
       <h2 id="article-questions-title" className="flex items-center gap-2 text-xl font-semibold text-foreground">
         <MessageSquare className="h-5 w-5 text-accent" aria-hidden="true" />
         {title ?? t("article.title")}
@@ -33,7 +36,9 @@ export function ArticleQuestions({ slug, chatApi, title, text, openLabel, return
       <div className="mt-4">
         {!user ? (
           <Button asChild variant="secondary">
-            <Link to="/login" state={{ from: { pathname: returnTo ?? `/blog/${slug}` } }}>{t("article.signIn")}</Link>
+            <Link to="/login" state={{ from: { pathname: returnTo ?? `/blog/${slug}` } }}>
+              {t("article.signIn")}
+            </Link>
           </Button>
         ) : isOpen ? (
           <Suspense fallback={null}>

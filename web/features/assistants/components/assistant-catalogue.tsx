@@ -12,12 +12,21 @@ export function AssistantCatalogue() {
   const catalogue = useCatalogue();
   const [filter, setFilter] = useState<AssistantFilter>({ query: "" });
   if (catalogue.isPending) return <ListingPlaceholder />;
-  if (catalogue.isError) return <p role="alert" className="text-muted">{t("catalogue.error")}</p>;
+  if (catalogue.isError)
+    return (
+      <p role="alert" className="text-muted">
+        {t("catalogue.error")}
+      </p>
+    );
   const { assistants } = catalogue.data;
   const shown = filterAssistants(assistants, filter, i18n.language);
   return (
     <>
-      <AssistantFilters filter={filter} onChange={setFilter} categories={assistants.map((assistant) => assistant.category)} />
+      <AssistantFilters
+        filter={filter}
+        onChange={setFilter}
+        categories={assistants.map((assistant) => assistant.category)}
+      />
       <AssistantGrid assistants={shown} />
     </>
   );

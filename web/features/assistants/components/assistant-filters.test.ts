@@ -18,20 +18,34 @@ function assistant(overrides: Partial<TPublicAssistant>): TPublicAssistant {
 }
 
 const LIST = [
-  assistant({ slug: "datos", name: "Analista de datos", category: "data", translations: { en: { name: "Data analyst", shortDescription: "Reads tables", longDescription: "" } } }),
-  assistant({ slug: "juridico", name: "Redactor jurídico", category: "legal", shortDescription: "Cláusulas y contratos" }),
+  assistant({
+    slug: "datos",
+    name: "Analista de datos",
+    category: "data",
+    translations: { en: { name: "Data analyst", shortDescription: "Reads tables", longDescription: "" } },
+  }),
+  assistant({
+    slug: "juridico",
+    name: "Redactor jurídico",
+    category: "legal",
+    shortDescription: "Cláusulas y contratos",
+  }),
 ];
 
 describe("filterAssistants", () => {
   it("matches words without case or accents, in the interface language or Spanish", () => {
     expect(filterAssistants(LIST, { query: "JURIDICO" }, "es").map((item) => item.slug)).toEqual(["juridico"]);
-    expect(filterAssistants(LIST, { query: "clausulas contratos" }, "es").map((item) => item.slug)).toEqual(["juridico"]);
+    expect(filterAssistants(LIST, { query: "clausulas contratos" }, "es").map((item) => item.slug)).toEqual([
+      "juridico",
+    ]);
     expect(filterAssistants(LIST, { query: "tables" }, "en").map((item) => item.slug)).toEqual(["datos"]);
     expect(filterAssistants(LIST, { query: "analista" }, "en").map((item) => item.slug)).toEqual(["datos"]);
   });
 
   it("keeps only the chosen category", () => {
-    expect(filterAssistants(LIST, { query: "", category: "legal" }, "es").map((item) => item.slug)).toEqual(["juridico"]);
+    expect(filterAssistants(LIST, { query: "", category: "legal" }, "es").map((item) => item.slug)).toEqual([
+      "juridico",
+    ]);
     expect(filterAssistants(LIST, { query: "" }, "es")).toHaveLength(2);
   });
 });

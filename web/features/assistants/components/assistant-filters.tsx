@@ -4,7 +4,8 @@ import { cn } from "../../../lib/cn";
 import { Input } from "../../../ui/form-controls";
 import { localizeAssistant } from "./localize-assistant";
 
-const CHIP = "inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition whitespace-nowrap cursor-pointer";
+const CHIP =
+  "inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition whitespace-nowrap cursor-pointer";
 
 export interface AssistantFilter {
   query: string;
@@ -13,11 +14,18 @@ export interface AssistantFilter {
 
 /** Folds case and accents so "analisis" finds "Análisis". */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** The assistants whose name or descriptions (in the interface language) match, in the chosen category. */
-export function filterAssistants<T extends TPublicAssistant>(assistants: T[], { query, category }: AssistantFilter, language: string): T[] {
+export function filterAssistants<T extends TPublicAssistant>(
+  assistants: T[],
+  { query, category }: AssistantFilter,
+  language: string,
+): T[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   return assistants.filter((assistant) => {
     if (category && assistant.category !== category) return false;
@@ -39,7 +47,10 @@ export function AssistantFilters({
   categories: AssistantCategory[];
 }) {
   const { t } = useTranslation("assistants");
-  const chips: (AssistantCategory | undefined)[] = [undefined, ...ASSISTANT_CATEGORIES.filter((category) => categories.includes(category))];
+  const chips: (AssistantCategory | undefined)[] = [
+    undefined,
+    ...ASSISTANT_CATEGORIES.filter((category) => categories.includes(category)),
+  ];
   return (
     <div className="mb-8 space-y-4">
       <Input
@@ -51,7 +62,11 @@ export function AssistantFilters({
         onChange={(event) => onChange({ ...filter, query: event.target.value })}
         className="max-w-xl"
       />
-      <div role="group" aria-label={t("catalogue.categoriesLabel")} className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible">
+      <div
+        role="group"
+        aria-label={t("catalogue.categoriesLabel")}
+        className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible"
+      >
         {chips.map((category) => {
           const isActive = filter.category === category;
           return (
@@ -62,7 +77,9 @@ export function AssistantFilters({
               onClick={() => onChange({ ...filter, category })}
               className={cn(
                 CHIP,
-                isActive ? "border-accent bg-accent text-accent-foreground" : "border-border bg-surface text-foreground hover:border-accent hover:text-accent",
+                isActive
+                  ? "border-accent bg-accent text-accent-foreground"
+                  : "border-border bg-surface text-foreground hover:border-accent hover:text-accent",
               )}
             >
               {category ? t(`categories.${category}`) : t("catalogue.allCategories")}

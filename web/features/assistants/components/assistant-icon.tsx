@@ -30,7 +30,12 @@ const ICONS: Record<TPublicAssistant["icon"], LucideIcon> = {
 export function AssistantIcon({ icon, className }: { icon: TPublicAssistant["icon"]; className?: string }) {
   const Icon = ICONS[icon];
   return (
-    <span className={cn("flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent", className)}>
+    <span
+      className={cn(
+        "flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent",
+        className,
+      )}
+    >
       <Icon className="h-6 w-6" aria-hidden="true" />
     </span>
   );

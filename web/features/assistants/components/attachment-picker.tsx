@@ -77,13 +77,30 @@ export function AttachmentPicker({ uploads, maxCount }: { uploads: AttachmentUpl
       {uploads.items.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {uploads.items.map((item) => (
-            <li key={item.key} className="flex max-w-full items-center gap-2 rounded-lg border border-border bg-surface-muted px-2 py-1 text-xs">
+            <li
+              key={item.key}
+              className="flex max-w-full items-center gap-2 rounded-lg border border-border bg-surface-muted px-2 py-1 text-xs"
+            >
               <span className="max-w-48 truncate text-foreground">{item.name}</span>
               {!item.attachment && !item.error && (
-                <progress className="h-1.5 w-16" max={1} value={item.progress} aria-label={t("chat.uploading", { name: item.name })} />
+                <progress
+                  className="h-1.5 w-16"
+                  max={1}
+                  value={item.progress}
+                  aria-label={t("chat.uploading", { name: item.name })}
+                />
               )}
-              {item.error && <span role="alert" className="text-red-600">{item.error}</span>}
-              <button type="button" className="text-muted hover:text-red-600" aria-label={t("chat.removeAttachment", { name: item.name })} onClick={() => uploads.remove(item.key)}>
+              {item.error && (
+                <span role="alert" className="text-red-600">
+                  {item.error}
+                </span>
+              )}
+              <button
+                type="button"
+                className="text-muted hover:text-red-600"
+                aria-label={t("chat.removeAttachment", { name: item.name })}
+                onClick={() => uploads.remove(item.key)}
+              >
                 <X className="h-3.5 w-3.5" aria-hidden="true" />
               </button>
             </li>

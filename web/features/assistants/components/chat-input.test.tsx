@@ -48,7 +48,11 @@ describe("ChatInput", () => {
 describe("ChatMessage", () => {
   it("renders an answer as sanitized Markdown with a copy button on code", () => {
     renderWithProviders(
-      <ChatMessage role="assistant" isStreaming={false} text={'**Hola** <img src=x onerror="alert(1)"> [x](javascript:alert(1))\n\n```\ncodigo()\n```'} />,
+      <ChatMessage
+        role="assistant"
+        isStreaming={false}
+        text={'**Hola** <img src=x onerror="alert(1)"> [x](javascript:alert(1))\n\n```\ncodigo()\n```'}
+      />,
     );
     expect(screen.getByText("Hola").tagName).toBe("STRONG");
     expect(document.querySelector("img")).toBeNull();
@@ -59,7 +63,9 @@ describe("ChatMessage", () => {
 
   it("offers to regenerate the last answer", () => {
     const onRegenerate = vi.fn();
-    renderWithProviders(<ChatMessage role="assistant" isStreaming={false} text="Respuesta" onRegenerate={onRegenerate} />);
+    renderWithProviders(
+      <ChatMessage role="assistant" isStreaming={false} text="Respuesta" onRegenerate={onRegenerate} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Regenerar respuesta" }));
     expect(onRegenerate).toHaveBeenCalledOnce();
   });
@@ -92,7 +98,9 @@ describe("ChatMessage", () => {
     const onEdit = vi.fn();
     renderWithProviders(<ChatMessage role="user" isStreaming={false} text="Hola" onEdit={onEdit} />);
     fireEvent.click(screen.getByRole("button", { name: "Editar mensaje" }));
-    fireEvent.change(screen.getByLabelText("Editar tu último mensaje"), { target: { value: "a".repeat(CHAT_MESSAGE_MAX + 1) } });
+    fireEvent.change(screen.getByLabelText("Editar tu último mensaje"), {
+      target: { value: "a".repeat(CHAT_MESSAGE_MAX + 1) },
+    });
     expect(screen.getByRole("alert")).toHaveTextContent("El mensaje supera el máximo de 12.000 caracteres.");
     expect(screen.getByRole("button", { name: "Enviar de nuevo" })).toBeDisabled();
   });

@@ -52,7 +52,10 @@ export function ChatInput({ isStreaming, onSend, onStop, draft, maxAttachments =
 
   const format = new Intl.NumberFormat(i18n.language);
   return (
-    <form onSubmit={handleSubmit} className="rounded-2xl border border-border bg-surface p-3 shadow-sm focus-within:border-accent">
+    <form
+      onSubmit={handleSubmit}
+      className="rounded-2xl border border-border bg-surface p-3 shadow-sm focus-within:border-accent"
+    >
       <textarea
         aria-label={t("chat.inputLabel")}
         aria-describedby={counterId}
@@ -68,7 +71,11 @@ export function ChatInput({ isStreaming, onSend, onStop, draft, maxAttachments =
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="hidden text-xs text-muted sm:block">{t("chat.hint")}</p>
         <div className="ml-auto flex items-center gap-3">
-          <span id={counterId} aria-live="polite" className={cn("text-xs tabular-nums", isTooLong ? "font-semibold text-red-600" : "text-muted")}>
+          <span
+            id={counterId}
+            aria-live="polite"
+            className={cn("text-xs tabular-nums", isTooLong ? "font-semibold text-red-600" : "text-muted")}
+          >
             {t("chat.counter", { count: format.format(length), max: format.format(CHAT_MESSAGE_MAX) })}
           </span>
           {isStreaming ? (

@@ -23,7 +23,15 @@ export function ChatMessage({ role, text, isStreaming, attachments = [], onRegen
   return <AssistantMessage text={text} isStreaming={isStreaming} onRegenerate={onRegenerate} />;
 }
 
-function UserMessage({ text, attachments, onEdit }: { text: string; attachments: TAttachment[]; onEdit?: (text: string) => void }) {
+function UserMessage({
+  text,
+  attachments,
+  onEdit,
+}: {
+  text: string;
+  attachments: TAttachment[];
+  onEdit?: (text: string) => void;
+}) {
   const { t } = useTranslation("assistants");
   const [isEditing, setIsEditing] = useState(false);
   if (isEditing && onEdit) {
@@ -45,7 +53,10 @@ function UserMessage({ text, attachments, onEdit }: { text: string; attachments:
         {attachments.length > 0 && (
           <ul className="mb-2 flex flex-wrap gap-1.5">
             {attachments.map((attachment) => (
-              <li key={attachment.id} className="inline-flex items-center gap-1 rounded-md bg-white/20 px-2 py-0.5 text-xs">
+              <li
+                key={attachment.id}
+                className="inline-flex items-center gap-1 rounded-md bg-white/20 px-2 py-0.5 text-xs"
+              >
                 <Paperclip className="h-3 w-3" aria-hidden="true" />
                 {attachment.fileName}
               </li>
@@ -55,13 +66,25 @@ function UserMessage({ text, attachments, onEdit }: { text: string; attachments:
         {text}
       </div>
       {onEdit && (
-        <MessageAction icon={<Pencil className="h-3.5 w-3.5" aria-hidden="true" />} label={t("chat.edit")} onClick={() => setIsEditing(true)} />
+        <MessageAction
+          icon={<Pencil className="h-3.5 w-3.5" aria-hidden="true" />}
+          label={t("chat.edit")}
+          onClick={() => setIsEditing(true)}
+        />
       )}
     </div>
   );
 }
 
-function AssistantMessage({ text, isStreaming, onRegenerate }: { text: string; isStreaming: boolean; onRegenerate?: () => void }) {
+function AssistantMessage({
+  text,
+  isStreaming,
+  onRegenerate,
+}: {
+  text: string;
+  isStreaming: boolean;
+  onRegenerate?: () => void;
+}) {
   const { t } = useTranslation("assistants");
   const [isCopied, setIsCopied] = useState(false);
   // An answer that failed before its first word shows no bubble, only the way to try again.
@@ -69,21 +92,42 @@ function AssistantMessage({ text, isStreaming, onRegenerate }: { text: string; i
   return (
     <div className="group flex flex-col items-start gap-1" data-role="assistant-message">
       {showBubble && (
-        <div className={cn("w-full rounded-2xl rounded-bl-sm border border-border bg-surface px-4 py-3 text-sm", !text && "text-muted")}>
+        <div
+          className={cn(
+            "w-full rounded-2xl rounded-bl-sm border border-border bg-surface px-4 py-3 text-sm",
+            !text && "text-muted",
+          )}
+        >
           <span className="sr-only">{t("chat.assistant")}: </span>
-          {text ? <Markdown copyCode={{ label: t("chat.copyCode"), copiedLabel: t("chat.copied") }}>{text}</Markdown> : t("chat.thinking")}
+          {text ? (
+            <Markdown copyCode={{ label: t("chat.copyCode"), copiedLabel: t("chat.copied") }}>{text}</Markdown>
+          ) : (
+            t("chat.thinking")
+          )}
         </div>
       )}
       {!isStreaming && (
         <div className="flex flex-wrap gap-1">
           {text && (
             <MessageAction
-              icon={isCopied ? <Check className="h-3.5 w-3.5" aria-hidden="true" /> : <Copy className="h-3.5 w-3.5" aria-hidden="true" />}
+              icon={
+                isCopied ? (
+                  <Check className="h-3.5 w-3.5" aria-hidden="true" />
+                ) : (
+                  <Copy className="h-3.5 w-3.5" aria-hidden="true" />
+                )
+              }
               label={isCopied ? t("chat.copied") : t("chat.copy")}
               onClick={() => void navigator.clipboard?.writeText(text).then(() => setIsCopied(true))}
             />
           )}
-          {onRegenerate && <MessageAction icon={<RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />} label={t("chat.regenerate")} onClick={onRegenerate} />}
+          {onRegenerate && (
+            <MessageAction
+              icon={<RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />}
+              label={t("chat.regenerate")}
+              onClick={onRegenerate}
+            />
+          )}
         </div>
       )}
     </div>
@@ -92,7 +136,11 @@ function AssistantMessage({ text, isStreaming, onRegenerate }: { text: string; i
 
 function MessageAction({ icon, label, onClick }: { icon: React.ReactNode; label: string; onClick: () => void }) {
   return (
-    <button type="button" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-accent" onClick={onClick}>
+    <button
+      type="button"
+      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+      onClick={onClick}
+    >
       {icon}
       {label}
     </button>

@@ -9,7 +9,13 @@ import { USAGE_QUERY_KEY } from "../api/get-usage";
 import { readChatError } from "./chat-error";
 import { ChatInput } from "./chat-input";
 import { ChatMessage } from "./chat-message";
-import { ConversationTransport, findLastStoredUserMessage, textOf, type ChatRequestBody, type ChatUIMessage } from "./chat-transport";
+import {
+  ConversationTransport,
+  findLastStoredUserMessage,
+  textOf,
+  type ChatRequestBody,
+  type ChatUIMessage,
+} from "./chat-transport";
 import { UsageIndicator } from "./usage-indicator";
 
 interface ChatPanelProps {
@@ -30,7 +36,14 @@ const FOLLOW_THRESHOLD_PX = 80;
  * The chat (issue 9): useChat over a transport that sends only the new message and the
  * conversation id; the server holds the history and the system prompt.
  */
-export function ChatPanel({ slug, conversationId, initialMessages, examplePrompts, maxAttachments, onConversationCreated }: ChatPanelProps) {
+export function ChatPanel({
+  slug,
+  conversationId,
+  initialMessages,
+  examplePrompts,
+  maxAttachments,
+  onConversationCreated,
+}: ChatPanelProps) {
   const { t, i18n } = useTranslation("assistants");
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
@@ -79,16 +92,23 @@ export function ChatPanel({ slug, conversationId, initialMessages, examplePrompt
     isFollowing.current = true;
     return body;
   };
-  const handleRegenerate = storedId ? () => void regenerate({ body: resend({ action: "regenerate", messageId: storedId }) }) : undefined;
+  const handleRegenerate = storedId
+    ? () => void regenerate({ body: resend({ action: "regenerate", messageId: storedId }) })
+    : undefined;
   const handleEdit =
     storedId && lastUser
       ? (text: string) => {
           const local = messages[lastUser.index];
-          void sendMessage({ text, messageId: local?.id, metadata: local?.metadata }, { body: resend({ action: "edit", messageId: storedId }) });
+          void sendMessage(
+            { text, messageId: local?.id, metadata: local?.metadata },
+            { body: resend({ action: "edit", messageId: storedId }) },
+          );
         }
       : undefined;
   const resetTime = shownError?.resetsAt
-    ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(new Date(shownError.resetsAt))
+    ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
+        new Date(shownError.resetsAt),
+      )
     : "";
 
   return (
@@ -110,7 +130,11 @@ export function ChatPanel({ slug, conversationId, initialMessages, examplePrompt
             <ul className="mt-4 flex flex-col gap-2">
               {examplePrompts.map((prompt) => (
                 <li key={prompt}>
-                  <button type="button" onClick={() => setDraft(prompt)} className="w-full rounded-lg bg-surface-muted px-4 py-2 text-left text-sm text-foreground hover:text-accent">
+                  <button
+                    type="button"
+                    onClick={() => setDraft(prompt)}
+                    className="w-full rounded-lg bg-surface-muted px-4 py-2 text-left text-sm text-foreground hover:text-accent"
+                  >
                     {prompt}
                   </button>
                 </li>

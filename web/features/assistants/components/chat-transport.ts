@@ -53,7 +53,11 @@ function toRequestBody(conversationId: string | undefined, last: ChatUIMessage |
   const { action, messageId, attachmentIds } = options;
   if (action === "regenerate") return { conversationId, action, messageId };
   if (action === "edit") return { conversationId, action, messageId, message: textOf(last) };
-  return { conversationId, message: textOf(last), attachmentIds: attachmentIds && attachmentIds.length > 0 ? attachmentIds : undefined };
+  return {
+    conversationId,
+    message: textOf(last),
+    attachmentIds: attachmentIds && attachmentIds.length > 0 ? attachmentIds : undefined,
+  };
 }
 
 export function textOf(message: ChatUIMessage | undefined): string {
@@ -66,7 +70,10 @@ export function textOf(message: ChatUIMessage | undefined): string {
  * message carries it, a new one learns it from its answer's metadata. Undefined until then
  * (regenerate and edit wait for it).
  */
-export function findLastStoredUserMessage(messages: ChatUIMessage[], storedIds: ReadonlySet<string>): { index: number; storedId?: string } | undefined {
+export function findLastStoredUserMessage(
+  messages: ChatUIMessage[],
+  storedIds: ReadonlySet<string>,
+): { index: number; storedId?: string } | undefined {
   const index = messages.findLastIndex((message) => message.role === "user");
   const message = messages[index];
   if (!message) return undefined;

@@ -27,7 +27,9 @@ export function ConversationSidebar({ slug, activeId, onSelect, onNew, onDeleted
         {t("conversations.new")}
       </Button>
       <h2 className="px-1 text-xs font-semibold tracking-wide text-muted uppercase">{t("conversations.title")}</h2>
-      {conversations.data?.conversations.length === 0 && <p className="px-1 text-sm text-muted">{t("conversations.empty")}</p>}
+      {conversations.data?.conversations.length === 0 && (
+        <p className="px-1 text-sm text-muted">{t("conversations.empty")}</p>
+      )}
       <ul className="flex flex-col gap-1">
         {conversations.data?.conversations.map((conversation) => (
           <ConversationItem
@@ -70,12 +72,28 @@ function ConversationItem({
           className="flex gap-1"
           onSubmit={(event) => {
             event.preventDefault();
-            if (title.trim()) rename.mutate({ id: conversation.id, title: title.trim() }, { onSuccess: () => setMode("view") });
+            if (title.trim())
+              rename.mutate({ id: conversation.id, title: title.trim() }, { onSuccess: () => setMode("view") });
           }}
         >
-          <Input aria-label={t("conversations.renameLabel")} value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} autoFocus className="h-8" />
-          <Button type="submit" size="sm">{t("conversations.save")}</Button>
-          <Button type="button" size="sm" variant="ghost" aria-label={t("conversations.cancel")} onClick={() => setMode("view")}>
+          <Input
+            aria-label={t("conversations.renameLabel")}
+            value={title}
+            maxLength={120}
+            onChange={(event) => setTitle(event.target.value)}
+            autoFocus
+            className="h-8"
+          />
+          <Button type="submit" size="sm">
+            {t("conversations.save")}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-label={t("conversations.cancel")}
+            onClick={() => setMode("view")}
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </Button>
         </form>
@@ -98,20 +116,35 @@ function ConversationItem({
     );
   }
   return (
-    <li className={cn("group flex items-center gap-1 rounded-lg", isActive ? "bg-accent-soft" : "hover:bg-surface-muted")}>
+    <li
+      className={cn("group flex items-center gap-1 rounded-lg", isActive ? "bg-accent-soft" : "hover:bg-surface-muted")}
+    >
       <button
         type="button"
         aria-current={isActive ? "true" : undefined}
         onClick={onSelect}
-        className={cn("flex min-w-0 flex-1 items-center gap-2 px-2 py-2 text-left text-sm", isActive ? "font-medium text-accent" : "text-foreground")}
+        className={cn(
+          "flex min-w-0 flex-1 items-center gap-2 px-2 py-2 text-left text-sm",
+          isActive ? "font-medium text-accent" : "text-foreground",
+        )}
       >
         <MessageSquare className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{conversation.title}</span>
       </button>
-      <button type="button" className="rounded p-1.5 text-muted hover:text-accent" aria-label={`${t("conversations.rename")}: ${conversation.title}`} onClick={() => setMode("rename")}>
+      <button
+        type="button"
+        className="rounded p-1.5 text-muted hover:text-accent"
+        aria-label={`${t("conversations.rename")}: ${conversation.title}`}
+        onClick={() => setMode("rename")}
+      >
         <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
       </button>
-      <button type="button" className="rounded p-1.5 text-muted hover:text-red-600" aria-label={`${t("conversations.delete")}: ${conversation.title}`} onClick={() => setMode("delete")}>
+      <button
+        type="button"
+        className="rounded p-1.5 text-muted hover:text-red-600"
+        aria-label={`${t("conversations.delete")}: ${conversation.title}`}
+        onClick={() => setMode("delete")}
+      >
         <X className="h-3.5 w-3.5" aria-hidden="true" />
       </button>
     </li>

@@ -34,11 +34,17 @@ function toFunctionError(status: number, payload: unknown): ApiError {
   if (!payload || typeof payload !== "object") return new ApiError(status, fallbackCode, `HTTP ${status}`);
   const body = payload as Record<string, unknown>;
   // The app-wide shape `{ error: { code, message } }` can still answer before a function runs.
-  const nested = typeof body.error === "object" && body.error !== null ? (body.error as Record<string, unknown>) : undefined;
+  const nested =
+    typeof body.error === "object" && body.error !== null ? (body.error as Record<string, unknown>) : undefined;
   const code = [body.code, body.reason, nested?.code].find((value) => typeof value === "string");
   const message = [body.error, body.message, nested?.message].find((value) => typeof value === "string");
   const details: FunctionErrorDetails = {};
   if (Array.isArray(body.reasons)) details.reasons = body.reasons.filter((reason) => typeof reason === "string");
   if (typeof body.retry_after_seconds === "number") details.retry_after_seconds = body.retry_after_seconds;
-  return new ApiError(status, typeof code === "string" ? code : fallbackCode, typeof message === "string" ? message : "", details);
+  return new ApiError(
+    status,
+    typeof code === "string" ? code : fallbackCode,
+    typeof message === "string" ? message : "",
+    details,
+  );
 }

@@ -7,7 +7,9 @@ import { quickAccessWithCode } from "./quick-access-with-code";
 const fetchMock = stubFetch();
 
 function sentBodies(): { code: string; deviceToken?: string }[] {
-  return fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as { code: string; deviceToken?: string });
+  return fetchMock.mock.calls.map(
+    ([, init]) => JSON.parse(init?.body as string) as { code: string; deviceToken?: string },
+  );
 }
 
 describe("quickAccessWithCode", () => {

@@ -13,7 +13,13 @@ vi.mock("../auth-client", () => ({ getAuthClient: () => client }));
 vi.mock("../api/quick-access-with-code", () => ({ quickAccessWithCode }));
 vi.mock("../../../ui/toast", () => ({ toast }));
 
-const SESSION = { access_token: "access", refresh_token: "refresh", expires_in: 3600, expires_at: 1, token_type: "bearer" };
+const SESSION = {
+  access_token: "access",
+  refresh_token: "refresh",
+  expires_in: 3600,
+  expires_at: 1,
+  token_type: "bearer",
+};
 
 async function submitCode(typed: string) {
   const onBeforeSession = vi.fn();
@@ -33,7 +39,9 @@ describe("quick access code form", () => {
     client.setSession.mockResolvedValue({ error: null });
     const { field, onBeforeSession } = await submitCode("abcd-23");
     expect(field).toHaveValue("ABCD-23");
-    await waitFor(() => expect(client.setSession).toHaveBeenCalledWith({ access_token: "access", refresh_token: "refresh" }));
+    await waitFor(() =>
+      expect(client.setSession).toHaveBeenCalledWith({ access_token: "access", refresh_token: "refresh" }),
+    );
     expect(quickAccessWithCode).toHaveBeenCalledWith("ABCD-23");
     expect(onBeforeSession).toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
@@ -46,9 +54,17 @@ describe("quick access code form", () => {
   });
 
   it.each([
-    ["the server error text", new ApiError(404, "invalid_code", "Invalid code"), "El código no existe. Revisa que lo hayas escrito bien."],
+    [
+      "the server error text",
+      new ApiError(404, "invalid_code", "Invalid code"),
+      "El código no existe. Revisa que lo hayas escrito bien.",
+    ],
     ["no answer", new ApiError(0, "network", "Network error"), "No se recibió respuesta del servidor"],
-    ["a code whose uses are spent", new ApiError(410, "code_used_up", "The code has no uses left"), "Este código ya se ha usado el número máximo de veces."],
+    [
+      "a code whose uses are spent",
+      new ApiError(410, "code_used_up", "The code has no uses left"),
+      "Este código ya se ha usado el número máximo de veces.",
+    ],
   ])("shows %s and clears the field", async (_case, error, description) => {
     quickAccessWithCode.mockRejectedValue(error);
     const { field } = await submitCode("WRONG1");
@@ -59,13 +75,19 @@ describe("quick access code form", () => {
   it("says when the answer has no session", async () => {
     quickAccessWithCode.mockResolvedValue({ message: "ok" });
     await submitCode("CODE1");
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error al acceder", { description: "No se recibió sesión del servidor" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error al acceder", {
+        description: "No se recibió sesión del servidor",
+      }),
+    );
   });
 
   it("says when the session cannot be set", async () => {
     quickAccessWithCode.mockResolvedValue({ message: "ok", session: SESSION });
     client.setSession.mockResolvedValue({ error: new Error("bad") });
     await submitCode("CODE1");
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error al acceder", { description: "Error al procesar el código" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error al acceder", { description: "Error al procesar el código" }),
+    );
   });
 });

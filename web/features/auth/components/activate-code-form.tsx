@@ -28,7 +28,10 @@ export function ActivateCodeForm({ onActivated }: { onActivated: () => void }) {
       const result = await activateCode(accessToken, code);
       const tier = t(`tiers.${result.tier}`, { ns: "common" });
       const description = result.tier_expires_at
-        ? t("activateCode.successUntil", { tier, date: new Date(result.tier_expires_at).toLocaleDateString(i18n.language) })
+        ? t("activateCode.successUntil", {
+            tier,
+            date: new Date(result.tier_expires_at).toLocaleDateString(i18n.language),
+          })
         : t("activateCode.successText", { tier });
       toast.success(t("activateCode.successTitle"), { description });
       setCode("");

@@ -50,14 +50,25 @@ export function EmailLinkForm({ email, onEmailChange, onBack, texts, idPrefix, s
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4" aria-labelledby={`${idPrefix}-title`}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className="space-y-4"
+      aria-labelledby={`${idPrefix}-title`}
+    >
       <div>
         <h2 id={`${idPrefix}-title`} className="text-lg font-semibold text-foreground">
           {t(`${texts}.title`)}
         </h2>
         <p className="mt-1 text-sm text-muted">{t(`${texts}.text`)}</p>
       </div>
-      <EmailField id={`${idPrefix}-email`} value={email} onValueChange={onEmailChange} errorKey={errors.email} autoFocus />
+      <EmailField
+        id={`${idPrefix}-email`}
+        value={email}
+        onValueChange={onEmailChange}
+        errorKey={errors.email}
+        autoFocus
+      />
       <Button type="submit" className="w-full" disabled={isPending}>
         <Mail className="h-4 w-4" aria-hidden="true" />
         {isPending ? t(`${texts}.submitting`) : t(`${texts}.submit`)}

@@ -8,7 +8,9 @@ export function ForgotPasswordForm(props: EmailLinkFormProps) {
       {...props}
       texts="forgotPassword"
       idPrefix="forgot-password"
-      sendLink={(email) => getAuthClient().resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` })}
+      sendLink={(email) =>
+        getAuthClient().resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` })
+      }
     />
   );
 }

@@ -32,7 +32,11 @@ describe("login tabs", () => {
 
   it("shows the three tabs with sign-in selected", () => {
     renderTabs();
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Iniciar sesión", "Registrarse", "Código"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Iniciar sesión",
+      "Registrarse",
+      "Código",
+    ]);
     expect(screen.getByRole("tab", { name: "Iniciar sesión" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByLabelText("Email")).toBeInTheDocument();
   });
@@ -46,13 +50,17 @@ describe("login tabs", () => {
   });
 
   it("shows the sign-in error toast with the translated server error", async () => {
-    client.signInWithPassword.mockResolvedValue({ error: { code: "invalid_credentials", status: 400, message: "Invalid login credentials" } });
+    client.signInWithPassword.mockResolvedValue({
+      error: { code: "invalid_credentials", status: 400, message: "Invalid login credentials" },
+    });
     const { user } = renderTabs();
     await user.type(screen.getByLabelText("Email"), "ana@example.com");
     await user.type(screen.getByLabelText("Contraseña"), "wrong-password");
     await user.click(screen.getByRole("button", { name: "Iniciar sesión" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error al iniciar sesión", { description: "Email o contraseña incorrectos." }),
+      expect(toast.error).toHaveBeenCalledWith("Error al iniciar sesión", {
+        description: "Email o contraseña incorrectos.",
+      }),
     );
     expect(client.signInWithPassword).toHaveBeenCalledWith({ email: "ana@example.com", password: "wrong-password" });
   });
@@ -96,7 +104,9 @@ describe("login tabs", () => {
     await user.type(screen.getByLabelText("Contraseña"), "a-long-safe-passphrase");
     await user.click(screen.getByRole("button", { name: "Crear cuenta" }));
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("¡Registro exitoso!", { description: "Revisa tu email para confirmar tu cuenta." }),
+      expect(toast.success).toHaveBeenCalledWith("¡Registro exitoso!", {
+        description: "Revisa tu email para confirmar tu cuenta.",
+      }),
     );
     expect(functions.secureSignup).toHaveBeenCalledWith(
       expect.objectContaining({ email: "ana.garcia@example.com", display_name: "ana.garcia", language: "es" }),
@@ -120,9 +130,21 @@ describe("login tabs", () => {
   });
 
   it.each([
-    [new ApiError(422, "pwned_password", "Leaked"), "Contraseña insegura", "Esta contraseña aparece en bases de datos filtradas. Por tu seguridad, elige otra diferente."],
-    [new ApiError(403, "cors_origin_not_allowed", "Origin not allowed"), "Error al registrarse", "No se puede crear la cuenta desde esta dirección. Abre la web desde su dirección oficial e inténtalo de nuevo."],
-    [new ApiError(400, "validation_failed", "CORS check failed"), "Error al registrarse", "No se puede crear la cuenta desde esta dirección. Abre la web desde su dirección oficial e inténtalo de nuevo."],
+    [
+      new ApiError(422, "pwned_password", "Leaked"),
+      "Contraseña insegura",
+      "Esta contraseña aparece en bases de datos filtradas. Por tu seguridad, elige otra diferente.",
+    ],
+    [
+      new ApiError(403, "cors_origin_not_allowed", "Origin not allowed"),
+      "Error al registrarse",
+      "No se puede crear la cuenta desde esta dirección. Abre la web desde su dirección oficial e inténtalo de nuevo.",
+    ],
+    [
+      new ApiError(400, "validation_failed", "CORS check failed"),
+      "Error al registrarse",
+      "No se puede crear la cuenta desde esta dirección. Abre la web desde su dirección oficial e inténtalo de nuevo.",
+    ],
     [new TypeError("boom"), "Error al registrarse", "Ocurrió un error inesperado durante el registro"],
   ])("shows the spec's sign-up refusal for %s", async (error, title, description) => {
     functions.secureSignup.mockRejectedValue(error);

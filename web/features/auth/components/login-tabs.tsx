@@ -30,15 +30,9 @@ export function LoginTabs({ onBeforeCodeSession }: { onBeforeCodeSession: () => 
   return (
     <Tabs value={tab} onValueChange={(value) => isLoginTab(value) && setTab(value)}>
       <TabsList aria-label={t("login.tabsLabel")}>
-        <TabsTrigger value="signIn">
-          {t("login.tabs.signIn")}
-        </TabsTrigger>
-        <TabsTrigger value="signUp">
-          {t("login.tabs.signUp")}
-        </TabsTrigger>
-        <TabsTrigger value="code">
-          {t("login.tabs.code")}
-        </TabsTrigger>
+        <TabsTrigger value="signIn">{t("login.tabs.signIn")}</TabsTrigger>
+        <TabsTrigger value="signUp">{t("login.tabs.signUp")}</TabsTrigger>
+        <TabsTrigger value="code">{t("login.tabs.code")}</TabsTrigger>
       </TabsList>
       <TabsContent value="signIn">
         {signInMode === "reset" && (

@@ -11,7 +11,12 @@ export function MagicLinkForm(props: EmailLinkFormProps) {
       {...props}
       texts="magicLink"
       idPrefix="magic-link"
-      sendLink={(email) => getAuthClient().signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/login` } })}
+      sendLink={(email) =>
+        getAuthClient().signInWithOtp({
+          email,
+          options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/login` },
+        })
+      }
     />
   );
 }

@@ -27,7 +27,11 @@ export function PasswordField(props: PasswordFieldProps) {
           aria-controls={props.id}
           className="cursor-pointer rounded-md p-2 text-muted hover:text-foreground"
         >
-          {isVisible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          {isVisible ? (
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          )}
         </button>
       }
     />

@@ -16,7 +16,9 @@ export function ProfileCard({ user }: { user: AuthUser }) {
       <div className="min-w-0">
         <p className="truncate font-semibold text-foreground">{user.email}</p>
         <p className="text-sm text-muted">
-          {t("account.memberSince", { date: new Date(user.created_at).toLocaleDateString(i18n.language, { dateStyle: "long" }) })}
+          {t("account.memberSince", {
+            date: new Date(user.created_at).toLocaleDateString(i18n.language, { dateStyle: "long" }),
+          })}
         </p>
       </div>
     </Card>

@@ -21,7 +21,13 @@ interface SignInFormProps {
 }
 
 /** E-mail and password; the page redirects once the session arrives. */
-export function SignInForm({ email, onEmailChange, onForgotPassword, onMagicLink, idPrefix = "sign-in" }: SignInFormProps) {
+export function SignInForm({
+  email,
+  onEmailChange,
+  onForgotPassword,
+  onMagicLink,
+  idPrefix = "sign-in",
+}: SignInFormProps) {
   const { t } = useTranslation("auth");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});

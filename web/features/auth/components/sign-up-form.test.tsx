@@ -22,14 +22,38 @@ function StatefulSignUpForm() {
 }
 
 const LANGUAGES = {
-  es: { email: "Email", password: "Contraseña", submit: "Crear cuenta", title: "Error al registrarse", unexpected: "Ocurrió un error inesperado durante el registro" },
-  ca: { email: "Correu electrònic", password: "Contrasenya", submit: "Crea el compte", title: "Error en registrar-te", unexpected: "S'ha produït un error inesperat durant el registre" },
-  en: { email: "Email", password: "Password", submit: "Create account", title: "Sign-up error", unexpected: "An unexpected error occurred during sign-up" },
+  es: {
+    email: "Email",
+    password: "Contraseña",
+    submit: "Crear cuenta",
+    title: "Error al registrarse",
+    unexpected: "Ocurrió un error inesperado durante el registro",
+  },
+  ca: {
+    email: "Correu electrònic",
+    password: "Contrasenya",
+    submit: "Crea el compte",
+    title: "Error en registrar-te",
+    unexpected: "S'ha produït un error inesperat durant el registre",
+  },
+  en: {
+    email: "Email",
+    password: "Password",
+    submit: "Create account",
+    title: "Sign-up error",
+    unexpected: "An unexpected error occurred during sign-up",
+  },
 } as const;
 
 const FAILURES: [string, () => Promise<Response>][] = [
   ["no answer (network error)", () => Promise.reject(new TypeError("Failed to fetch"))],
-  ["a 500 with the error shape", () => Promise.resolve(jsonResponse({ error: { code: "internal_error", message: "Something went wrong on our side" } }, 500))],
+  [
+    "a 500 with the error shape",
+    () =>
+      Promise.resolve(
+        jsonResponse({ error: { code: "internal_error", message: "Something went wrong on our side" } }, 500),
+      ),
+  ],
   ["a 502 from a proxy, not JSON", () => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 }))],
   ["a 503", () => Promise.resolve(jsonResponse({ error: { code: "service_unavailable", message: "Down" } }, 503))],
 ];

@@ -55,7 +55,10 @@ describe("new password form", () => {
     await user.type(screen.getByLabelText("Contraseña actual"), "the-old-passphrase");
     await user.click(screen.getByRole("button", { name: "Guardar contraseña" }));
     await waitFor(() =>
-      expect(client.updateUser).toHaveBeenCalledWith({ password: "a-new-passphrase", current_password: "the-old-passphrase" }),
+      expect(client.updateUser).toHaveBeenCalledWith({
+        password: "a-new-passphrase",
+        current_password: "the-old-passphrase",
+      }),
     );
   });
 
@@ -63,7 +66,9 @@ describe("new password form", () => {
     client.updateUser.mockResolvedValue({ data: {}, error: { code: "same_password", status: 422, message: "Same" } });
     await submit("a-new-passphrase", "a-new-passphrase");
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", { description: "La contraseña nueva debe ser distinta de la actual." }),
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "La contraseña nueva debe ser distinta de la actual.",
+      }),
     );
   });
 });

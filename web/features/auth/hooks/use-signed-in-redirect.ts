@@ -9,7 +9,8 @@ const AUTH_PAGES = new Set(["/login", "/admin/auth", "/reset-password"]);
 export function readFromPath(state: unknown): string | null {
   if (typeof state !== "object" || state === null || !("from" in state)) return null;
   const { from } = state;
-  if (typeof from !== "object" || from === null || !("pathname" in from) || typeof from.pathname !== "string") return null;
+  if (typeof from !== "object" || from === null || !("pathname" in from) || typeof from.pathname !== "string")
+    return null;
   if (AUTH_PAGES.has(from.pathname) || !from.pathname.startsWith("/")) return null;
   const search = "search" in from && typeof from.search === "string" ? from.search : "";
   const hash = "hash" in from && typeof from.hash === "string" ? from.hash : "";
@@ -31,7 +32,8 @@ export function useSignedInRedirect(destination: string | null): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const isSignedIn = !loading && user !== null;
-  const target = destination ?? (subscriptionLoading ? null : pickSignedInDestination(isAdmin, readFromPath(location.state)));
+  const target =
+    destination ?? (subscriptionLoading ? null : pickSignedInDestination(isAdmin, readFromPath(location.state)));
 
   useEffect(() => {
     if (isSignedIn && target) void navigate(target, { replace: true });

@@ -4,7 +4,10 @@ import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../auth/auth-context";
 import { BILLING_STATE_QUERY_KEY } from "./billing-state";
 
-export function startCheckout(accessToken: string | null, tier: TCheckoutRequest["tier"]): Promise<TBillingUrlResponse> {
+export function startCheckout(
+  accessToken: string | null,
+  tier: TCheckoutRequest["tier"],
+): Promise<TBillingUrlResponse> {
   return apiFetch<TBillingUrlResponse>("/api/billing/checkout", { method: "POST", body: { tier }, accessToken });
 }
 

@@ -10,7 +10,9 @@ export function fetchBillingState(accessToken: string | null): Promise<TBillingS
 }
 
 /** The signed-in user's plan with its Stripe details (cancel at period end, trial, grace). */
-export function useBillingState({ refetchInterval }: { refetchInterval?: (state: TBillingState | undefined) => number | false } = {}) {
+export function useBillingState({
+  refetchInterval,
+}: { refetchInterval?: (state: TBillingState | undefined) => number | false } = {}) {
   const { user, getAccessToken } = useAuth();
   return useQuery({
     queryKey: [...BILLING_STATE_QUERY_KEY, user?.id],

@@ -1,7 +1,12 @@
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { ApiError } from "../../../lib/api";
 
-const KNOWN_ERRORS = ["billing_not_configured", "no_subscription", "already_on_plan", "billing_provider_error"] as const;
+const KNOWN_ERRORS = [
+  "billing_not_configured",
+  "no_subscription",
+  "already_on_plan",
+  "billing_provider_error",
+] as const;
 
 /** The translated sentence for a billing error code. */
 export function useBillingErrorText() {

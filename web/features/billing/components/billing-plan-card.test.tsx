@@ -69,28 +69,51 @@ describe("plan card on the account page", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Cancelar la suscripción" }));
     const dialog = await screen.findByRole("dialog", { name: "¿Cancelar tu suscripción?" });
-    expect(within(dialog).getByText(/Seguirás teniendo acceso a Premium hasta el 20 de diciembre de 2026/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Seguirás teniendo acceso a Premium hasta el 20 de diciembre de 2026/),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Cancelar la suscripción" }));
     expect(await screen.findByRole("button", { name: "Reanudar la suscripción" })).toBeInTheDocument();
-    expect(screen.getByText("Has cancelado la suscripción: tendrás acceso hasta el 20 de diciembre de 2026.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Has cancelado la suscripción: tendrás acceso hasta el 20 de diciembre de 2026."),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([path]) => path === "/api/billing/cancel")).toBe(true);
-    expect(toast.success).toHaveBeenCalledWith("Suscripción cancelada", { description: "Tendrás acceso hasta el 20 de diciembre de 2026." });
+    expect(toast.success).toHaveBeenCalledWith("Suscripción cancelada", {
+      description: "Tendrás acceso hasta el 20 de diciembre de 2026.",
+    });
   });
 
   it("warns of a failed payment with a way to the billing portal", async () => {
-    answerApi({ "/api/billing/subscription": { ...ACTIVE, status: "past_due", grace_ends_at: "2026-11-26T10:00:00.000Z" } });
+    answerApi({
+      "/api/billing/subscription": { ...ACTIVE, status: "past_due", grace_ends_at: "2026-11-26T10:00:00.000Z" },
+    });
     renderCard();
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("No hemos podido cobrar tu suscripción. Actualiza tu método de pago antes del 26 de noviembre de 2026");
+    expect(alert).toHaveTextContent(
+      "No hemos podido cobrar tu suscripción. Actualiza tu método de pago antes del 26 de noviembre de 2026",
+    );
     expect(within(alert).getByRole("button", { name: "Actualizar el método de pago" })).toBeInTheDocument();
   });
 
   it("shows a granted plan without Stripe actions", async () => {
-    answerApi({ "/api/billing/subscription": { ...ACTIVE, enabled: false, source: "grant", tier: "basic", subscription_end: null, has_billing_account: false } });
+    answerApi({
+      "/api/billing/subscription": {
+        ...ACTIVE,
+        enabled: false,
+        source: "grant",
+        tier: "basic",
+        subscription_end: null,
+        has_billing_account: false,
+      },
+    });
     renderCard();
-    expect(await screen.findByText("Plan asignado por un administrador o con un código de acceso.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Plan asignado por un administrador o con un código de acceso."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Sin fecha de fin")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Cancelar la suscripción" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Cancelar la suscripción" })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole("button", { name: "Gestionar la facturación" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Mejorar el plan" })).toHaveAttribute("href", "/suscripciones");
   });

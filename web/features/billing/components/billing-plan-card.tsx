@@ -16,7 +16,17 @@ import { useBillingErrorText } from "./billing-error-text";
 import { CancelSubscriptionButton, ResumeSubscriptionButton } from "./cancellation-buttons";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const KNOWN_STATUSES = ["inactive", "active", "trialing", "past_due", "canceled", "unpaid", "incomplete", "incomplete_expired", "paused"] as const;
+const KNOWN_STATUSES = [
+  "inactive",
+  "active",
+  "trialing",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "incomplete",
+  "incomplete_expired",
+  "paused",
+] as const;
 
 /** Plan and status on /cuenta, with upgrade, billing portal, cancel and resume. */
 export function BillingPlanCard() {
@@ -66,7 +76,9 @@ function PlanDetails({ state, isAdmin }: { state: TBillingState; isAdmin: boolea
       </dl>
       {state.source === "grant" && <p className="mt-4 text-sm text-muted">{t("plan.granted")}</p>}
       {isStripe && state.cancel_at_period_end && state.subscription_end && (
-        <p className="mt-4 rounded-lg bg-surface-muted p-3 text-sm">{t("plan.cancelScheduled", { date: formatDate(state.subscription_end) })}</p>
+        <p className="mt-4 rounded-lg bg-surface-muted p-3 text-sm">
+          {t("plan.cancelScheduled", { date: formatDate(state.subscription_end) })}
+        </p>
       )}
       {state.grace_ends_at && <PastDueNotice graceEndsAt={state.grace_ends_at} />}
       <div className="mt-6 flex flex-col flex-wrap gap-2 sm:flex-row">
@@ -105,21 +117,28 @@ function PeriodText({ state }: { state: TBillingState }) {
     return (
       <>
         {t("plan.trialDaysLeft", { count: daysLeft })}
-        <span className="block font-normal text-muted">{t("plan.trialEndsOn", { date: formatDate(state.trial_end) })}</span>
+        <span className="block font-normal text-muted">
+          {t("plan.trialEndsOn", { date: formatDate(state.trial_end) })}
+        </span>
       </>
     );
   }
   if (!state.subscribed) return "—";
   if (!state.subscription_end) return t("plan.noEnd");
   const isRenewing = state.source === "stripe" && !state.cancel_at_period_end;
-  return isRenewing ? t("plan.renewsOn", { date: formatDate(state.subscription_end) }) : t("plan.endsOn", { date: formatDate(state.subscription_end) });
+  return isRenewing
+    ? t("plan.renewsOn", { date: formatDate(state.subscription_end) })
+    : t("plan.endsOn", { date: formatDate(state.subscription_end) });
 }
 
 function PastDueNotice({ graceEndsAt }: { graceEndsAt: string }) {
   const { t } = useTranslation("billing");
   const formatDate = useFormatDate("date");
   return (
-    <div role="alert" className="mt-4 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center">
+    <div
+      role="alert"
+      className="mt-4 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center"
+    >
       <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
       <p className="flex-1">{t("plan.pastDue", { date: formatDate(graceEndsAt) })}</p>
       <PortalButton label={t("plan.pastDueAction")} />

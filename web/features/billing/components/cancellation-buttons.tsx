@@ -35,7 +35,9 @@ export function CancelSubscriptionButton({ state }: { state: TBillingState }) {
                 change.mutate("cancel", {
                   onSuccess: (next) =>
                     toast.success(t("plan.cancelled"), {
-                      description: next.subscription_end ? t("plan.cancelledText", { date: formatDate(next.subscription_end) }) : undefined,
+                      description: next.subscription_end
+                        ? t("plan.cancelledText", { date: formatDate(next.subscription_end) })
+                        : undefined,
                     }),
                   onError: (error) => toast.error(t("plan.error"), { description: describeError(error) }),
                 })

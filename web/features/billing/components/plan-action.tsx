@@ -36,7 +36,11 @@ export function PlanAction({ tier, isPopular }: { tier: Tier; isPopular: boolean
   if (!isPaidTier(tier)) {
     return (
       <Button asChild variant={variant} className={BUTTON_CLASS}>
-        {user ? <Link to="/cuenta">{t("plans.free.signedInCta")}</Link> : <Link to="/login">{t("plans.free.cta")}</Link>}
+        {user ? (
+          <Link to="/cuenta">{t("plans.free.signedInCta")}</Link>
+        ) : (
+          <Link to="/login">{t("plans.free.cta")}</Link>
+        )}
       </Button>
     );
   }
@@ -81,10 +85,19 @@ function PaidPlanButton({ tier, variant }: { tier: PaidTier; variant: "primary" 
 
   return (
     <>
-      <Button variant={variant} className={BUTTON_CLASS} onClick={handleClick} disabled={config.isPending || checkout.isPending}>
+      <Button
+        variant={variant}
+        className={BUTTON_CLASS}
+        onClick={handleClick}
+        disabled={config.isPending || checkout.isPending}
+      >
         {checkout.isPending ? t("redirecting") : isChange ? t("switchTo", { plan: planName }) : t(`plans.${tier}.cta`)}
       </Button>
-      <PaymentOffDialog planName={planName} open={dialog === "paymentOff"} onOpenChange={(open) => setDialog(open ? "paymentOff" : null)} />
+      <PaymentOffDialog
+        planName={planName}
+        open={dialog === "paymentOff"}
+        onOpenChange={(open) => setDialog(open ? "paymentOff" : null)}
+      />
       <PlanChangeDialog
         planName={planName}
         open={dialog === "change"}

@@ -9,7 +9,8 @@ const fetchMock = stubFetch();
 function answerEmptyBlog() {
   fetchMock.mockImplementation(async (input) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith("/api/blog/posts")) return jsonResponse({ posts: [], total: 0, page: 1, limit: 12, totalPages: 0 });
+    if (url.startsWith("/api/blog/posts"))
+      return jsonResponse({ posts: [], total: 0, page: 1, limit: 12, totalPages: 0 });
     if (url === "/api/blog/categories") return jsonResponse({ categories: [] });
     return jsonResponse({ error: { code: "not_found", message: "" } }, 404);
   });

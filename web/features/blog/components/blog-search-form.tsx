@@ -22,7 +22,10 @@ export function BlogSearchForm({ query, onSearch }: { query: string; onSearch: (
         {t("list.searchLabel")}
       </label>
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
         <Input
           id={inputId}
           type="search"

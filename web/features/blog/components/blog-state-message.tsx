@@ -20,7 +20,12 @@ export function BlogStateMessage({
       role={isError ? "alert" : "status"}
       className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface-muted px-6 py-12 text-center"
     >
-      <span className={cn("flex h-12 w-12 items-center justify-center rounded-xl", isError ? "bg-red-50 text-red-600" : "bg-accent-soft text-accent")}>
+      <span
+        className={cn(
+          "flex h-12 w-12 items-center justify-center rounded-xl",
+          isError ? "bg-red-50 text-red-600" : "bg-accent-soft text-accent",
+        )}
+      >
         {icon}
       </span>
       <p className="text-lg font-semibold">{title}</p>

@@ -3,7 +3,8 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { cn } from "../../../lib/cn";
 import { useCategories } from "../api/get-categories";
 
-const CHIP = "inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition whitespace-nowrap";
+const CHIP =
+  "inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition whitespace-nowrap";
 
 /** The category filter: "All" and one chip per category; the search text is kept. */
 export function CategoryChips({ activeSlug, query }: { activeSlug?: string; query: string }) {

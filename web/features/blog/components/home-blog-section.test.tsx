@@ -20,7 +20,10 @@ function answerHome(home: TBlogHome) {
 
 const CATEGORIES = ["Automatización", "Estrategia", "Ética", "Herramientas", "Productividad"].map((name) => ({
   name,
-  slug: name.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, ""),
+  slug: name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, ""),
 }));
 
 describe("HomeBlogSection", () => {
@@ -31,7 +34,10 @@ describe("HomeBlogSection", () => {
     renderWithProviders(<HomeBlogSection />);
 
     const featuredCard = await screen.findByTestId("featured-post");
-    expect(within(featuredCard).getByRole("link", { name: "La guía destacada" })).toHaveAttribute("href", `/blog/${featured.slug}`);
+    expect(within(featuredCard).getByRole("link", { name: "La guía destacada" })).toHaveAttribute(
+      "href",
+      `/blog/${featured.slug}`,
+    );
     expect(within(featuredCard).getByText("Destacado")).toBeInTheDocument();
 
     const cards = screen.getAllByTestId("post-card");
@@ -39,7 +45,9 @@ describe("HomeBlogSection", () => {
     expect(screen.queryByText("Otro 9")).not.toBeInTheDocument();
 
     const badges = within(screen.getByRole("navigation", { name: "Categorías del blog" })).getAllByRole("link");
-    expect(badges.map((badge) => badge.getAttribute("href"))).toEqual(CATEGORIES.map((category) => `/blog/categoria/${category.slug}`));
+    expect(badges.map((badge) => badge.getAttribute("href"))).toEqual(
+      CATEGORIES.map((category) => `/blog/categoria/${category.slug}`),
+    );
   });
 
   it("shows the featured post alone when there are no others", async () => {

@@ -29,13 +29,22 @@ export function PostArticle({ post }: { post: TPostDetail }) {
             </Link>
           </p>
         )}
-        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-foreground sm:text-5xl">{post.title}</h1>
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-foreground sm:text-5xl">
+          {post.title}
+        </h1>
         {post.excerpt && <p className="mt-4 text-lg text-muted sm:text-xl">{post.excerpt}</p>}
         <PostMeta publishedAt={post.publishedAt} readTime={post.readTime} className="mt-6" />
       </header>
       {post.coverImageUrl && (
         <figure className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl bg-surface-muted">
-          <PostCover url={post.coverImageUrl} alt={post.coverImageAlt} category={post.category} sizes="(min-width: 896px) 896px, 100vw" isEager className="aspect-[16/9]" />
+          <PostCover
+            url={post.coverImageUrl}
+            alt={post.coverImageAlt}
+            category={post.category}
+            sizes="(min-width: 896px) 896px, 100vw"
+            isEager
+            className="aspect-[16/9]"
+          />
         </figure>
       )}
       <RenderedMarkdown className="mx-auto mt-10 max-w-3xl" html={post.contentHtml} />

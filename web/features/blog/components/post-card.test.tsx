@@ -18,9 +18,15 @@ describe("PostCard cover", () => {
   });
 
   it("describes the cover with its alternative text when the post has one", () => {
-    const post = buildPostSummary({ coverImageUrl: "/uploads/blog/2026/05/cover-1600.webp", coverImageAlt: "Ilustración: una balanza de la justicia." });
+    const post = buildPostSummary({
+      coverImageUrl: "/uploads/blog/2026/05/cover-1600.webp",
+      coverImageAlt: "Ilustración: una balanza de la justicia.",
+    });
     renderWithProviders(<PostCard post={post} />);
-    expect(screen.getByRole("img", { name: "Ilustración: una balanza de la justicia." })).toHaveAttribute("src", "/uploads/blog/2026/05/cover-1600.webp");
+    expect(screen.getByRole("img", { name: "Ilustración: una balanza de la justicia." })).toHaveAttribute(
+      "src",
+      "/uploads/blog/2026/05/cover-1600.webp",
+    );
   });
 
   it("loads the cover at once when asked (the first row holds the page's largest image)", () => {

@@ -18,7 +18,12 @@ interface PostCardProps {
   isCoverEager?: boolean;
 }
 
-export function PostCard({ post, isFeatured = false, headingLevel: Heading = "h3", isCoverEager = isFeatured }: PostCardProps) {
+export function PostCard({
+  post,
+  isFeatured = false,
+  headingLevel: Heading = "h3",
+  isCoverEager = isFeatured,
+}: PostCardProps) {
   const { t } = useTranslation("blog");
   const href = `/blog/${post.slug}`;
   return (
@@ -56,14 +61,21 @@ export function PostCard({ post, isFeatured = false, headingLevel: Heading = "h3
             </Link>
           )}
         </div>
-        <Heading className={cn("font-semibold leading-snug tracking-tight", isFeatured ? "text-2xl sm:text-3xl" : "text-lg")}>
+        <Heading
+          className={cn("font-semibold leading-snug tracking-tight", isFeatured ? "text-2xl sm:text-3xl" : "text-lg")}
+        >
           {/* The title's link covers the whole card; the category link sits above it. */}
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-accent">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-accent"
+          >
             {post.title}
           </Link>
         </Heading>
         {post.excerpt && (
-          <p className={cn("text-muted", isFeatured ? "text-base sm:text-lg" : "line-clamp-3 text-sm")}>{post.excerpt}</p>
+          <p className={cn("text-muted", isFeatured ? "text-base sm:text-lg" : "line-clamp-3 text-sm")}>
+            {post.excerpt}
+          </p>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <PostMeta publishedAt={post.publishedAt} readTime={post.readTime} />

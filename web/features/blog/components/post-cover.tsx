@@ -1,5 +1,15 @@
 import type { CSSProperties } from "react";
-import { GraduationCap, HeartPulse, ListChecks, Megaphone, Newspaper, Scale, ShieldCheck, TrendingUp, type LucideIcon } from "lucide-react";
+import {
+  GraduationCap,
+  HeartPulse,
+  ListChecks,
+  Megaphone,
+  Newspaper,
+  Scale,
+  ShieldCheck,
+  TrendingUp,
+  type LucideIcon,
+} from "lucide-react";
 import type { TCategoryRef } from "../../../../contracts/blog";
 import { paletteForCategory } from "../../../../contracts/category-palettes";
 import { cn } from "../../../lib/cn";
@@ -61,8 +71,16 @@ function CategoryArtwork({ category, className }: { category: TCategoryRef | nul
     backgroundSize: "22px 22px, 100% 100%",
   };
   return (
-    <div aria-hidden="true" data-category-artwork={category?.slug ?? ""} style={style} className={cn("relative flex h-full w-full items-center justify-center overflow-hidden", className)}>
-      <span className="absolute -top-1/4 -right-[10%] aspect-square w-1/2 rounded-full opacity-15" style={{ backgroundColor: palette.accent }} />
+    <div
+      aria-hidden="true"
+      data-category-artwork={category?.slug ?? ""}
+      style={style}
+      className={cn("relative flex h-full w-full items-center justify-center overflow-hidden", className)}
+    >
+      <span
+        className="absolute -top-1/4 -right-[10%] aspect-square w-1/2 rounded-full opacity-15"
+        style={{ backgroundColor: palette.accent }}
+      />
       <span className="relative flex aspect-square w-1/4 max-w-32 min-w-16 items-center justify-center rounded-[22%] bg-white shadow-sm">
         {Icon ? (
           <Icon className="h-1/2 w-1/2" style={{ color: palette.accent }} strokeWidth={1.75} />

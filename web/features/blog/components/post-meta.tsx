@@ -4,7 +4,15 @@ import { cn } from "../../../lib/cn";
 import { useFormatDate } from "../../../lib/use-format-date";
 
 /** The publication date and the read time of a post. */
-export function PostMeta({ publishedAt, readTime, className }: { publishedAt: string; readTime: number; className?: string }) {
+export function PostMeta({
+  publishedAt,
+  readTime,
+  className,
+}: {
+  publishedAt: string;
+  readTime: number;
+  className?: string;
+}) {
   const { t } = useTranslation("blog");
   const formatDate = useFormatDate("date");
   return (

@@ -61,7 +61,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <a href={links.email} aria-label={t("post.share.email")} title={t("post.share.email")} className={ITEM}>
         <Mail className="h-4 w-4" aria-hidden="true" />
       </a>
-      <button type="button" onClick={() => void handleCopy()} aria-label={t("post.share.copy")} title={t("post.share.copy")} className={ITEM}>
+      <button
+        type="button"
+        onClick={() => void handleCopy()}
+        aria-label={t("post.share.copy")}
+        title={t("post.share.copy")}
+        className={ITEM}
+      >
         <Link2 className="h-4 w-4" aria-hidden="true" />
       </button>
     </div>

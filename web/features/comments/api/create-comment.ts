@@ -5,10 +5,13 @@ import { commentsQueryOptions } from "./get-comments";
 import { requestWithAuthorToken } from "./request-with-author-token";
 
 export async function createComment(slug: string, body: TCreateComment): Promise<TCreatedComment> {
-  const created = await requestWithAuthorToken<TCreatedComment>(`/api/blog/posts/${encodeURIComponent(slug)}/comments`, {
-    method: "POST",
-    body,
-  });
+  const created = await requestWithAuthorToken<TCreatedComment>(
+    `/api/blog/posts/${encodeURIComponent(slug)}/comments`,
+    {
+      method: "POST",
+      body,
+    },
+  );
   // Kept so the list shows this browser its comment "awaiting moderation".
   saveAuthorToken(created.authorToken);
   return created;

@@ -66,7 +66,12 @@ describe("CommentForm", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Comentario enviado", expect.anything()));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/blog/posts/mi-post/comments");
-    expect(JSON.parse(init?.body as string) as unknown).toMatchObject({ name: "Ana", email: "ana@example.com", content: "Muy útil", website: "" });
+    expect(JSON.parse(init?.body as string) as unknown).toMatchObject({
+      name: "Ana",
+      email: "ana@example.com",
+      content: "Muy útil",
+      website: "",
+    });
     expect(localStorage.getItem("blog-comment-author-token")).toBe("secret-author-token");
   });
 
@@ -83,7 +88,16 @@ describe("CommentForm", () => {
 
   it("puts the server's field errors under the fields and translates rate limits", async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ error: { code: "validation_failed", message: "Invalid", details: [{ path: "/email", message: "Invalid email" }] } }, 400),
+      jsonResponse(
+        {
+          error: {
+            code: "validation_failed",
+            message: "Invalid",
+            details: [{ path: "/email", message: "Invalid email" }],
+          },
+        },
+        400,
+      ),
     );
     renderWithProviders(<CommentForm slug="mi-post" />);
     const user = await fillForm("Hola");

@@ -35,7 +35,13 @@ export function CommentForm({ slug, parentId, replyToName, onDone }: CommentForm
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     create.mutate(
-      { name: fields.name.trim(), email: fields.email.trim(), content: fields.content.trim(), parentId: parentId ?? null, website },
+      {
+        name: fields.name.trim(),
+        email: fields.email.trim(),
+        content: fields.content.trim(),
+        parentId: parentId ?? null,
+        website,
+      },
       {
         onSuccess: () => {
           toast.success(t("comments.success.title"), { description: t("comments.success.text") });
@@ -43,7 +49,8 @@ export function CommentForm({ slug, parentId, replyToName, onDone }: CommentForm
           onDone?.();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === "validation_failed") setErrors(errorsFromDetails(error.details));
+          if (error instanceof ApiError && error.code === "validation_failed")
+            setErrors(errorsFromDetails(error.details));
           const code = error instanceof ApiError ? KNOWN_ERRORS.find((known) => known === error.code) : undefined;
           toast.error(t("comments.failure.title"), { description: t(`comments.failure.${code ?? "generic"}`) });
         },
@@ -57,7 +64,8 @@ export function CommentForm({ slug, parentId, replyToName, onDone }: CommentForm
     value: fields[name],
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${formId}-${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
   });
   const errorFor = (name: keyof CommentFields) => {
     const key = errors[name];
@@ -89,14 +97,24 @@ export function CommentForm({ slug, parentId, replyToName, onDone }: CommentForm
       {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${formId}-website`}>{t("comments.form.honeypot")}</label>
-        <input id={`${formId}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        <input
+          id={`${formId}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
       </div>
       <div>
         <Label htmlFor={`${formId}-content`}>{t("comments.form.content")}</Label>
         <Textarea {...fieldProps("content")} rows={parentId ? 3 : 5} maxLength={COMMENT_CONTENT_MAX} />
         <div className="flex items-start gap-2">
           {errorFor("content")}
-          <span data-testid="comment-counter" className={cn("ml-auto mt-1 text-xs tabular-nums", isOverLimit ? "text-red-600" : "text-muted")}>
+          <span
+            data-testid="comment-counter"
+            className={cn("ml-auto mt-1 text-xs tabular-nums", isOverLimit ? "text-red-600" : "text-muted")}
+          >
             {fields.content.length}/{COMMENT_CONTENT_MAX}
           </span>
         </div>

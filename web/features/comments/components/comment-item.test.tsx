@@ -20,7 +20,14 @@ describe("CommentItem", () => {
       fc.property(hostileText, hostileText, (name, content) => {
         const { container } = renderWithProviders(
           <CommentItem
-            comment={{ id: "00000000-0000-4000-8000-000000000001", parentId: null, name, content, createdAt: "2025-03-03T10:00:00.000Z", status: "approved" }}
+            comment={{
+              id: "00000000-0000-4000-8000-000000000001",
+              parentId: null,
+              name,
+              content,
+              createdAt: "2025-03-03T10:00:00.000Z",
+              status: "approved",
+            }}
           />,
         );
         try {

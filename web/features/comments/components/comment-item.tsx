@@ -25,7 +25,12 @@ export function CommentItem({ comment, onReply, children }: CommentItemProps) {
         {comment.name.trim().charAt(0) || "?"}
       </span>
       <div className="min-w-0 flex-1">
-        <div className={cn("rounded-2xl border border-border bg-surface p-4", isPending && "border-dashed border-amber-300 bg-amber-50/60")}>
+        <div
+          className={cn(
+            "rounded-2xl border border-border bg-surface p-4",
+            isPending && "border-dashed border-amber-300 bg-amber-50/60",
+          )}
+        >
           <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h3 className="font-semibold">{comment.name}</h3>
             <time dateTime={comment.createdAt} className="text-xs text-muted">

@@ -17,7 +17,9 @@ export function CommentsSection({ slug }: { slug: string }) {
     <section aria-labelledby="comments-title" className="mx-auto max-w-3xl border-t border-border pt-10">
       <h2 id="comments-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         <MessageSquare className="h-6 w-6 text-accent" aria-hidden="true" />
-        {comments.data && comments.data.total > 0 ? t("comments.titleWithCount", { count: comments.data.total }) : t("comments.title")}
+        {comments.data && comments.data.total > 0
+          ? t("comments.titleWithCount", { count: comments.data.total })
+          : t("comments.title")}
       </h2>
 
       <div className="mt-6">
@@ -31,7 +33,10 @@ export function CommentsSection({ slug }: { slug: string }) {
             ))}
           </div>
         ) : comments.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface-muted p-4 text-sm">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface-muted p-4 text-sm"
+          >
             {t("comments.error")}
             <Button size="sm" variant="secondary" onClick={() => void comments.refetch()}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" />
@@ -58,7 +63,12 @@ export function CommentsSection({ slug }: { slug: string }) {
                   )}
                   {replyTo === thread.id && (
                     <div className="mt-4">
-                      <CommentForm slug={slug} parentId={thread.id} replyToName={thread.name} onDone={() => setReplyTo(null)} />
+                      <CommentForm
+                        slug={slug}
+                        parentId={thread.id}
+                        replyToName={thread.name}
+                        onDone={() => setReplyTo(null)}
+                      />
                     </div>
                   )}
                 </CommentItem>

@@ -16,7 +16,8 @@ export function validateComment(fields: CommentFields): CommentErrors {
   const errors: CommentErrors = {};
   if (!fields.name.trim()) errors.name = "nameRequired";
   else if (fields.name.trim().length > COMMENT_NAME_MAX) errors.name = "tooLong";
-  if (!EMAIL_PATTERN.test(fields.email.trim()) || fields.email.trim().length > COMMENT_EMAIL_MAX) errors.email = "emailInvalid";
+  if (!EMAIL_PATTERN.test(fields.email.trim()) || fields.email.trim().length > COMMENT_EMAIL_MAX)
+    errors.email = "emailInvalid";
   if (!fields.content.trim()) errors.content = "contentRequired";
   else if (fields.content.length > COMMENT_CONTENT_MAX) errors.content = "tooLong";
   return errors;

@@ -27,13 +27,25 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Mensaje enviado", expect.anything()));
     const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string) as Record<string, unknown>;
-    expect(body).toMatchObject({ name: "Ana Pérez", email: "ana@example.com", inquiryType: "sales", language: "es", website: "" });
+    expect(body).toMatchObject({
+      name: "Ana Pérez",
+      email: "ana@example.com",
+      inquiryType: "sales",
+      language: "es",
+      website: "",
+    });
   });
 
   it("shows the server's per-field errors under the fields", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
-        { error: { code: "validation_failed", message: "Invalid request", details: [{ path: "/email", message: "Invalid email address" }] } },
+        {
+          error: {
+            code: "validation_failed",
+            message: "Invalid request",
+            details: [{ path: "/email", message: "Invalid email address" }],
+          },
+        },
         400,
       ),
     );

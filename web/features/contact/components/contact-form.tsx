@@ -52,7 +52,8 @@ export function ContactForm() {
       toast.success(t("success.title"), { description: t("success.text") });
       setFields(EMPTY);
     } catch (error) {
-      const serverErrors = error instanceof ApiError && error.code === "validation_failed" ? errorsFromServer(error.details, fields) : {};
+      const serverErrors =
+        error instanceof ApiError && error.code === "validation_failed" ? errorsFromServer(error.details, fields) : {};
       setErrors(serverErrors);
       const isRateLimited = error instanceof ApiError && error.code === "rate_limited";
       toast.error(t("failure.title"), {
@@ -82,7 +83,12 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <Label htmlFor="contact-name">{t("form.name")}</Label>
-          <Input {...fieldProps("name")} autoComplete="name" maxLength={CONTACT_NAME_MAX} placeholder={t("form.placeholderName")} />
+          <Input
+            {...fieldProps("name")}
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX}
+            placeholder={t("form.placeholderName")}
+          />
           {errorFor("name")}
         </div>
         <div>
@@ -94,7 +100,12 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <Label htmlFor="contact-company">{t("form.company")}</Label>
-          <Input {...fieldProps("company")} autoComplete="organization" maxLength={CONTACT_COMPANY_MAX} placeholder={t("form.placeholderCompany")} />
+          <Input
+            {...fieldProps("company")}
+            autoComplete="organization"
+            maxLength={CONTACT_COMPANY_MAX}
+            placeholder={t("form.placeholderCompany")}
+          />
           {errorFor("company")}
         </div>
         <div>
@@ -111,7 +122,14 @@ export function ContactForm() {
       {/* Honeypot: hidden from people and assistive technology; bots fill it and are dropped. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        <input
+          id="contact-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
       </div>
       <div>
         <Label htmlFor="contact-subject">{t("form.subject")}</Label>
@@ -120,7 +138,12 @@ export function ContactForm() {
       </div>
       <div>
         <Label htmlFor="contact-message">{t("form.message")}</Label>
-        <Textarea {...fieldProps("message")} rows={6} maxLength={CONTACT_MESSAGE_MAX} placeholder={t("form.placeholderMessage")} />
+        <Textarea
+          {...fieldProps("message")}
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          placeholder={t("form.placeholderMessage")}
+        />
         <div className="flex justify-between">
           {errorFor("message")}
           <span className="ml-auto mt-1 text-xs text-muted">
@@ -132,7 +155,9 @@ export function ContactForm() {
         <Send className="h-4 w-4" aria-hidden="true" />
         {isSending ? t("form.sending") : t("form.submit")}
       </Button>
-      <p className="sr-only" aria-live="polite">{isSending ? t("form.sending") : ""}</p>
+      <p className="sr-only" aria-live="polite">
+        {isSending ? t("form.sending") : ""}
+      </p>
     </form>
   );
 }

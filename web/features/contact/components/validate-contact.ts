@@ -50,7 +50,8 @@ export function errorsFromServer(details: unknown, fields: ContactFields): Conta
     else if (field === "email") errors.email = "emailInvalid";
     else if (field === "company") errors.company = "tooLong";
     else if (field === "subject") errors.subject = fields.subject.trim() ? "tooLong" : "subjectRequired";
-    else if (field === "message") errors.message = fields.message.trim().length < CONTACT_MESSAGE_MIN ? "messageTooShort" : "tooLong";
+    else if (field === "message")
+      errors.message = fields.message.trim().length < CONTACT_MESSAGE_MIN ? "messageTooShort" : "tooLong";
   }
   return errors;
 }

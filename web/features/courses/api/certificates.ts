@@ -21,7 +21,10 @@ export function useDownloadCertificate(slug: string) {
     // The first download issues the certificate: the pages then show its verification link.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["courses"] }),
     mutationFn: async () => {
-      const blob = await apiFetchBlob(`/api/courses/${encodeURIComponent(slug)}/certificate`, { accept: "application/pdf", accessToken: await getAccessToken() });
+      const blob = await apiFetchBlob(`/api/courses/${encodeURIComponent(slug)}/certificate`, {
+        accept: "application/pdf",
+        accessToken: await getAccessToken(),
+      });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;

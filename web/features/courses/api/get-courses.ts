@@ -20,7 +20,8 @@ export function useCourse(slug: string) {
   const { viewer, viewerToken, ...scope } = useViewerScope();
   return useQuery({
     queryKey: ["courses", "detail", slug, viewer],
-    queryFn: async ({ signal }) => apiFetch<TCourseDetail>(`/api/courses/${encodeURIComponent(slug)}`, { signal, accessToken: await viewerToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<TCourseDetail>(`/api/courses/${encodeURIComponent(slug)}`, { signal, accessToken: await viewerToken() }),
     ...scope,
     retry: retryUnlessRefused,
   });

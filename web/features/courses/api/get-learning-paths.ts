@@ -8,7 +8,8 @@ export function useLearningPaths() {
   const { viewer, viewerToken, ...scope } = useViewerScope();
   return useQuery({
     queryKey: ["courses", "paths", viewer],
-    queryFn: async ({ signal }) => apiFetch<TLearningPathList>("/api/learning-paths", { signal, accessToken: await viewerToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<TLearningPathList>("/api/learning-paths", { signal, accessToken: await viewerToken() }),
     ...scope,
     retry: retryUnlessRefused,
   });

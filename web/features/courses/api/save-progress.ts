@@ -9,11 +9,14 @@ export function useSaveProgress(slug: string, lessonSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (update: TProgressUpdate) =>
-      apiFetch<TLessonProgress>(`/api/courses/${encodeURIComponent(slug)}/lessons/${encodeURIComponent(lessonSlug)}/progress`, {
-        method: "PUT",
-        body: update,
-        accessToken: await getAccessToken(),
-      }),
+      apiFetch<TLessonProgress>(
+        `/api/courses/${encodeURIComponent(slug)}/lessons/${encodeURIComponent(lessonSlug)}/progress`,
+        {
+          method: "PUT",
+          body: update,
+          accessToken: await getAccessToken(),
+        },
+      ),
     onSuccess: (_progress, update) => {
       if (update.isCompleted) void queryClient.invalidateQueries({ queryKey: ["courses"] });
     },

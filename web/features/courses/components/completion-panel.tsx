@@ -9,7 +9,10 @@ export function CompletionPanel({ slug, certificateCode }: { slug: string; certi
   const { t } = useTranslation("courses");
   const download = useDownloadCertificate(slug);
   return (
-    <section aria-labelledby="completion-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
+    <section
+      aria-labelledby="completion-title"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950"
+    >
       <h2 id="completion-title" className="flex items-center gap-2 text-lg font-semibold">
         <Award className="h-6 w-6 text-emerald-700" aria-hidden="true" />
         {t("completion.badge")}

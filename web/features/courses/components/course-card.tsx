@@ -20,7 +20,11 @@ export function CourseCard({ course, isFirst = false }: CourseCardProps) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:border-accent">
       {course.coverImageUrl ? (
-        <CourseCover url={course.coverImageUrl} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" isPriority={isFirst} />
+        <CourseCover
+          url={course.coverImageUrl}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          isPriority={isFirst}
+        />
       ) : (
         <div className="flex aspect-[1200/630] w-full items-center justify-center bg-accent-soft text-accent">
           <BookOpen className="h-10 w-10" aria-hidden="true" />
@@ -30,10 +34,17 @@ export function CourseCard({ course, isFirst = false }: CourseCardProps) {
         <div className="flex flex-wrap gap-2">
           <Badge>{t(`categories.${course.category}`)}</Badge>
           <Badge className="bg-surface-muted text-muted">{t(`levels.${course.level}`)}</Badge>
-          <Badge className={course.requiredTier === "free" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-900"}>{t("meta.tier", { tier })}</Badge>
+          <Badge
+            className={course.requiredTier === "free" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-900"}
+          >
+            {t("meta.tier", { tier })}
+          </Badge>
         </div>
         <h2 className="text-lg font-semibold text-foreground">
-          <Link to={`/microcursos/${encodeURIComponent(course.slug)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={`/microcursos/${encodeURIComponent(course.slug)}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {course.title}
           </Link>
         </h2>

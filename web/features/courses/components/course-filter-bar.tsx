@@ -4,10 +4,17 @@ import { cn } from "../../../lib/cn";
 import { Input, Label, Select } from "../../../ui/form-controls";
 import type { CourseFilter } from "./course-filters";
 
-const CHIP = "inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition whitespace-nowrap cursor-pointer";
+const CHIP =
+  "inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition whitespace-nowrap cursor-pointer";
 
 /** Search box, category chips and a level select over the microcourses (filtered in the browser). */
-export function CourseFilterBar({ filter, onChange }: { filter: CourseFilter; onChange: (filter: CourseFilter) => void }) {
+export function CourseFilterBar({
+  filter,
+  onChange,
+}: {
+  filter: CourseFilter;
+  onChange: (filter: CourseFilter) => void;
+}) {
   const { t } = useTranslation("courses");
   return (
     <div className="mb-8 space-y-4">
@@ -25,7 +32,14 @@ export function CourseFilterBar({ filter, onChange }: { filter: CourseFilter; on
           <Select
             id="course-level"
             value={filter.level ?? ""}
-            onChange={(event) => onChange({ ...filter, level: (COURSE_LEVELS as readonly string[]).includes(event.target.value) ? (event.target.value as CourseLevel) : undefined })}
+            onChange={(event) =>
+              onChange({
+                ...filter,
+                level: (COURSE_LEVELS as readonly string[]).includes(event.target.value)
+                  ? (event.target.value as CourseLevel)
+                  : undefined,
+              })
+            }
           >
             <option value="">{t("list.allLevels")}</option>
             {COURSE_LEVELS.map((level) => (
@@ -36,7 +50,11 @@ export function CourseFilterBar({ filter, onChange }: { filter: CourseFilter; on
           </Select>
         </div>
       </div>
-      <div role="group" aria-label={t("list.categoryLabel")} className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible">
+      <div
+        role="group"
+        aria-label={t("list.categoryLabel")}
+        className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible"
+      >
         {[undefined, ...COURSE_CATEGORIES].map((category) => {
           const isActive = filter.category === category;
           return (
@@ -45,7 +63,12 @@ export function CourseFilterBar({ filter, onChange }: { filter: CourseFilter; on
               type="button"
               aria-pressed={isActive}
               onClick={() => onChange({ ...filter, category })}
-              className={cn(CHIP, isActive ? "border-accent bg-accent text-accent-foreground" : "border-border bg-surface text-foreground hover:border-accent hover:text-accent")}
+              className={cn(
+                CHIP,
+                isActive
+                  ? "border-accent bg-accent text-accent-foreground"
+                  : "border-border bg-surface text-foreground hover:border-accent hover:text-accent",
+              )}
             >
               {category ? t(`categories.${category}`) : t("list.allCategories")}
             </button>

@@ -20,7 +20,13 @@ const course = (overrides: Partial<TCourseSummary>): TCourseSummary => ({
 describe("filterCourses", () => {
   const courses = [
     course({ slug: "prompts", title: "Prompts eficaces", category: "herramientas", level: "intermediate" }),
-    course({ slug: "estrategia", title: "Estrategia de IA", excerpt: "Plan para despachos", category: "estrategia", level: "advanced" }),
+    course({
+      slug: "estrategia",
+      title: "Estrategia de IA",
+      excerpt: "Plan para despachos",
+      category: "estrategia",
+      level: "advanced",
+    }),
   ];
 
   it("matches words without accents or case, in the title or the excerpt", () => {
@@ -29,7 +35,9 @@ describe("filterCourses", () => {
   });
 
   it("keeps only the chosen category and level", () => {
-    expect(filterCourses(courses, { query: "", category: "herramientas" }).map((item) => item.slug)).toEqual(["prompts"]);
+    expect(filterCourses(courses, { query: "", category: "herramientas" }).map((item) => item.slug)).toEqual([
+      "prompts",
+    ]);
     expect(filterCourses(courses, { query: "", level: "intermediate", category: "estrategia" })).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ export interface CourseFilter {
 
 /** Folds case and accents so "estrategia" finds "Estrategia" and "ia" finds "IA". */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** The courses matching every word of the search, in the chosen category and level (order kept). */

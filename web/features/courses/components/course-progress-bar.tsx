@@ -7,7 +7,14 @@ export function CourseProgressBar({ progress }: { progress: TCourseProgress }) {
   const label = t("meta.progress", { completed: progress.completedLessons, total: progress.totalLessons });
   return (
     <div className="space-y-1">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-surface-muted">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-surface-muted"
+      >
         <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-xs text-muted">{label}</p>

@@ -3,7 +3,9 @@ import { Download, FileText } from "lucide-react";
 import type { TLessonDetail } from "../../../../contracts/courses";
 
 function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** The lesson's images and its attachments to download (both behind the course's tier). */
@@ -18,7 +20,13 @@ export function LessonFiles({ lesson }: { lesson: TLessonDetail }) {
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             {lesson.images.map((image) => (
-              <img key={image.id} src={image.url} alt={image.name.replace(/\.[a-z0-9]+$/i, "")} loading="lazy" className="w-full rounded-xl border border-border" />
+              <img
+                key={image.id}
+                src={image.url}
+                alt={image.name.replace(/\.[a-z0-9]+$/i, "")}
+                loading="lazy"
+                className="w-full rounded-xl border border-border"
+              />
             ))}
           </div>
         </section>
@@ -31,7 +39,11 @@ export function LessonFiles({ lesson }: { lesson: TLessonDetail }) {
           <ul className="space-y-2">
             {lesson.attachments.map((file) => (
               <li key={file.id}>
-                <a href={file.url} download={file.name} className="flex items-center gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-foreground hover:border-accent">
+                <a
+                  href={file.url}
+                  download={file.name}
+                  className="flex items-center gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-foreground hover:border-accent"
+                >
                   <FileText className="h-5 w-5 text-accent" aria-hidden="true" />
                   <span className="min-w-0 flex-1 truncate font-medium">{file.name}</span>
                   <span className="text-sm text-muted">{formatSize(file.size)}</span>

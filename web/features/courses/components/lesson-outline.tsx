@@ -6,18 +6,39 @@ import { cn } from "../../../lib/cn";
 import { formatDuration } from "./format-duration";
 
 /** The course's lessons in order, each with its time and state (done, locked, current). */
-export function LessonOutline({ course, currentSlug, headingId }: { course: TCourseDetail; currentSlug?: string; headingId: string }) {
+export function LessonOutline({
+  course,
+  currentSlug,
+  headingId,
+}: {
+  course: TCourseDetail;
+  currentSlug?: string;
+  headingId: string;
+}) {
   const { t } = useTranslation("courses");
   const tier = t(`tiers.${course.requiredTier}`, { ns: "common" });
   return (
-    <ol aria-labelledby={headingId} className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
+    <ol
+      aria-labelledby={headingId}
+      className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface"
+    >
       {course.lessons.map((lesson, index) => {
         const isCurrent = lesson.slug === currentSlug;
         const Icon = lesson.isLocked ? Lock : lesson.isCompleted ? CheckCircle2 : isCurrent ? PlayCircle : Circle;
-        const state = lesson.isLocked ? t("course.lockedLesson", { tier }) : lesson.isCompleted ? t("course.completedLesson") : undefined;
+        const state = lesson.isLocked
+          ? t("course.lockedLesson", { tier })
+          : lesson.isCompleted
+            ? t("course.completedLesson")
+            : undefined;
         const body = (
           <>
-            <Icon className={cn("h-5 w-5 shrink-0", lesson.isCompleted ? "text-emerald-600" : lesson.isLocked ? "text-muted" : "text-accent")} aria-hidden="true" />
+            <Icon
+              className={cn(
+                "h-5 w-5 shrink-0",
+                lesson.isCompleted ? "text-emerald-600" : lesson.isLocked ? "text-muted" : "text-accent",
+              )}
+              aria-hidden="true"
+            />
             <span className="min-w-0 flex-1">
               <span className="block font-medium">
                 {index + 1}. {lesson.title}
@@ -35,7 +56,10 @@ export function LessonOutline({ course, currentSlug, headingId }: { course: TCou
               <Link
                 to={`/microcursos/${encodeURIComponent(course.slug)}/${encodeURIComponent(lesson.slug)}`}
                 aria-current={isCurrent ? "page" : undefined}
-                className={cn("flex items-center gap-3 px-4 py-3 text-foreground hover:bg-surface-muted focus-visible:bg-surface-muted", isCurrent && "bg-accent-soft")}
+                className={cn(
+                  "flex items-center gap-3 px-4 py-3 text-foreground hover:bg-surface-muted focus-visible:bg-surface-muted",
+                  isCurrent && "bg-accent-soft",
+                )}
               >
                 {body}
               </Link>

@@ -34,7 +34,8 @@ export function LessonVideo({ lesson, onPosition, onNearEnd }: LessonVideoProps)
   if (!lesson.video) return null;
   const resume = (video: HTMLVideoElement) => {
     const position = lesson.positionSeconds;
-    if (position > 0 && Number.isFinite(video.duration) && position < nearEndOf(video.duration)) video.currentTime = position;
+    if (position > 0 && Number.isFinite(video.duration) && position < nearEndOf(video.duration))
+      video.currentTime = position;
     video.playbackRate = speed;
   };
   const track = (video: HTMLVideoElement) => {
@@ -43,7 +44,12 @@ export function LessonVideo({ lesson, onPosition, onNearEnd }: LessonVideoProps)
       lastSaved.current = position;
       onPosition(position);
     }
-    if (!hasReportedEnd.current && Number.isFinite(video.duration) && video.duration > 0 && position >= nearEndOf(video.duration)) {
+    if (
+      !hasReportedEnd.current &&
+      Number.isFinite(video.duration) &&
+      video.duration > 0 &&
+      position >= nearEndOf(video.duration)
+    ) {
       hasReportedEnd.current = true;
       onNearEnd();
     }
@@ -66,11 +72,18 @@ export function LessonVideo({ lesson, onPosition, onNearEnd }: LessonVideoProps)
         }}
         onEnded={(event) => track(event.currentTarget)}
       >
-        {lesson.captions && <track kind="captions" src={lesson.captions.url} srcLang="es" label={t("lesson.captions")} default />}
+        {lesson.captions && (
+          <track kind="captions" src={lesson.captions.url} srcLang="es" label={t("lesson.captions")} default />
+        )}
       </video>
       <div className="flex items-center gap-2">
         <Label htmlFor="lesson-speed">{t("lesson.speed")}</Label>
-        <Select id="lesson-speed" value={String(speed)} onChange={(event) => setSpeed(Number(event.target.value))} className="w-28">
+        <Select
+          id="lesson-speed"
+          value={String(speed)}
+          onChange={(event) => setSpeed(Number(event.target.value))}
+          className="w-28"
+        >
           {SPEEDS.map((value) => (
             <option key={value} value={value}>
               {value}×

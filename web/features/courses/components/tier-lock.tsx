@@ -9,7 +9,10 @@ export function TierLock({ tier, isSignedIn, returnTo }: { tier: CourseTier; isS
   const { t } = useTranslation("courses");
   const tierName = t(`tiers.${tier}`, { ns: "common" });
   return (
-    <section aria-labelledby="tier-lock-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
+    <section
+      aria-labelledby="tier-lock-title"
+      className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950"
+    >
       <h2 id="tier-lock-title" className="flex items-center gap-2 text-lg font-semibold">
         <Lock className="h-5 w-5" aria-hidden="true" />
         {isSignedIn ? t("course.lockedTitle", { tier: tierName }) : t("course.signIn")}

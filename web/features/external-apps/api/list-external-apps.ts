@@ -13,7 +13,8 @@ export function useExternalApps() {
   const { viewer, viewerToken, ...scope } = useViewerScope();
   return useQuery({
     queryKey: ["external-apps", viewer, subscription.tier],
-    queryFn: async ({ signal }) => apiFetch<TExternalAppList>("/api/apps/external", { signal, accessToken: await viewerToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<TExternalAppList>("/api/apps/external", { signal, accessToken: await viewerToken() }),
     ...scope,
     staleTime: 10 * 60 * 1000,
     refetchInterval: 20 * 60 * 1000,

@@ -29,7 +29,9 @@ describe("ExternalAppCard", () => {
   });
 
   it("opens an unlocked app through our redirect in a new tab", () => {
-    renderWithProviders(<ExternalAppCard app={{ ...APP, locked: false, openPath: "/api/apps/a1/open?ticket=t" }} isSignedIn />);
+    renderWithProviders(
+      <ExternalAppCard app={{ ...APP, locked: false, openPath: "/api/apps/a1/open?ticket=t" }} isSignedIn />,
+    );
     const link = screen.getByRole("link", { name: /^Abrir: Transcriptor/ });
     expect(link).toHaveAttribute("href", "/api/apps/a1/open?ticket=t");
     expect(link).toHaveAttribute("target", "_blank");

@@ -11,7 +11,10 @@ export function ExternalAppCard({ app, isSignedIn }: { app: TExternalApp; isSign
   const { t } = useTranslation("external-apps");
   const tier = t(`tiers.${app.requiredTier}`, { ns: "common" });
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm" data-locked={app.locked}>
+    <article
+      className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm"
+      data-locked={app.locked}
+    >
       <div className="flex items-start gap-3">
         <ExternalAppIcon icon={app.icon} />
         <div className="min-w-0">
@@ -25,7 +28,12 @@ export function ExternalAppCard({ app, isSignedIn }: { app: TExternalApp; isSign
       <p className="flex-1 text-sm text-muted">{app.description}</p>
       {app.openPath ? (
         <Button asChild size="sm">
-          <a href={app.openPath} target="_blank" rel="noopener noreferrer" aria-label={`${t("section.open")}: ${app.name} (${t("section.newTab")})`}>
+          <a
+            href={app.openPath}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t("section.open")}: ${app.name} (${t("section.newTab")})`}
+          >
             {t("section.open")}
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
           </a>
@@ -39,7 +47,8 @@ export function ExternalAppCard({ app, isSignedIn }: { app: TExternalApp; isSign
           <Link
             to={isSignedIn ? "/suscripciones" : "/login"}
             aria-label={`${isSignedIn ? t("section.upgrade") : t("section.signIn")}: ${app.name}`}
-            className="text-sm font-semibold text-accent hover:underline">
+            className="text-sm font-semibold text-accent hover:underline"
+          >
             {isSignedIn ? t("section.upgrade") : t("section.signIn")}
           </Link>
         </div>

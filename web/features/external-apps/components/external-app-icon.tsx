@@ -1,4 +1,16 @@
-import { Calendar, ChartColumn, FileText, Globe, Image, Languages, Mic, PenLine, Search, Sparkles, type LucideIcon } from "lucide-react";
+import {
+  Calendar,
+  ChartColumn,
+  FileText,
+  Globe,
+  Image,
+  Languages,
+  Mic,
+  PenLine,
+  Search,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
 import type { TExternalAppIcon } from "../../../../contracts/external-apps";
 
 const ICONS: Record<TExternalAppIcon, LucideIcon> = {

@@ -1,5 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TNewsletterLanguage, TNewsletterSubscribe, TNewsletterSubscribeResponse } from "../../../../contracts/newsletter";
+import type {
+  TNewsletterLanguage,
+  TNewsletterSubscribe,
+  TNewsletterSubscribeResponse,
+} from "../../../../contracts/newsletter";
 import { NEWSLETTER_LANGUAGES } from "../newsletter-rules";
 import { apiFetch } from "../../../lib/api";
 

@@ -55,11 +55,15 @@ describe("NewsletterForm", () => {
   });
 
   it("accepts the client rule's minimum (contains @) and lets the server judge the rest", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "invalid_email", message: "The e-mail address is not valid" } }, 400));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: "invalid_email", message: "The e-mail address is not valid" } }, 400),
+    );
     renderWithProviders(<NewsletterForm />);
     await submit("a@b");
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Email inválido", { description: "Por favor, introduce una dirección de email válida." }),
+      expect(toast.error).toHaveBeenCalledWith("Email inválido", {
+        description: "Por favor, introduce una dirección de email válida.",
+      }),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -67,33 +71,38 @@ describe("NewsletterForm", () => {
   it.each([
     ["ca", "El teu correu", "Subscriure'm", "Correu no vàlid", "Si us plau, introdueix una adreça de correu vàlida."],
     ["en", "Your email", "Subscribe", "Invalid email", "Please enter a valid email address."],
-  ])("says the address is invalid when the server refuses it (%s)", async (language, label, button, title, description) => {
-    await i18n.changeLanguage(language);
-    await i18n.loadNamespaces("blog");
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "invalid_email", message: "The e-mail address is not valid" } }, 400));
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <TranslatorProvider translator={i18n}>
-          <MemoryRouter>
-            <NewsletterForm />
-          </MemoryRouter>
-        </TranslatorProvider>
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(label), "a@b");
-    await user.click(screen.getByRole("button", { name: button }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(title, { description }),
-    );
-  });
+  ])(
+    "says the address is invalid when the server refuses it (%s)",
+    async (language, label, button, title, description) => {
+      await i18n.changeLanguage(language);
+      await i18n.loadNamespaces("blog");
+      fetchMock.mockResolvedValue(
+        jsonResponse({ error: { code: "invalid_email", message: "The e-mail address is not valid" } }, 400),
+      );
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <TranslatorProvider translator={i18n}>
+            <MemoryRouter>
+              <NewsletterForm />
+            </MemoryRouter>
+          </TranslatorProvider>
+        </QueryClientProvider>,
+      );
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(label), "a@b");
+      await user.click(screen.getByRole("button", { name: button }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, { description }));
+    },
+  );
 
   it("keeps the failure toast for a refusal that is not about the address", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: { code: "rate_limited", message: "Too many" } }, 429));
     renderWithProviders(<NewsletterForm />);
     await submit("ana@example.com");
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", { description: "No se pudo suscribir. Inténtalo de nuevo más tarde." }),
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "No se pudo suscribir. Inténtalo de nuevo más tarde.",
+      }),
     );
   });
 
@@ -102,14 +111,19 @@ describe("NewsletterForm", () => {
     renderWithProviders(<NewsletterForm />);
     await submit("ana@example.com");
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", { description: "No se pudo suscribir. Inténtalo de nuevo más tarde." }),
+      expect(toast.error).toHaveBeenCalledWith("Error", {
+        description: "No se pudo suscribir. Inténtalo de nuevo más tarde.",
+      }),
     );
   });
 
   it("says a subscription is confirmed when the e-mail link lands on /?newsletter=confirmed", async () => {
     renderWithProviders(<NewsletterForm />, { path: "/?newsletter=confirmed" });
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Suscripción confirmada", expect.objectContaining({ id: "newsletter-confirmed" })),
+      expect(toast.success).toHaveBeenCalledWith(
+        "Suscripción confirmada",
+        expect.objectContaining({ id: "newsletter-confirmed" }),
+      ),
     );
   });
 });

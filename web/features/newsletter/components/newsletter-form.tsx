@@ -70,7 +70,13 @@ export function NewsletterForm() {
               placeholder={t("newsletter.placeholder")}
               className="h-12 border-white/30 bg-white text-base text-slate-900 sm:flex-1"
             />
-            <Button type="submit" size="lg" variant="secondary" disabled={subscribe.isPending} className="border-transparent bg-white text-accent hover:bg-indigo-50">
+            <Button
+              type="submit"
+              size="lg"
+              variant="secondary"
+              disabled={subscribe.isPending}
+              className="border-transparent bg-white text-accent hover:bg-indigo-50"
+            >
               <Send className="h-4 w-4" aria-hidden="true" />
               {subscribe.isPending ? t("newsletter.sending") : t("newsletter.submit")}
             </Button>

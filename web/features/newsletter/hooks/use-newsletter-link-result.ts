@@ -19,7 +19,10 @@ export function useNewsletterLinkResult() {
     if (result) {
       const show = result === "invalid" ? toast.error : toast.success;
       // A fixed id keeps a double effect run (StrictMode) down to one toast.
-      show(t(`newsletter.link.${result}.title`), { id: `newsletter-${result}`, description: t(`newsletter.link.${result}.text`) });
+      show(t(`newsletter.link.${result}.title`), {
+        id: `newsletter-${result}`,
+        description: t(`newsletter.link.${result}.text`),
+      });
     }
     setSearchParams(
       (current) => {

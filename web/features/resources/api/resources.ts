@@ -8,7 +8,8 @@ export function useResources() {
   const { getAccessToken, user } = useAuth();
   return useQuery({
     queryKey: ["resources", user?.id],
-    queryFn: async ({ signal }) => apiFetch<TResourceList>("/api/resources", { signal, accessToken: await getAccessToken() }),
+    queryFn: async ({ signal }) =>
+      apiFetch<TResourceList>("/api/resources", { signal, accessToken: await getAccessToken() }),
   });
 }
 

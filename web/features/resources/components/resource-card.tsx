@@ -1,10 +1,23 @@
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { ClipboardCheck, Download, ExternalLink, FileText, LayoutTemplate, Wrench, type LucideIcon } from "lucide-react";
+import {
+  ClipboardCheck,
+  Download,
+  ExternalLink,
+  FileText,
+  LayoutTemplate,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 import type { ResourceType, TResource } from "../../../../contracts/resources";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 
-const ICONS: Record<ResourceType, LucideIcon> = { template: LayoutTemplate, guide: FileText, checklist: ClipboardCheck, toolkit: Wrench };
+const ICONS: Record<ResourceType, LucideIcon> = {
+  template: LayoutTemplate,
+  guide: FileText,
+  checklist: ClipboardCheck,
+  toolkit: Wrench,
+};
 
 function formatSize(bytes: number, language: string): string {
   const kilobytes = bytes / 1024;
@@ -13,7 +26,15 @@ function formatSize(bytes: number, language: string): string {
 }
 
 /** One resource: type, title, description, file facts and its download button. */
-export function ResourceCard({ resource, onDownload, isDownloading }: { resource: TResource; onDownload: () => void; isDownloading: boolean }) {
+export function ResourceCard({
+  resource,
+  onDownload,
+  isDownloading,
+}: {
+  resource: TResource;
+  onDownload: () => void;
+  isDownloading: boolean;
+}) {
   const { t, i18n } = useTranslation("resources");
   const Icon = ICONS[resource.type];
   const isLink = resource.kind === "link";
@@ -28,7 +49,9 @@ export function ResourceCard({ resource, onDownload, isDownloading }: { resource
       <h2 className="mt-3 text-lg font-semibold text-foreground">{resource.title}</h2>
       <p className="mt-2 flex-1 text-sm text-muted">{resource.description}</p>
       <div className="mt-4 flex flex-wrap items-center gap-2 text-xs text-muted">
-        {resource.requiredTier !== "premium" && <Badge>{t("tierBadge", { tier: t(`tiers.${resource.requiredTier}`, { ns: "common" }) })}</Badge>}
+        {resource.requiredTier !== "premium" && (
+          <Badge>{t("tierBadge", { tier: t(`tiers.${resource.requiredTier}`, { ns: "common" }) })}</Badge>
+        )}
         {resource.fileSize !== null && <span>{formatSize(resource.fileSize, i18n.language)}</span>}
         <span>{t("downloads", { count: resource.downloads })}</span>
       </div>
@@ -38,7 +61,11 @@ export function ResourceCard({ resource, onDownload, isDownloading }: { resource
         disabled={isDownloading}
         aria-label={isLink ? t("openLabel", { title: resource.title }) : t("downloadLabel", { title: resource.title })}
       >
-        {isLink ? <ExternalLink className="h-4 w-4" aria-hidden="true" /> : <Download className="h-4 w-4" aria-hidden="true" />}
+        {isLink ? (
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Download className="h-4 w-4" aria-hidden="true" />
+        )}
         {isLink ? t("open") : t("download")}
       </Button>
     </article>

@@ -26,7 +26,9 @@ describe("filterResources", () => {
 
   it("finds words in title or description, ignoring case and accents", () => {
     expect(filterResources(list, { query: "GUIA" }).map((item) => item.title)).toEqual(["Guía de prompts"]);
-    expect(filterResources(list, { query: "proteccion asistente" }).map((item) => item.title)).toEqual(["Checklist de datos"]);
+    expect(filterResources(list, { query: "proteccion asistente" }).map((item) => item.title)).toEqual([
+      "Checklist de datos",
+    ]);
   });
 
   it("filters by type and category together", () => {

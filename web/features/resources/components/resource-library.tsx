@@ -35,8 +35,11 @@ export function ResourceLibrary() {
                 onDownload={() =>
                   download.mutate(resource, {
                     onError: (error) => {
-                      const tier = error instanceof ApiError && error.code === "tier_required" ? resource.requiredTier : undefined;
-                      toast.error(tier ? t("tierError", { tier: t(`tiers.${tier}`, { ns: "common" }) }) : t("downloadError"));
+                      const tier =
+                        error instanceof ApiError && error.code === "tier_required" ? resource.requiredTier : undefined;
+                      toast.error(
+                        tier ? t("tierError", { tier: t(`tiers.${tier}`, { ns: "common" }) }) : t("downloadError"),
+                      );
                     },
                   })
                 }

@@ -16,7 +16,11 @@ export function ServiceCard({ service, texts }: { service: ServiceDefinition; te
       </div>
       <h2 className="text-xl font-semibold text-foreground">{texts.title}</h2>
       <p className="flex-1 text-muted">{texts.summary}</p>
-      <Link to={servicePath(service.slug)} aria-label={`${t("list.more")}: ${texts.title}`} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+      <Link
+        to={servicePath(service.slug)}
+        aria-label={`${t("list.more")}: ${texts.title}`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+      >
         {t("list.more")}
         <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
       </Link>

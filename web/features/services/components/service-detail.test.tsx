@@ -19,7 +19,10 @@ describe("ServiceDetail", () => {
     const service = findService("procesamiento-documentos");
     if (!service) throw new Error("service missing");
     renderWithProviders(<ServiceDetail service={service} texts={es.items["procesamiento-documentos"]} />);
-    expect(screen.getByRole("link", { name: "Abrir el resumidor de documentos" })).toHaveAttribute("href", "/asistente/resumidor-de-documentos");
+    expect(screen.getByRole("link", { name: "Abrir el resumidor de documentos" })).toHaveAttribute(
+      "href",
+      "/asistente/resumidor-de-documentos",
+    );
     expect(screen.getByRole("link", { name: "Solicitar información" })).toHaveAttribute("href", "/contacto?tipo=sales");
   });
 });

@@ -30,11 +30,15 @@ export function ServiceDetail({ service, texts }: { service: ServiceDefinition; 
       <div className="mt-10 grid gap-6 md:grid-cols-[2fr_1fr]">
         <Card className="space-y-8">
           <section aria-labelledby="service-what">
-            <h2 id="service-what" className="text-xl font-semibold text-foreground">{t("detail.whatItDoes")}</h2>
+            <h2 id="service-what" className="text-xl font-semibold text-foreground">
+              {t("detail.whatItDoes")}
+            </h2>
             <p className="mt-2 text-foreground">{texts.description}</p>
           </section>
           <section aria-labelledby="service-features">
-            <h2 id="service-features" className="text-xl font-semibold text-foreground">{t("detail.features")}</h2>
+            <h2 id="service-features" className="text-xl font-semibold text-foreground">
+              {t("detail.features")}
+            </h2>
             <ul className="mt-3 space-y-2">
               {texts.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2 text-foreground">
@@ -45,7 +49,9 @@ export function ServiceDetail({ service, texts }: { service: ServiceDefinition; 
             </ul>
           </section>
           <section aria-labelledby="service-example">
-            <h2 id="service-example" className="text-xl font-semibold text-foreground">{t("detail.example")}</h2>
+            <h2 id="service-example" className="text-xl font-semibold text-foreground">
+              {t("detail.example")}
+            </h2>
             <dl className="mt-3 grid gap-3 sm:grid-cols-2">
               <div className="rounded-xl bg-surface-muted p-4">
                 <dt className="text-sm font-semibold text-muted">{t("detail.exampleInput")}</dt>
@@ -74,7 +80,11 @@ export function ServiceDetail({ service, texts }: { service: ServiceDefinition; 
           <Card>
             <h2 className="text-lg font-semibold text-foreground">{t("detail.includedIn")}</h2>
             <p className="mt-2">
-              <Badge>{service.includedIn === "enterprise" ? t("detail.includedOnContract") : t("detail.includedInPlan", { plan })}</Badge>
+              <Badge>
+                {service.includedIn === "enterprise"
+                  ? t("detail.includedOnContract")
+                  : t("detail.includedInPlan", { plan })}
+              </Badge>
             </p>
             <Link to="/suscripciones" className="mt-3 inline-block text-sm font-semibold text-accent hover:underline">
               {t("detail.seePlans")}

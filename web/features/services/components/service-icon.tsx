@@ -14,7 +14,12 @@ const ICONS: Record<ServiceDefinition["icon"], LucideIcon> = {
 export function ServiceIcon({ icon, className }: { icon: ServiceDefinition["icon"]; className?: string }) {
   const Icon = ICONS[icon];
   return (
-    <span className={cn("flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent", className)}>
+    <span
+      className={cn(
+        "flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent",
+        className,
+      )}
+    >
       <Icon className="h-6 w-6" aria-hidden="true" />
     </span>
   );

@@ -10,7 +10,13 @@ export function SoftwareCard({ product, isFirst = false }: { product: TSoftwareS
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:border-accent hover:shadow-md">
       {product.cover ? (
-        <ScreenshotImage url={product.cover.url} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="border-b border-border object-cover" isPriority={isFirst} />
+        <ScreenshotImage
+          url={product.cover.url}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="border-b border-border object-cover"
+          isPriority={isFirst}
+        />
       ) : (
         <div className="flex aspect-[16/9] items-center justify-center border-b border-border bg-accent-soft text-accent">
           <AppWindow className="h-10 w-10" aria-hidden="true" />
@@ -18,7 +24,10 @@ export function SoftwareCard({ product, isFirst = false }: { product: TSoftwareS
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2 className="text-xl font-semibold text-foreground">
-          <Link to={`/software/${encodeURIComponent(product.slug)}`} className="after:absolute after:inset-0 after:content-[''] hover:text-accent">
+          <Link
+            to={`/software/${encodeURIComponent(product.slug)}`}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-accent"
+          >
             {product.name}
           </Link>
         </h2>

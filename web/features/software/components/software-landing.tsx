@@ -43,13 +43,21 @@ export function SoftwareLanding({ product }: { product: TSoftwareProduct }) {
           </div>
         </div>
         {product.cover && (
-          <ScreenshotImage url={product.cover.url} alt={product.cover.alt} sizes="(min-width: 1024px) 560px, 100vw" className="rounded-2xl border border-border shadow-lg" isPriority />
+          <ScreenshotImage
+            url={product.cover.url}
+            alt={product.cover.alt}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            className="rounded-2xl border border-border shadow-lg"
+            isPriority
+          />
         )}
       </header>
 
       {product.features.length > 0 && (
         <section aria-labelledby="software-features" className="mt-14">
-          <h2 id="software-features" className="text-2xl font-semibold text-foreground">{t("landing.features")}</h2>
+          <h2 id="software-features" className="text-2xl font-semibold text-foreground">
+            {t("landing.features")}
+          </h2>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {product.features.map((feature) => (
               <li key={feature} className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4">
@@ -69,13 +77,20 @@ export function SoftwareLanding({ product }: { product: TSoftwareProduct }) {
 
       {product.screenshots.length > 1 && (
         <section aria-labelledby="software-screenshots" className="mt-14">
-          <h2 id="software-screenshots" className="text-2xl font-semibold text-foreground">{t("landing.screenshots")}</h2>
+          <h2 id="software-screenshots" className="text-2xl font-semibold text-foreground">
+            {t("landing.screenshots")}
+          </h2>
           <ul className="mt-5 grid gap-6 md:grid-cols-2">
             {product.screenshots.map((screenshot) => (
               <li key={screenshot.url}>
                 <figure>
                   {/* The caption says what the screenshot shows; the same words as alt text would be read twice. */}
-                  <ScreenshotImage url={screenshot.url} alt="" sizes="(min-width: 768px) 50vw, 100vw" className="rounded-xl border border-border" />
+                  <ScreenshotImage
+                    url={screenshot.url}
+                    alt=""
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    className="rounded-xl border border-border"
+                  />
                   {screenshot.alt && <figcaption className="mt-2 text-sm text-muted">{screenshot.alt}</figcaption>}
                 </figure>
               </li>
@@ -85,7 +100,9 @@ export function SoftwareLanding({ product }: { product: TSoftwareProduct }) {
       )}
 
       <section aria-labelledby="software-pricing" className="mt-14 rounded-2xl bg-accent-soft p-8 text-center">
-        <h2 id="software-pricing" className="text-2xl font-semibold text-foreground">{t("landing.pricing")}</h2>
+        <h2 id="software-pricing" className="text-2xl font-semibold text-foreground">
+          {t("landing.pricing")}
+        </h2>
         <p className="mx-auto mt-3 max-w-xl text-foreground">{product.pricing || t("landing.pricingOnRequest")}</p>
         <div className="mt-6 flex justify-center">{cta}</div>
       </section>

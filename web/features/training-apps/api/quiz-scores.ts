@@ -19,7 +19,11 @@ export function useRecordQuizScore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (round: TRecordQuizScore) =>
-      apiFetch<TQuizScores>("/api/training/quiz/scores", { method: "POST", body: round, accessToken: await getAccessToken() }),
+      apiFetch<TQuizScores>("/api/training/quiz/scores", {
+        method: "POST",
+        body: round,
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: (scores) => queryClient.setQueryData([...QUIZ_SCORES_KEY, user?.id], scores),
   });
 }

@@ -9,7 +9,8 @@ export function useReflections() {
   const { getAccessToken, user } = useAuth();
   return useQuery({
     queryKey: [...REFLECTIONS_KEY, user?.id],
-    queryFn: async () => apiFetch<TReflectionList>("/api/training/reflections", { accessToken: await getAccessToken() }),
+    queryFn: async () =>
+      apiFetch<TReflectionList>("/api/training/reflections", { accessToken: await getAccessToken() }),
     enabled: Boolean(user),
   });
 }
@@ -20,11 +21,14 @@ export function useSaveReflection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, entry }: { id?: string; entry: TSaveReflection }) =>
-      apiFetch<TReflectionEntry>(id ? `/api/training/reflections/${encodeURIComponent(id)}` : "/api/training/reflections", {
-        method: id ? "PUT" : "POST",
-        body: entry,
-        accessToken: await getAccessToken(),
-      }),
+      apiFetch<TReflectionEntry>(
+        id ? `/api/training/reflections/${encodeURIComponent(id)}` : "/api/training/reflections",
+        {
+          method: id ? "PUT" : "POST",
+          body: entry,
+          accessToken: await getAccessToken(),
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REFLECTIONS_KEY }),
   });
 }
@@ -34,7 +38,10 @@ export function useDeleteReflection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      apiFetch<undefined>(`/api/training/reflections/${encodeURIComponent(id)}`, { method: "DELETE", accessToken: await getAccessToken() }),
+      apiFetch<undefined>(`/api/training/reflections/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        accessToken: await getAccessToken(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REFLECTIONS_KEY }),
   });
 }

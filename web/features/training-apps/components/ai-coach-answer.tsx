@@ -60,7 +60,11 @@ export function AiCoachAnswer({ api, getBody, askLabel, hint, savedAnswer, onFin
   const streamed = answer ? answer.parts.map((part) => (part.type === "text" ? part.text : "")).join("") : "";
   const shown = streamed || (isStreaming ? "" : (savedAnswer ?? ""));
   const shownError = error ? readChatError(error) : undefined;
-  const resetTime = shownError?.resetsAt ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(new Date(shownError.resetsAt)) : "";
+  const resetTime = shownError?.resetsAt
+    ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
+        new Date(shownError.resetsAt),
+      )
+    : "";
 
   if (usage.data && !usage.data.aiConfigured) {
     return <p className="rounded-lg bg-surface-muted px-4 py-3 text-sm text-muted">{t("aiCoach.notConfigured")}</p>;

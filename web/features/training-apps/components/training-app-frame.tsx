@@ -6,5 +6,12 @@ import "../print.css";
 /** The page around every training app, with the way back to the catalogue; `training-app` scopes print.css. */
 export function TrainingAppFrame(content: AppFrameContent) {
   const { t } = useTranslation("training");
-  return <AppFrame {...content} backTo={PUBLIC_PATHS.trainingApps} backLabel={t("frame.back")} className="training-app max-w-4xl" />;
+  return (
+    <AppFrame
+      {...content}
+      backTo={PUBLIC_PATHS.trainingApps}
+      backLabel={t("frame.back")}
+      className="training-app max-w-4xl"
+    />
+  );
 }

@@ -24,7 +24,14 @@ type Access = "unknown" | "visitor" | "locked" | "open";
 export function TrainingCatalogue() {
   const { t } = useTranslation("training");
   const { user, loading, subscriptionLoading, subscription, isAdmin } = useAuth();
-  const access: Access = loading || (user && subscriptionLoading) ? "unknown" : !user ? "visitor" : isAdmin || hasPremiumAccess(subscription) ? "open" : "locked";
+  const access: Access =
+    loading || (user && subscriptionLoading)
+      ? "unknown"
+      : !user
+        ? "visitor"
+        : isAdmin || hasPremiumAccess(subscription)
+          ? "open"
+          : "locked";
 
   return (
     <div className="flex flex-col gap-8">
@@ -37,7 +44,10 @@ export function TrainingCatalogue() {
       </ul>
 
       {access === "visitor" && (
-        <section aria-labelledby="training-visitor" className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-accent-soft p-6">
+        <section
+          aria-labelledby="training-visitor"
+          className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-accent-soft p-6"
+        >
           <h2 id="training-visitor" className="text-xl font-semibold text-foreground">
             {t("catalogue.visitorTitle")}
           </h2>

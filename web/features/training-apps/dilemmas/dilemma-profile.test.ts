@@ -3,14 +3,20 @@ import { DILEMMAS } from "./dilemma-scenarios";
 import { buildProfile, type DilemmaChoices } from "./dilemma-profile";
 
 /** The same option index for every scenario. */
-const everyScenario = (option: number): DilemmaChoices => Object.fromEntries(DILEMMAS.map((dilemma) => [dilemma.id, option]));
+const everyScenario = (option: number): DilemmaChoices =>
+  Object.fromEntries(DILEMMAS.map((dilemma) => [dilemma.id, option]));
 
 describe("dilemma profile", () => {
   it.each([
     { name: "no answers", choices: {}, answered: 0, leading: [] },
     { name: "always the first, expedient option", choices: everyScenario(0), answered: 12, leading: ["efficiency"] },
     { name: "a single privacy-minded choice", choices: { "hr-review-notes": 2 }, answered: 1, leading: ["privacy"] },
-    { name: "one choice favouring two values equally", choices: { "loan-rejection": 1 }, answered: 1, leading: ["transparency", "accountability"] },
+    {
+      name: "one choice favouring two values equally",
+      choices: { "loan-rejection": 1 },
+      answered: 1,
+      leading: ["transparency", "accountability"],
+    },
     { name: "choices for unknown options are ignored", choices: { "loan-rejection": 7 }, answered: 0, leading: [] },
   ])("$name", ({ choices, answered, leading }) => {
     const profile = buildProfile(choices);
@@ -26,7 +32,9 @@ describe("dilemma profile", () => {
     const percents = profile.values.reduce((sum, item) => sum + item.percent, 0);
     expect(percents).toBeGreaterThanOrEqual(98);
     expect(percents).toBeLessThanOrEqual(102);
-    expect(profile.values.map((item) => item.count)).toEqual([...profile.values.map((item) => item.count)].sort((a, b) => b - a));
+    expect(profile.values.map((item) => item.count)).toEqual(
+      [...profile.values.map((item) => item.count)].sort((a, b) => b - a),
+    );
   });
 
   it("favours privacy and accountability when the careful option is always chosen", () => {

@@ -35,5 +35,9 @@ export function buildProfile(choices: DilemmaChoices): DilemmaProfile {
     return { value, count, percent: total === 0 ? 0 : Math.round((count / total) * 100) };
   }).sort((left, right) => right.count - left.count);
   const top = values[0]?.count ?? 0;
-  return { answered, values, leading: top === 0 ? [] : values.filter((item) => item.count === top).map((item) => item.value) };
+  return {
+    answered,
+    values,
+    leading: top === 0 ? [] : values.filter((item) => item.count === top).map((item) => item.value),
+  };
 }

@@ -2,7 +2,14 @@
 export const DILEMMA_VALUES = ["privacy", "fairness", "transparency", "accountability", "efficiency"] as const;
 export type DilemmaValue = (typeof DILEMMA_VALUES)[number];
 
-export const DILEMMA_THEMES = ["privacy", "bias", "transparency", "authorship", "employment", "confidentiality"] as const;
+export const DILEMMA_THEMES = [
+  "privacy",
+  "bias",
+  "transparency",
+  "authorship",
+  "employment",
+  "confidentiality",
+] as const;
 export type DilemmaTheme = (typeof DILEMMA_THEMES)[number];
 
 /** Where the relevant principle comes from. */
@@ -18,19 +25,92 @@ interface DilemmaOption {
  * option (in the order the texts list them), the values that option favours.
  */
 export const DILEMMAS = [
-  { id: "hr-review-notes", theme: "privacy", source: "gdpr", options: [{ values: ["efficiency"] }, { values: ["privacy", "accountability"] }, { values: ["privacy"] }] },
-  { id: "sales-call-analytics", theme: "privacy", source: "aiAct", options: [{ values: ["efficiency"] }, { values: ["privacy", "transparency"] }, { values: ["privacy", "fairness"] }] },
-  { id: "cv-screening-gaps", theme: "bias", source: "aiAct", options: [{ values: ["efficiency"] }, { values: ["fairness", "accountability"] }, { values: ["efficiency", "fairness"] }] },
-  { id: "loan-rejection", theme: "bias", source: "gdpr", options: [{ values: ["efficiency"] }, { values: ["transparency", "accountability"] }, { values: ["fairness"] }] },
-  { id: "human-like-chatbot", theme: "transparency", source: "aiAct", options: [{ values: ["efficiency"] }, { values: ["transparency"] }, { values: ["efficiency", "transparency"] }] },
-  { id: "ai-drafted-report", theme: "transparency", source: "professionalCode", options: [{ values: ["efficiency"] }, { values: ["transparency", "accountability"] }, { values: ["efficiency"] }] },
-  { id: "journal-article", theme: "authorship", source: "professionalCode", options: [{ values: ["efficiency"] }, { values: ["transparency", "accountability"] }, { values: ["transparency"] }] },
-  { id: "illustrator-style", theme: "authorship", source: "aiAct", options: [{ values: ["efficiency"] }, { values: ["fairness", "accountability"] }, { values: ["efficiency"] }] },
-  { id: "admin-team-automation", theme: "employment", source: "professionalCode", options: [{ values: ["efficiency"] }, { values: ["fairness", "transparency"] }, { values: ["fairness"] }] },
-  { id: "remote-work-monitoring", theme: "employment", source: "aiAct", options: [{ values: ["efficiency"] }, { values: ["privacy", "fairness"] }, { values: ["efficiency", "accountability"] }] },
-  { id: "case-file-chatbot", theme: "confidentiality", source: "professionalCode", options: [{ values: ["efficiency"] }, { values: ["privacy", "accountability"] }, { values: ["transparency"] }] },
-  { id: "meeting-note-taker", theme: "confidentiality", source: "gdpr", options: [{ values: ["efficiency"] }, { values: ["privacy", "transparency"] }, { values: ["privacy"] }] },
-] as const satisfies readonly { id: string; theme: DilemmaTheme; source: PrincipleSource; options: readonly DilemmaOption[] }[];
+  {
+    id: "hr-review-notes",
+    theme: "privacy",
+    source: "gdpr",
+    options: [{ values: ["efficiency"] }, { values: ["privacy", "accountability"] }, { values: ["privacy"] }],
+  },
+  {
+    id: "sales-call-analytics",
+    theme: "privacy",
+    source: "aiAct",
+    options: [{ values: ["efficiency"] }, { values: ["privacy", "transparency"] }, { values: ["privacy", "fairness"] }],
+  },
+  {
+    id: "cv-screening-gaps",
+    theme: "bias",
+    source: "aiAct",
+    options: [
+      { values: ["efficiency"] },
+      { values: ["fairness", "accountability"] },
+      { values: ["efficiency", "fairness"] },
+    ],
+  },
+  {
+    id: "loan-rejection",
+    theme: "bias",
+    source: "gdpr",
+    options: [{ values: ["efficiency"] }, { values: ["transparency", "accountability"] }, { values: ["fairness"] }],
+  },
+  {
+    id: "human-like-chatbot",
+    theme: "transparency",
+    source: "aiAct",
+    options: [{ values: ["efficiency"] }, { values: ["transparency"] }, { values: ["efficiency", "transparency"] }],
+  },
+  {
+    id: "ai-drafted-report",
+    theme: "transparency",
+    source: "professionalCode",
+    options: [{ values: ["efficiency"] }, { values: ["transparency", "accountability"] }, { values: ["efficiency"] }],
+  },
+  {
+    id: "journal-article",
+    theme: "authorship",
+    source: "professionalCode",
+    options: [{ values: ["efficiency"] }, { values: ["transparency", "accountability"] }, { values: ["transparency"] }],
+  },
+  {
+    id: "illustrator-style",
+    theme: "authorship",
+    source: "aiAct",
+    options: [{ values: ["efficiency"] }, { values: ["fairness", "accountability"] }, { values: ["efficiency"] }],
+  },
+  {
+    id: "admin-team-automation",
+    theme: "employment",
+    source: "professionalCode",
+    options: [{ values: ["efficiency"] }, { values: ["fairness", "transparency"] }, { values: ["fairness"] }],
+  },
+  {
+    id: "remote-work-monitoring",
+    theme: "employment",
+    source: "aiAct",
+    options: [
+      { values: ["efficiency"] },
+      { values: ["privacy", "fairness"] },
+      { values: ["efficiency", "accountability"] },
+    ],
+  },
+  {
+    id: "case-file-chatbot",
+    theme: "confidentiality",
+    source: "professionalCode",
+    options: [{ values: ["efficiency"] }, { values: ["privacy", "accountability"] }, { values: ["transparency"] }],
+  },
+  {
+    id: "meeting-note-taker",
+    theme: "confidentiality",
+    source: "gdpr",
+    options: [{ values: ["efficiency"] }, { values: ["privacy", "transparency"] }, { values: ["privacy"] }],
+  },
+] as const satisfies readonly {
+  id: string;
+  theme: DilemmaTheme;
+  source: PrincipleSource;
+  options: readonly DilemmaOption[];
+}[];
 
 export type DilemmaId = (typeof DILEMMAS)[number]["id"];
 export type Dilemma = (typeof DILEMMAS)[number];

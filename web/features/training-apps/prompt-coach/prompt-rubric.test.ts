@@ -27,7 +27,8 @@ describe("prompt rubric", () => {
     { name: "a role and a task only", prompt: "Act as a lawyer and summarise this", min: 25, max: 30, met: ["role"] },
     {
       name: "a detailed task with context but no role, format or tone",
-      prompt: "Resume el acta de la reunión de ayer para el equipo de ventas, porque no pudieron asistir y necesitan saber qué se decidió",
+      prompt:
+        "Resume el acta de la reunión de ayer para el equipo de ventas, porque no pudieron asistir y necesitan saber qué se decidió",
       min: 35,
       max: 45,
       met: ["task", "context"],
@@ -36,7 +37,9 @@ describe("prompt rubric", () => {
     const score = scorePrompt(prompt);
     expect(score.total).toBeGreaterThanOrEqual(min);
     expect(score.total).toBeLessThanOrEqual(max);
-    expect(score.criteria.filter((criterion) => criterion.status === "met").map((criterion) => criterion.id)).toEqual(met);
+    expect(score.criteria.filter((criterion) => criterion.status === "met").map((criterion) => criterion.id)).toEqual(
+      met,
+    );
   });
 
   it.each([
@@ -60,12 +63,16 @@ describe("prompt rubric", () => {
   it("gives partial task points to a short request and full ones to a precise one", () => {
     const task = (prompt: string) => scorePrompt(prompt).criteria.find((criterion) => criterion.id === "task");
     expect(task("Traduce esto")).toMatchObject({ points: 12, status: "partial" });
-    expect(task("Traduce al inglés este párrafo del contrato de arrendamiento de la oficina de Valencia")).toMatchObject({ points: 20, status: "met" });
+    expect(
+      task("Traduce al inglés este párrafo del contrato de arrendamiento de la oficina de Valencia"),
+    ).toMatchObject({ points: 20, status: "met" });
   });
 });
 
 const LABELS: RewriteLabels = {
-  sections: Object.fromEntries(ALL.map((id) => [id, { heading: id.toUpperCase(), placeholder: `[${id}?]` }])) as RewriteLabels["sections"],
+  sections: Object.fromEntries(
+    ALL.map((id) => [id, { heading: id.toUpperCase(), placeholder: `[${id}?]` }]),
+  ) as RewriteLabels["sections"],
 };
 
 describe("rewritten prompt", () => {

@@ -3,7 +3,14 @@ import { drawRound } from "./quiz-round";
 import { isQuizProgress } from "./quiz-progress";
 
 const round = drawRound("ethics", () => 0.5);
-const valid = { topic: "ethics", questions: round, answers: [{ id: round[0]?.id, chosen: 2 }], revealed: true, recorded: false, previousBest: null };
+const valid = {
+  topic: "ethics",
+  questions: round,
+  answers: [{ id: round[0]?.id, chosen: 2 }],
+  revealed: true,
+  recorded: false,
+  previousBest: null,
+};
 
 describe("stored quiz progress", () => {
   it("accepts a round in progress and no round", () => {

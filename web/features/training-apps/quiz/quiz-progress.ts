@@ -20,7 +20,8 @@ const QUESTION_IDS = new Set<string>(QUIZ_QUESTIONS.map((question) => question.i
 const ROUND_TOPICS = new Set<string>([...QUIZ_TOPICS, "mixed"]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const isOptionIndex = (value: unknown) => typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 3;
+const isOptionIndex = (value: unknown) =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 3;
 
 export function isQuizProgress(value: unknown): value is QuizProgress | null {
   if (value === null) return true;
@@ -37,7 +38,11 @@ export function isQuizProgress(value: unknown): value is QuizProgress | null {
       question.optionOrder.every(isOptionIndex),
   );
   const areAnswersValid = answers.every(
-    (answer, index) => isRecord(answer) && isRecord(questions[index]) && answer.id === questions[index].id && isOptionIndex(answer.chosen),
+    (answer, index) =>
+      isRecord(answer) &&
+      isRecord(questions[index]) &&
+      answer.id === questions[index].id &&
+      isOptionIndex(answer.chosen),
   );
   return (
     areQuestionsValid &&

@@ -42,7 +42,11 @@ export function shuffle<T>(items: readonly T[], random: Random): T[] {
  * Up to ROUND_SIZE different questions of the topic, each with its options shuffled, shown from
  * the easiest level to the hardest so a round builds up.
  */
-export function drawRound(topic: RoundTopic, random: Random = Math.random, pool: readonly QuizQuestion[] = QUIZ_QUESTIONS): RoundQuestion[] {
+export function drawRound(
+  topic: RoundTopic,
+  random: Random = Math.random,
+  pool: readonly QuizQuestion[] = QUIZ_QUESTIONS,
+): RoundQuestion[] {
   const candidates = topic === "mixed" ? pool : pool.filter((question) => question.topic === topic);
   const levelRank = { basic: 0, intermediate: 1, advanced: 2 } as const;
   return shuffle(candidates, random)

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { REFLECTION_ES } from "./content/es";
 import { entryToMarkdown, journalToMarkdown } from "./reflection-markdown";
 
-const labels = { title: "Diario", noAnswer: "(sin respuesta)", feedback: "Comentario de la IA", formatDate: (iso: string) => iso.slice(0, 10) };
+const labels = {
+  title: "Diario",
+  noAnswer: "(sin respuesta)",
+  feedback: "Comentario de la IA",
+  formatDate: (iso: string) => iso.slice(0, 10),
+};
 const entry = {
   id: "6f1c1a8e-3c3d-4a8e-9a77-1d2f3b4c5d6e",
   theme: "quality" as const,
@@ -29,7 +34,11 @@ describe("reflection export", () => {
 
   it("adds the AI's feedback after the answers when the entry has one", () => {
     expect(entryToMarkdown(entry, REFLECTION_ES, labels)).not.toContain("Comentario de la IA");
-    const markdown = entryToMarkdown({ ...entry, aiFeedback: "**Bien**: compruebas las cifras." }, REFLECTION_ES, labels);
+    const markdown = entryToMarkdown(
+      { ...entry, aiFeedback: "**Bien**: compruebas las cifras." },
+      REFLECTION_ES,
+      labels,
+    );
     expect(markdown.endsWith("### Comentario de la IA\n\n**Bien**: compruebas las cifras.")).toBe(true);
   });
 

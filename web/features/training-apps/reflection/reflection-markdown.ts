@@ -15,12 +15,18 @@ export function entryToMarkdown(entry: TReflectionEntry, content: ReflectionCont
   if (!theme) return "";
   const text = content[theme.id];
   const questions: Record<string, string> = text.questions;
-  const answers = theme.questions.map((id) => `### ${questions[id] ?? id}\n\n${entry.answers[id]?.trim() || labels.noAnswer}`);
+  const answers = theme.questions.map(
+    (id) => `### ${questions[id] ?? id}\n\n${entry.answers[id]?.trim() || labels.noAnswer}`,
+  );
   const feedback = entry.aiFeedback ? [`### ${labels.feedback}\n\n${entry.aiFeedback.trim()}`] : [];
   return [`## ${text.title} — ${labels.formatDate(entry.createdAt)}`, ...answers, ...feedback].join("\n\n");
 }
 
 /** The whole journal as one Markdown document, newest entry first. */
-export function journalToMarkdown(entries: TReflectionEntry[], content: ReflectionContent, labels: MarkdownLabels): string {
+export function journalToMarkdown(
+  entries: TReflectionEntry[],
+  content: ReflectionContent,
+  labels: MarkdownLabels,
+): string {
   return [`# ${labels.title}`, ...entries.map((entry) => entryToMarkdown(entry, content, labels))].join("\n\n");
 }

@@ -34,22 +34,45 @@ export function MaturityHistory({ assessments, viewingId, compareIds, onView, on
       ) : (
         <ul className="flex flex-col gap-2">
           {assessments.map((assessment) => {
-            const label = t("checklist.historyItem", { date: formatDate(assessment.createdAt), level: assessment.level, score: assessment.overall });
+            const label = t("checklist.historyItem", {
+              date: formatDate(assessment.createdAt),
+              level: assessment.level,
+              score: assessment.overall,
+            });
             const isViewing = assessment.id === viewingId;
             return (
-              <li key={assessment.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3">
+              <li
+                key={assessment.id}
+                className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3"
+              >
                 <span className="flex-1 font-medium text-foreground">{label}</span>
                 {!isViewing && (
                   <label className="flex items-center gap-2 text-sm text-foreground">
-                    <input type="checkbox" checked={compareIds.includes(assessment.id)} onChange={() => onToggleCompare(assessment.id)} className="h-4 w-4 accent-[var(--color-accent)]" />
+                    <input
+                      type="checkbox"
+                      checked={compareIds.includes(assessment.id)}
+                      onChange={() => onToggleCompare(assessment.id)}
+                      className="h-4 w-4 accent-[var(--color-accent)]"
+                    />
                     {t("checklist.historyCompare")}
                     <span className="sr-only">: {label}</span>
                   </label>
                 )}
-                <Button size="sm" variant={isViewing ? "primary" : "secondary"} onClick={() => onView(assessment.id)} aria-pressed={isViewing} aria-label={`${t("checklist.historyView")}: ${label}`}>
+                <Button
+                  size="sm"
+                  variant={isViewing ? "primary" : "secondary"}
+                  onClick={() => onView(assessment.id)}
+                  aria-pressed={isViewing}
+                  aria-label={`${t("checklist.historyView")}: ${label}`}
+                >
                   {t("checklist.historyView")}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => handleDelete(assessment.id)} aria-label={`${t("checklist.historyDelete")}: ${label}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => handleDelete(assessment.id)}
+                  aria-label={`${t("checklist.historyDelete")}: ${label}`}
+                >
                   {t("checklist.historyDelete")}
                 </Button>
               </li>

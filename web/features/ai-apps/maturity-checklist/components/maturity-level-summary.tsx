@@ -7,15 +7,29 @@ export const SERIES_COLORS = ["#4f46e5", "#0d9488", "#d97706", "#db2777", "#4755
 
 /** The chart's series for one result, labelled by the caller (a date in the history). */
 export function toRadarSeries(result: TMaturityResult, label: string, index = 0): RadarSeries {
-  return { label, values: MATURITY_DIMENSIONS.map((dimension) => result.dimensions[dimension]), color: SERIES_COLORS[index % SERIES_COLORS.length] ?? "#4f46e5" };
+  return {
+    label,
+    values: MATURITY_DIMENSIONS.map((dimension) => result.dimensions[dimension]),
+    color: SERIES_COLORS[index % SERIES_COLORS.length] ?? "#4f46e5",
+  };
 }
 
 /** The overall level with its name and description, the overall score and the radar chart. */
-export function MaturityLevelSummary({ content, result, series }: { content: MaturityContent; result: TMaturityResult; series?: RadarSeries[] }) {
+export function MaturityLevelSummary({
+  content,
+  result,
+  series,
+}: {
+  content: MaturityContent;
+  result: TMaturityResult;
+  series?: RadarSeries[];
+}) {
   const { t } = useTranslation("ai-apps");
   const level = content.levels[`${result.level}`];
   const axes = MATURITY_DIMENSIONS.map((dimension) => content.dimensions[dimension].name);
-  const values = MATURITY_DIMENSIONS.map((dimension) => `${content.dimensions[dimension].name} ${result.dimensions[dimension]} %`).join(", ");
+  const values = MATURITY_DIMENSIONS.map(
+    (dimension) => `${content.dimensions[dimension].name} ${result.dimensions[dimension]} %`,
+  ).join(", ");
   return (
     <div className="grid items-center gap-6 md:grid-cols-2">
       <div className="flex flex-col gap-3">

@@ -27,7 +27,13 @@ export function MaturityOpenApp() {
     return (
       <div className="flex flex-col gap-6">
         <p className="text-foreground">{t("checklist.intro")}</p>
-        <MaturityQuestionnaire content={content} draft={draft} onChange={setDraft} onFinish={() => setDraft({ ...draft, isFinished: true })} finishLabel={t("checklist.seeResult")} />
+        <MaturityQuestionnaire
+          content={content}
+          draft={draft}
+          onChange={setDraft}
+          onFinish={() => setDraft({ ...draft, isFinished: true })}
+          finishLabel={t("checklist.seeResult")}
+        />
       </div>
     );
 
@@ -55,7 +61,11 @@ function FullReportInvitation() {
   const { user, subscription, isAdmin } = useAuth();
   const canOpenFull = Boolean(user) && (isAdmin || hasPremiumAccess(subscription));
   return (
-    <section aria-labelledby="maturity-full" className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-accent-soft p-6" data-print-hide>
+    <section
+      aria-labelledby="maturity-full"
+      className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-accent-soft p-6"
+      data-print-hide
+    >
       <h2 id="maturity-full" className="text-xl font-semibold text-foreground">
         {t("checklist.signUpTitle")}
       </h2>

@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "../../../../lib/translation/use-translation";
 import { toast } from "../../../../ui/toast";
-import { isChecklistComplete, MATURITY_ITEM_IDS, type TMaturityAnswers, type TSaveMaturityAssessment } from "../../../../../contracts/maturity-checklist";
+import {
+  isChecklistComplete,
+  MATURITY_ITEM_IDS,
+  type TMaturityAnswers,
+  type TSaveMaturityAssessment,
+} from "../../../../../contracts/maturity-checklist";
 import { Button } from "../../../../ui/button";
 import { ListError, ListSkeleton } from "../../../../ui/list-states";
 import { useFormatDate } from "../../../../lib/use-format-date";
@@ -20,7 +25,9 @@ const VIEWING_KEY = "ai-apps:maturity-full:viewing:v1";
 const isViewingId = (value: unknown): value is string | null => value === null || typeof value === "string";
 
 function toSavedAnswers(answers: TMaturityAnswers): TSaveMaturityAssessment["answers"] {
-  return Object.fromEntries(MATURITY_ITEM_IDS.map((id) => [id, answers[id] ?? 0])) as TSaveMaturityAssessment["answers"];
+  return Object.fromEntries(
+    MATURITY_ITEM_IDS.map((id) => [id, answers[id] ?? 0]),
+  ) as TSaveMaturityAssessment["answers"];
 }
 
 /** /apps/checklist-madurez-ia: the checklist, the saved report with recommendations, the history compared on one chart, PDF. */
@@ -41,7 +48,9 @@ export function MaturityPremiumApp() {
   const viewing = assessments.find((assessment) => assessment.id === viewingId);
   const viewingIndex = viewing ? assessments.indexOf(viewing) : -1;
   // Until the user picks, the report is compared with the assessment just before it.
-  const compareIds = chosenCompareIds ?? (viewingIndex >= 0 && assessments[viewingIndex + 1] ? [assessments[viewingIndex + 1]?.id ?? ""] : []);
+  const compareIds =
+    chosenCompareIds ??
+    (viewingIndex >= 0 && assessments[viewingIndex + 1] ? [assessments[viewingIndex + 1]?.id ?? ""] : []);
 
   const handleFinish = () => {
     if (!isChecklistComplete(draft.answers)) return;
@@ -59,7 +68,8 @@ export function MaturityPremiumApp() {
     );
   };
 
-  const toggleCompare = (id: string) => setCompareIds(compareIds.includes(id) ? compareIds.filter((item) => item !== id) : [...compareIds, id]);
+  const toggleCompare = (id: string) =>
+    setCompareIds(compareIds.includes(id) ? compareIds.filter((item) => item !== id) : [...compareIds, id]);
   const historyView = (
     <MaturityHistory
       assessments={assessments}
@@ -74,8 +84,12 @@ export function MaturityPremiumApp() {
   );
 
   if (viewing) {
-    const compared = assessments.filter((assessment) => compareIds.includes(assessment.id) && assessment.id !== viewing.id);
-    const series = [viewing, ...compared].map((assessment, index) => toRadarSeries(assessment, formatDate(assessment.createdAt), index));
+    const compared = assessments.filter(
+      (assessment) => compareIds.includes(assessment.id) && assessment.id !== viewing.id,
+    );
+    const series = [viewing, ...compared].map((assessment, index) =>
+      toRadarSeries(assessment, formatDate(assessment.createdAt), index),
+    );
     return (
       <div className="flex flex-col gap-10">
         <MaturityReportView content={content} assessment={viewing} series={series} />
@@ -91,7 +105,14 @@ export function MaturityPremiumApp() {
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-6">
         <p className="text-foreground">{t("checklist.intro")}</p>
-        <MaturityQuestionnaire content={content} draft={draft} onChange={setDraft} onFinish={handleFinish} finishLabel={t("checklist.seeReport")} isFinishing={save.isPending} />
+        <MaturityQuestionnaire
+          content={content}
+          draft={draft}
+          onChange={setDraft}
+          onFinish={handleFinish}
+          finishLabel={t("checklist.seeReport")}
+          isFinishing={save.isPending}
+        />
       </div>
       {historyView}
     </div>

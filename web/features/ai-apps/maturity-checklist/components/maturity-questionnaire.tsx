@@ -1,6 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../../../lib/translation/use-translation";
-import { MATURITY_ANSWER_MAX, MATURITY_DIMENSIONS, MATURITY_ITEMS, type TMaturityItemId } from "../../../../../contracts/maturity-checklist";
+import {
+  MATURITY_ANSWER_MAX,
+  MATURITY_DIMENSIONS,
+  MATURITY_ITEMS,
+  type TMaturityItemId,
+} from "../../../../../contracts/maturity-checklist";
 import { Button } from "../../../../ui/button";
 import type { ChecklistDraft } from "../checklist-draft";
 import type { MaturityContent } from "../maturity-content";
@@ -18,7 +23,14 @@ interface MaturityQuestionnaireProps {
 }
 
 /** The 30 statements, one dimension per step, each answered on the 0–4 scale with radio buttons. */
-export function MaturityQuestionnaire({ content, draft, onChange, onFinish, finishLabel, isFinishing = false }: MaturityQuestionnaireProps) {
+export function MaturityQuestionnaire({
+  content,
+  draft,
+  onChange,
+  onFinish,
+  finishLabel,
+  isFinishing = false,
+}: MaturityQuestionnaireProps) {
   const { t } = useTranslation("ai-apps");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
@@ -34,21 +46,34 @@ export function MaturityQuestionnaire({ content, draft, onChange, onFinish, fini
     else headingRef.current?.focus();
   }, [draft.step]);
 
-  const answer = (id: TMaturityItemId, value: number) => onChange({ ...draft, answers: { ...draft.answers, [id]: value } });
+  const answer = (id: TMaturityItemId, value: number) =>
+    onChange({ ...draft, answers: { ...draft.answers, [id]: value } });
   const goTo = (step: number) => onChange({ ...draft, step });
 
   return (
     <section aria-labelledby="checklist-dimension" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2" data-print-hide>
-        <p className="text-sm font-medium text-muted">{t("checklist.step", { current: draft.step + 1, total: MATURITY_DIMENSIONS.length })}</p>
-        <progress className="h-2 w-full accent-[var(--color-accent)]" max={MATURITY_ITEMS.length} value={answeredCount} aria-label={t("checklist.answered", { count: answeredCount, total: MATURITY_ITEMS.length })} />
+        <p className="text-sm font-medium text-muted">
+          {t("checklist.step", { current: draft.step + 1, total: MATURITY_DIMENSIONS.length })}
+        </p>
+        <progress
+          className="h-2 w-full accent-[var(--color-accent)]"
+          max={MATURITY_ITEMS.length}
+          value={answeredCount}
+          aria-label={t("checklist.answered", { count: answeredCount, total: MATURITY_ITEMS.length })}
+        />
         <p className="text-sm text-muted" aria-live="polite">
           {t("checklist.answered", { count: answeredCount, total: MATURITY_ITEMS.length })}
         </p>
       </div>
 
       <div>
-        <h2 id="checklist-dimension" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-foreground focus:outline-none">
+        <h2
+          id="checklist-dimension"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-foreground focus:outline-none"
+        >
           {content.dimensions[dimension].name}
         </h2>
         <p className="mt-1 text-muted">{content.dimensions[dimension].description}</p>

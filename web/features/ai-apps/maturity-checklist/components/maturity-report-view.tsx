@@ -10,7 +10,15 @@ import { buildMaturityMarkdown, buildReportSections, type MaturityReportLabels }
 import { MaturityLevelSummary } from "./maturity-level-summary";
 
 /** The premium report of one saved assessment: level, chart (with any compared ones), each dimension, actions. */
-export function MaturityReportView({ content, assessment, series }: { content: MaturityContent; assessment: TMaturityAssessment; series: RadarSeries[] }) {
+export function MaturityReportView({
+  content,
+  assessment,
+  series,
+}: {
+  content: MaturityContent;
+  assessment: TMaturityAssessment;
+  series: RadarSeries[];
+}) {
   const { t } = useTranslation("ai-apps");
   const language = useContentLanguage();
   const formatDate = useFormatDate("date");
@@ -40,7 +48,11 @@ export function MaturityReportView({ content, assessment, series }: { content: M
           </h2>
           <p className="text-muted">{labels.subtitle}</p>
         </div>
-        <ResultActions fileName={t("checklist.fileName")} getMarkdown={() => buildMaturityMarkdown(content, labels, assessment)} getPdf={getPdf} />
+        <ResultActions
+          fileName={t("checklist.fileName")}
+          getMarkdown={() => buildMaturityMarkdown(content, labels, assessment)}
+          getPdf={getPdf}
+        />
       </div>
 
       <section className="rounded-2xl border border-border bg-surface p-6">
@@ -56,13 +68,17 @@ export function MaturityReportView({ content, assessment, series }: { content: M
             <li key={section.name} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5">
               <div className="flex items-center justify-between gap-3">
                 <h4 className="text-lg font-semibold text-foreground">{section.name}</h4>
-                <Badge className={section.isWeak ? "bg-amber-100 text-amber-900" : undefined}>{section.isWeak ? labels.weak : labels.strong}</Badge>
+                <Badge className={section.isWeak ? "bg-amber-100 text-amber-900" : undefined}>
+                  {section.isWeak ? labels.weak : labels.strong}
+                </Badge>
               </div>
               <div className="flex items-center gap-3">
                 <div className="h-2.5 flex-1 rounded-full bg-border" aria-hidden="true">
                   <div className="h-2.5 rounded-full bg-accent" style={{ width: `${section.score}%` }} />
                 </div>
-                <span className="font-semibold text-foreground">{t("checklist.dimensionScore", { score: section.score })}</span>
+                <span className="font-semibold text-foreground">
+                  {t("checklist.dimensionScore", { score: section.score })}
+                </span>
               </div>
               <p className="text-sm text-muted">{section.description}</p>
               {section.isWeak ? (

@@ -108,7 +108,8 @@ export const MATURITY_CA: MaturityContent = {
     },
     "5": {
       name: "Transformació",
-      description: "La IA és una capacitat de l'organització que es gestiona, es mesura i es millora de manera contínua.",
+      description:
+        "La IA és una capacitat de l'organització que es gestiona, es mesura i es millora de manera contínua.",
     },
   },
 };

@@ -100,7 +100,8 @@ export const MATURITY_EN: MaturityContent = {
     },
     "3": {
       name: "Experimenting",
-      description: "There are use cases and pilots with some method; the challenge is moving from trials to stable processes.",
+      description:
+        "There are use cases and pilots with some method; the challenge is moving from trials to stable processes.",
     },
     "4": {
       name: "Integrated",

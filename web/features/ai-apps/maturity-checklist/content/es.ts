@@ -81,7 +81,8 @@ export const MATURITY_ES: MaturityContent = {
     "governance-policy": "Tenemos una política de uso de la IA conocida por todo el equipo.",
     "governance-risk": "Evaluamos los riesgos de cada uso de IA antes de ponerlo en marcha.",
     "governance-ai-act": "Sabemos qué obligaciones nos impone la Ley de IA de la UE y las cumplimos.",
-    "governance-transparency": "Informamos a clientes y empleados cuando la IA interviene en un contenido o una decisión.",
+    "governance-transparency":
+      "Informamos a clientes y empleados cuando la IA interviene en un contenido o una decisión.",
     "governance-review": "Revisamos periódicamente el cumplimiento y los incidentes relacionados con la IA.",
     "processes-mapped": "Hemos mapeado los procesos en los que la IA puede aportar valor.",
     "processes-pilots": "Ejecutamos pilotos con objetivos, plazos y criterios para decidir si seguir.",
@@ -96,7 +97,8 @@ export const MATURITY_ES: MaturityContent = {
     },
     "2": {
       name: "Exploración",
-      description: "Hay interés y primeras pruebas, pero faltan una estrategia, una política de uso y datos preparados.",
+      description:
+        "Hay interés y primeras pruebas, pero faltan una estrategia, una política de uso y datos preparados.",
     },
     "3": {
       name: "Experimentación",

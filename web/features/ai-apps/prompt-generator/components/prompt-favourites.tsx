@@ -26,15 +26,28 @@ export function PromptFavourites({ onLoad }: { onLoad: (favourite: TPromptFavour
       {favourites.data?.favourites.length === 0 && <p className="text-muted">{t("promptGenerator.favouritesEmpty")}</p>}
       <ul className="flex flex-col gap-2">
         {favourites.data?.favourites.map((favourite) => (
-          <li key={favourite.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3">
+          <li
+            key={favourite.id}
+            className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3"
+          >
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-foreground">{favourite.title}</span>
               <span className="text-sm text-muted">{formatDate(favourite.createdAt)}</span>
             </span>
-            <Button size="sm" variant="secondary" onClick={() => onLoad(favourite)} aria-label={`${t("promptGenerator.load")}: ${favourite.title}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onLoad(favourite)}
+              aria-label={`${t("promptGenerator.load")}: ${favourite.title}`}
+            >
               {t("promptGenerator.load")}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => handleDelete(favourite.id)} aria-label={`${t("promptGenerator.delete")}: ${favourite.title}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => handleDelete(favourite.id)}
+              aria-label={`${t("promptGenerator.delete")}: ${favourite.title}`}
+            >
               {t("promptGenerator.delete")}
             </Button>
           </li>

@@ -58,7 +58,10 @@ export function PromptGeneratorApp() {
     const title = draft.title.trim() || draft.fields.task.trim().slice(0, PROMPT_TITLE_MAX);
     saveFavourite.mutate(
       { title, fields: draft.fields, prompt: shown },
-      { onSuccess: () => toast.success(t("promptGenerator.favouriteSaved")), onError: () => toast.error(t("errors.save")) },
+      {
+        onSuccess: () => toast.success(t("promptGenerator.favouriteSaved")),
+        onError: () => toast.error(t("errors.save")),
+      },
     );
   };
 
@@ -72,7 +75,11 @@ export function PromptGeneratorApp() {
         <ul className="flex flex-wrap gap-2">
           {PROMPT_TEMPLATES.map((template) => (
             <li key={template.id}>
-              <Button variant="secondary" size="sm" onClick={() => setDraft({ ...draft, fields: fieldsFromTemplate(content, template.id), improved: null })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setDraft({ ...draft, fields: fieldsFromTemplate(content, template.id), improved: null })}
+              >
                 {content.templates[template.id].name}
               </Button>
             </li>
@@ -85,9 +92,17 @@ export function PromptGeneratorApp() {
           <h2 id="prompt-form" className="text-xl font-semibold text-foreground">
             {t("promptGenerator.formTitle")}
           </h2>
-          <PromptForm content={content} fields={draft.fields} onChange={(fields) => setDraft({ ...draft, fields, improved: null })} />
+          <PromptForm
+            content={content}
+            fields={draft.fields}
+            onChange={(fields) => setDraft({ ...draft, fields, improved: null })}
+          />
           <div>
-            <Button variant="ghost" size="sm" onClick={() => window.confirm(t("promptGenerator.clearConfirm")) && clearDraft()}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => window.confirm(t("promptGenerator.clearConfirm")) && clearDraft()}
+            >
               {t("promptGenerator.clear")}
             </Button>
           </div>
@@ -99,7 +114,13 @@ export function PromptGeneratorApp() {
           </h2>
           {hasTask ? (
             <>
-              <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap rounded-xl border border-border bg-surface-muted p-4 font-mono text-sm text-foreground" data-testid="generated-prompt" tabIndex={0} role="region" aria-labelledby="prompt-result">
+              <pre
+                className="max-h-[32rem] overflow-auto whitespace-pre-wrap rounded-xl border border-border bg-surface-muted p-4 font-mono text-sm text-foreground"
+                data-testid="generated-prompt"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="prompt-result"
+              >
                 {shown}
               </pre>
               <div className="flex flex-wrap gap-2" data-print-hide>
@@ -113,7 +134,12 @@ export function PromptGeneratorApp() {
                   </Button>
                 ) : (
                   aiStatus.data?.aiConfigured && (
-                    <Button variant="secondary" onClick={handleImprove} disabled={improve.isPending} aria-describedby="prompt-improve-hint">
+                    <Button
+                      variant="secondary"
+                      onClick={handleImprove}
+                      disabled={improve.isPending}
+                      aria-describedby="prompt-improve-hint"
+                    >
                       <Sparkles className="h-4 w-4" aria-hidden="true" />
                       {improve.isPending ? t("promptGenerator.improving") : t("promptGenerator.improve")}
                     </Button>
@@ -143,12 +169,16 @@ export function PromptGeneratorApp() {
               </div>
             </>
           ) : (
-            <p className="rounded-xl border border-dashed border-border p-6 text-muted">{t("promptGenerator.resultEmpty")}</p>
+            <p className="rounded-xl border border-dashed border-border p-6 text-muted">
+              {t("promptGenerator.resultEmpty")}
+            </p>
           )}
         </section>
       </div>
 
-      <PromptFavourites onLoad={(favourite) => setDraft({ fields: favourite.fields, improved: null, title: favourite.title })} />
+      <PromptFavourites
+        onLoad={(favourite) => setDraft({ fields: favourite.fields, improved: null, title: favourite.title })}
+      />
     </div>
   );
 }

@@ -18,19 +18,40 @@ export const PROMPT_GENERATOR_CA: PromptGeneratorContent = {
     "No inventis dades, xifres, normes ni referències; si no n'estàs segur, digues-ho.",
   ],
   formats: {
-    free: { label: "Lliure", instruction: "Organitza la resposta com millor serveixi a la tasca, amb títols si ajuden a llegir-la." },
-    bullets: { label: "Llista de punts", instruction: "Respon amb una llista de punts breus, ordenats de més a menys important." },
-    table: { label: "Taula", instruction: "Respon amb una taula de columnes clares i, a sota, una conclusió de dues frases." },
+    free: {
+      label: "Lliure",
+      instruction: "Organitza la resposta com millor serveixi a la tasca, amb títols si ajuden a llegir-la.",
+    },
+    bullets: {
+      label: "Llista de punts",
+      instruction: "Respon amb una llista de punts breus, ordenats de més a menys important.",
+    },
+    table: {
+      label: "Taula",
+      instruction: "Respon amb una taula de columnes clares i, a sota, una conclusió de dues frases.",
+    },
     steps: { label: "Passos numerats", instruction: "Respon amb passos numerats, cadascun amb una acció concreta." },
-    email: { label: "Correu electrònic", instruction: "Respon amb un correu a punt per enviar: assumpte, salutació, cos i comiat." },
-    report: { label: "Informe", instruction: "Respon amb un informe: resum executiu, anàlisi, riscos i recomanacions." },
+    email: {
+      label: "Correu electrònic",
+      instruction: "Respon amb un correu a punt per enviar: assumpte, salutació, cos i comiat.",
+    },
+    report: {
+      label: "Informe",
+      instruction: "Respon amb un informe: resum executiu, anàlisi, riscos i recomanacions.",
+    },
   },
   tones: {
     professional: { label: "Professional", instruction: "Fes servir un to professional, clar i directe." },
     friendly: { label: "Proper", instruction: "Fes servir un to proper i amable, sense perdre la precisió." },
     formal: { label: "Formal", instruction: "Fes servir un to formal i prudent, amb vocabulari precís." },
-    persuasive: { label: "Persuasiu", instruction: "Fes servir un to persuasiu, amb beneficis concrets i una crida a l'acció." },
-    didactic: { label: "Didàctic", instruction: "Fes servir un to didàctic: explica pas a pas i amb exemples senzills." },
+    persuasive: {
+      label: "Persuasiu",
+      instruction: "Fes servir un to persuasiu, amb beneficis concrets i una crida a l'acció.",
+    },
+    didactic: {
+      label: "Didàctic",
+      instruction: "Fes servir un to didàctic: explica pas a pas i amb exemples senzills.",
+    },
   },
   lengths: {
     short: { label: "Breu", instruction: "Extensió: breu, unes 150 paraules com a màxim." },
@@ -42,7 +63,8 @@ export const PROMPT_GENERATOR_CA: PromptGeneratorContent = {
       name: "Advocacia",
       role: "advocada especialista en dret laboral amb 15 anys d'experiència",
       task: "Resumeix la sentència que t'enganxo a continuació i explica què significa per al meu client.",
-      context: "El client és una pime que ha acomiadat un treballador per causes objectives. Enganxaré el text de la sentència a sota.",
+      context:
+        "El client és una pime que ha acomiadat un treballador per causes objectives. Enganxaré el text de la sentència a sota.",
       audience: "El gerent de l'empresa, sense formació jurídica.",
     },
     accountant: {
@@ -63,14 +85,16 @@ export const PROMPT_GENERATOR_CA: PromptGeneratorContent = {
       name: "Medicina",
       role: "metgessa d'atenció primària",
       task: "Redacta una explicació per al pacient sobre el diagnòstic i les pautes que indico.",
-      context: "Diagnòstic: hipertensió arterial lleu. Pautes: dieta baixa en sal, exercici i control de la tensió a casa. Sense dades identificatives del pacient.",
+      context:
+        "Diagnòstic: hipertensió arterial lleu. Pautes: dieta baixa en sal, exercici i control de la tensió a casa. Sense dades identificatives del pacient.",
       audience: "Un pacient adult sense coneixements mèdics.",
     },
     marketer: {
       name: "Màrqueting",
       role: "responsable de màrqueting digital d'una empresa de serveis professionals",
       task: "Proposa cinc idees de publicacions per a LinkedIn que presentin el servei que descric.",
-      context: "Servei: auditoria de processos amb IA per a despatxos professionals. Objectiu: aconseguir reunions amb socis de despatxos.",
+      context:
+        "Servei: auditoria de processos amb IA per a despatxos professionals. Objectiu: aconseguir reunions amb socis de despatxos.",
       audience: "Socis i directors de despatxos d'advocats i assessories.",
     },
     hr: {
@@ -84,7 +108,8 @@ export const PROMPT_GENERATOR_CA: PromptGeneratorContent = {
       name: "Consultoria",
       role: "consultor d'estratègia i transformació digital",
       task: "Analitza la situació que descric i proposa un pla d'acció en tres fases.",
-      context: "Empresa de distribució de 80 treballadors que vol fer servir IA en l'atenció al client i en les compres.",
+      context:
+        "Empresa de distribució de 80 treballadors que vol fer servir IA en l'atenció al client i en les compres.",
       audience: "El comitè de direcció de l'empresa.",
     },
     architect: {

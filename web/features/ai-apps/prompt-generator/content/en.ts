@@ -18,18 +18,36 @@ export const PROMPT_GENERATOR_EN: PromptGeneratorContent = {
     "Do not invent data, figures, regulations or references; if you are not sure, say so.",
   ],
   formats: {
-    free: { label: "Free", instruction: "Organise the answer in whatever way best serves the task, with headings if they help." },
-    bullets: { label: "Bullet list", instruction: "Answer with a list of short bullet points, from most to least important." },
-    table: { label: "Table", instruction: "Answer with a table with clear columns and, below it, a two-sentence conclusion." },
+    free: {
+      label: "Free",
+      instruction: "Organise the answer in whatever way best serves the task, with headings if they help.",
+    },
+    bullets: {
+      label: "Bullet list",
+      instruction: "Answer with a list of short bullet points, from most to least important.",
+    },
+    table: {
+      label: "Table",
+      instruction: "Answer with a table with clear columns and, below it, a two-sentence conclusion.",
+    },
     steps: { label: "Numbered steps", instruction: "Answer with numbered steps, each with one concrete action." },
-    email: { label: "E-mail", instruction: "Answer with an e-mail ready to send: subject, greeting, body and sign-off." },
-    report: { label: "Report", instruction: "Answer with a report: executive summary, analysis, risks and recommendations." },
+    email: {
+      label: "E-mail",
+      instruction: "Answer with an e-mail ready to send: subject, greeting, body and sign-off.",
+    },
+    report: {
+      label: "Report",
+      instruction: "Answer with a report: executive summary, analysis, risks and recommendations.",
+    },
   },
   tones: {
     professional: { label: "Professional", instruction: "Use a professional, clear and direct tone." },
     friendly: { label: "Friendly", instruction: "Use a warm, friendly tone without losing precision." },
     formal: { label: "Formal", instruction: "Use a formal, careful tone with precise vocabulary." },
-    persuasive: { label: "Persuasive", instruction: "Use a persuasive tone, with concrete benefits and a call to action." },
+    persuasive: {
+      label: "Persuasive",
+      instruction: "Use a persuasive tone, with concrete benefits and a call to action.",
+    },
     didactic: { label: "Teaching", instruction: "Use a teaching tone: explain step by step with simple examples." },
   },
   lengths: {
@@ -42,7 +60,8 @@ export const PROMPT_GENERATOR_EN: PromptGeneratorContent = {
       name: "Law",
       role: "an employment lawyer with 15 years of experience",
       task: "Summarise the court ruling I paste below and explain what it means for my client.",
-      context: "The client is a small business that dismissed an employee on objective grounds. I will paste the ruling's text below.",
+      context:
+        "The client is a small business that dismissed an employee on objective grounds. I will paste the ruling's text below.",
       audience: "The company's managing director, who has no legal training.",
     },
     accountant: {
@@ -63,7 +82,8 @@ export const PROMPT_GENERATOR_EN: PromptGeneratorContent = {
       name: "Medicine",
       role: "a primary care doctor",
       task: "Write an explanation for the patient of the diagnosis and the guidance I give.",
-      context: "Diagnosis: mild high blood pressure. Guidance: low-salt diet, exercise and checking blood pressure at home. No identifying patient data.",
+      context:
+        "Diagnosis: mild high blood pressure. Guidance: low-salt diet, exercise and checking blood pressure at home. No identifying patient data.",
       audience: "An adult patient with no medical knowledge.",
     },
     marketer: {

@@ -18,19 +18,40 @@ export const PROMPT_GENERATOR_ES: PromptGeneratorContent = {
     "No inventes datos, cifras, normas ni referencias; si no estás seguro, dilo.",
   ],
   formats: {
-    free: { label: "Libre", instruction: "Organiza la respuesta como mejor sirva a la tarea, con títulos si ayudan a leerla." },
-    bullets: { label: "Lista de puntos", instruction: "Responde con una lista de puntos breves, ordenados de más a menos importante." },
-    table: { label: "Tabla", instruction: "Responde con una tabla de columnas claras y, debajo, una conclusión de dos frases." },
+    free: {
+      label: "Libre",
+      instruction: "Organiza la respuesta como mejor sirva a la tarea, con títulos si ayudan a leerla.",
+    },
+    bullets: {
+      label: "Lista de puntos",
+      instruction: "Responde con una lista de puntos breves, ordenados de más a menos importante.",
+    },
+    table: {
+      label: "Tabla",
+      instruction: "Responde con una tabla de columnas claras y, debajo, una conclusión de dos frases.",
+    },
     steps: { label: "Pasos numerados", instruction: "Responde con pasos numerados, cada uno con una acción concreta." },
-    email: { label: "Correo electrónico", instruction: "Responde con un correo listo para enviar: asunto, saludo, cuerpo y despedida." },
-    report: { label: "Informe", instruction: "Responde con un informe: resumen ejecutivo, análisis, riesgos y recomendaciones." },
+    email: {
+      label: "Correo electrónico",
+      instruction: "Responde con un correo listo para enviar: asunto, saludo, cuerpo y despedida.",
+    },
+    report: {
+      label: "Informe",
+      instruction: "Responde con un informe: resumen ejecutivo, análisis, riesgos y recomendaciones.",
+    },
   },
   tones: {
     professional: { label: "Profesional", instruction: "Usa un tono profesional, claro y directo." },
     friendly: { label: "Cercano", instruction: "Usa un tono cercano y amable, sin perder la precisión." },
     formal: { label: "Formal", instruction: "Usa un tono formal y prudente, con vocabulario preciso." },
-    persuasive: { label: "Persuasivo", instruction: "Usa un tono persuasivo, con beneficios concretos y una llamada a la acción." },
-    didactic: { label: "Didáctico", instruction: "Usa un tono didáctico: explica paso a paso y con ejemplos sencillos." },
+    persuasive: {
+      label: "Persuasivo",
+      instruction: "Usa un tono persuasivo, con beneficios concretos y una llamada a la acción.",
+    },
+    didactic: {
+      label: "Didáctico",
+      instruction: "Usa un tono didáctico: explica paso a paso y con ejemplos sencillos.",
+    },
   },
   lengths: {
     short: { label: "Breve", instruction: "Extensión: breve, unas 150 palabras como máximo." },
@@ -42,7 +63,8 @@ export const PROMPT_GENERATOR_ES: PromptGeneratorContent = {
       name: "Abogacía",
       role: "abogada especialista en derecho laboral con 15 años de experiencia",
       task: "Resume la sentencia que te pego a continuación y explica qué significa para mi cliente.",
-      context: "El cliente es una pyme que ha despedido a un empleado por causas objetivas. Pegaré el texto de la sentencia debajo.",
+      context:
+        "El cliente es una pyme que ha despedido a un empleado por causas objetivas. Pegaré el texto de la sentencia debajo.",
       audience: "El gerente de la empresa, sin formación jurídica.",
     },
     accountant: {
@@ -63,14 +85,16 @@ export const PROMPT_GENERATOR_ES: PromptGeneratorContent = {
       name: "Medicina",
       role: "médica de atención primaria",
       task: "Redacta una explicación para el paciente sobre el diagnóstico y las pautas que indico.",
-      context: "Diagnóstico: hipertensión arterial leve. Pautas: dieta baja en sal, ejercicio y control de la tensión en casa. Sin datos identificativos del paciente.",
+      context:
+        "Diagnóstico: hipertensión arterial leve. Pautas: dieta baja en sal, ejercicio y control de la tensión en casa. Sin datos identificativos del paciente.",
       audience: "Un paciente adulto sin conocimientos médicos.",
     },
     marketer: {
       name: "Marketing",
       role: "responsable de marketing digital de una empresa de servicios profesionales",
       task: "Propón cinco ideas de publicaciones para LinkedIn que presenten el servicio que describo.",
-      context: "Servicio: auditoría de procesos con IA para despachos profesionales. Objetivo: conseguir reuniones con socios de despachos.",
+      context:
+        "Servicio: auditoría de procesos con IA para despachos profesionales. Objetivo: conseguir reuniones con socios de despachos.",
       audience: "Socios y directores de despachos de abogados y asesorías.",
     },
     hr: {

@@ -1,7 +1,17 @@
 import { SCORE_MAX, SCORE_MIN } from "../../../../../contracts/strategy-kit";
 
 /** A 1–5 slider with its label and value; arrow keys move it one step. */
-export function ScoreSlider({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (value: number) => void }) {
+export function ScoreSlider({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="flex justify-between text-sm font-medium text-foreground">

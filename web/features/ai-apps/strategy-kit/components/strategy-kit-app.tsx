@@ -23,9 +23,11 @@ import { UseCaseCanvas } from "./use-case-canvas";
 const DRAFT_KEY = "ai-apps:strategy-kit:v1";
 const TAB_KEY = "ai-apps:strategy-kit:tab:v1";
 const TABS = ["canvas", "matrix", "roadmap", "risks"] as const;
-const isTab = (value: unknown): value is (typeof TABS)[number] => typeof value === "string" && (TABS as readonly string[]).includes(value);
+const isTab = (value: unknown): value is (typeof TABS)[number] =>
+  typeof value === "string" && (TABS as readonly string[]).includes(value);
 
-const isEmptyKit = (kit: TStrategyKit) => !kit.organisation && !kit.useCases.length && !kit.roadmap.length && !kit.risks.length;
+const isEmptyKit = (kit: TStrategyKit) =>
+  !kit.organisation && !kit.useCases.length && !kit.roadmap.length && !kit.risks.length;
 
 /** /apps/kit-estrategia-ia: canvas, live matrix, 90-day roadmap and risk register; saved to the account, exported as PDF and Markdown. */
 export function StrategyKitApp() {
@@ -76,15 +78,29 @@ export function StrategyKitApp() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-4 sm:flex-row sm:items-end sm:justify-between" data-print-hide>
-        <TextField id="kit-organisation" className="min-w-0 flex-1" label={t("strategyKit.organisation")} value={kit.organisation} maxLength={KIT_NAME_MAX} onChange={(event) => change({ organisation: event.target.value })} />
+      <div
+        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-4 sm:flex-row sm:items-end sm:justify-between"
+        data-print-hide
+      >
+        <TextField
+          id="kit-organisation"
+          className="min-w-0 flex-1"
+          label={t("strategyKit.organisation")}
+          value={kit.organisation}
+          maxLength={KIT_NAME_MAX}
+          onChange={(event) => change({ organisation: event.target.value })}
+        />
         <div className="flex flex-col gap-1 sm:items-end">
           <Button onClick={handleSave} disabled={save.isPending}>
             <Save className="h-4 w-4" aria-hidden="true" />
             {save.isPending ? t("strategyKit.saving") : t("strategyKit.save")}
           </Button>
           <p className="text-xs text-muted" aria-live="polite">
-            {draft.isDirty ? t("strategyKit.unsaved") : saved.data.updatedAt ? t("strategyKit.savedAt", { date: formatDate(saved.data.updatedAt) }) : ""}
+            {draft.isDirty
+              ? t("strategyKit.unsaved")
+              : saved.data.updatedAt
+                ? t("strategyKit.savedAt", { date: formatDate(saved.data.updatedAt) })
+                : ""}
           </p>
         </div>
       </div>
@@ -93,7 +109,11 @@ export function StrategyKitApp() {
         <h2 id="kit-export" className="sr-only">
           {t("strategyKit.exportTitle")}
         </h2>
-        <ResultActions fileName={t("strategyKit.fileName")} getMarkdown={() => buildStrategyMarkdown(kit, content, labels)} getPdf={() => buildStrategyPdf(kit, content, labels, language)} />
+        <ResultActions
+          fileName={t("strategyKit.fileName")}
+          getMarkdown={() => buildStrategyMarkdown(kit, content, labels)}
+          getPdf={() => buildStrategyPdf(kit, content, labels, language)}
+        />
       </section>
 
       <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
@@ -111,7 +131,12 @@ export function StrategyKitApp() {
           <ImpactEffortMatrix useCases={kit.useCases} content={content} />
         </TabsContent>
         <TabsContent value="roadmap" className="pt-5">
-          <RoadmapBuilder roadmap={kit.roadmap} useCases={kit.useCases} content={content} onChange={(roadmap) => change({ roadmap })} />
+          <RoadmapBuilder
+            roadmap={kit.roadmap}
+            useCases={kit.useCases}
+            content={content}
+            onChange={(roadmap) => change({ roadmap })}
+          />
         </TabsContent>
         <TabsContent value="risks" className="pt-5">
           <RiskRegister risks={kit.risks} content={content} onChange={(risks) => change({ risks })} />

@@ -10,21 +10,49 @@ export const STRATEGY_CA: StrategyContent = {
     benefit: { label: "Benefici esperat", hint: "Com sabràs que funciona: una xifra mesurable." },
   },
   quadrants: {
-    "quick-win": { name: "Victòries ràpides", advice: "Molt impacte i poc esforç: comença per aquí els primers 30 dies." },
-    "major-project": { name: "Projectes estratègics", advice: "Molt impacte i molt esforç: planifica'ls per fases amb patrocini." },
+    "quick-win": {
+      name: "Victòries ràpides",
+      advice: "Molt impacte i poc esforç: comença per aquí els primers 30 dies.",
+    },
+    "major-project": {
+      name: "Projectes estratègics",
+      advice: "Molt impacte i molt esforç: planifica'ls per fases amb patrocini.",
+    },
     "fill-in": { name: "Millores menors", advice: "Poc impacte i poc esforç: fes-les quan hi hagi buits." },
     avoid: { name: "Descartar de moment", advice: "Poc impacte i molt esforç: avui no compensen." },
   },
   phases: {
-    "days-1-30": { name: "Dies 1–30", focus: "Preparar: política d'ús, formació bàsica i un pilot de victòria ràpida." },
-    "days-31-60": { name: "Dies 31–60", focus: "Provar: mesurar el pilot, ajustar el procés i preparar el cas següent." },
-    "days-61-90": { name: "Dies 61–90", focus: "Consolidar: estendre el que funciona i decidir els projectes estratègics." },
+    "days-1-30": {
+      name: "Dies 1–30",
+      focus: "Preparar: política d'ús, formació bàsica i un pilot de victòria ràpida.",
+    },
+    "days-31-60": {
+      name: "Dies 31–60",
+      focus: "Provar: mesurar el pilot, ajustar el procés i preparar el cas següent.",
+    },
+    "days-61-90": {
+      name: "Dies 61–90",
+      focus: "Consolidar: estendre el que funciona i decidir els projectes estratègics.",
+    },
   },
   aiActClasses: {
-    minimal: { name: "Risc mínim", description: "Sense obligacions específiques: filtres de correu brossa, correctors, ajuda a la redacció interna." },
-    limited: { name: "Risc limitat", description: "Obligacions de transparència: avisar que es parla amb una IA o que un contingut està generat." },
-    high: { name: "Alt risc", description: "Ocupació, crèdit, educació, serveis essencials: gestió de riscos, dades, registres i supervisió humana." },
-    unacceptable: { name: "Risc inacceptable", description: "Pràctiques prohibides, com la puntuació social o la manipulació de persones vulnerables." },
+    minimal: {
+      name: "Risc mínim",
+      description: "Sense obligacions específiques: filtres de correu brossa, correctors, ajuda a la redacció interna.",
+    },
+    limited: {
+      name: "Risc limitat",
+      description: "Obligacions de transparència: avisar que es parla amb una IA o que un contingut està generat.",
+    },
+    high: {
+      name: "Alt risc",
+      description:
+        "Ocupació, crèdit, educació, serveis essencials: gestió de riscos, dades, registres i supervisió humana.",
+    },
+    unacceptable: {
+      name: "Risc inacceptable",
+      description: "Pràctiques prohibides, com la puntuació social o la manipulació de persones vulnerables.",
+    },
   },
   riskLevels: { low: "Baix", medium: "Mitjà", high: "Alt" },
 };

@@ -21,19 +21,30 @@ export function SavedTrainingPlans({ onOpen }: { onOpen: (plan: TTrainingPlan) =
       {plans.data?.plans.length === 0 && <p className="text-muted">{t("trainingGenerator.savedEmpty")}</p>}
       <ul className="flex flex-col gap-2">
         {plans.data?.plans.map((plan) => (
-          <li key={plan.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3">
+          <li
+            key={plan.id}
+            className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3"
+          >
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-foreground">{plan.title}</span>
               <span className="text-sm text-muted">{formatDate(plan.createdAt)}</span>
             </span>
-            <Button size="sm" variant="secondary" onClick={() => onOpen(plan)} aria-label={`${t("trainingGenerator.open")}: ${plan.title}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onOpen(plan)}
+              aria-label={`${t("trainingGenerator.open")}: ${plan.title}`}
+            >
               {t("trainingGenerator.open")}
             </Button>
             <Button
               size="sm"
               variant="ghost"
               aria-label={`${t("trainingGenerator.delete")}: ${plan.title}`}
-              onClick={() => window.confirm(t("trainingGenerator.deleteConfirm")) && remove.mutate(plan.id, { onError: () => toast.error(t("errors.save")) })}
+              onClick={() =>
+                window.confirm(t("trainingGenerator.deleteConfirm")) &&
+                remove.mutate(plan.id, { onError: () => toast.error(t("errors.save")) })
+              }
             >
               {t("trainingGenerator.delete")}
             </Button>

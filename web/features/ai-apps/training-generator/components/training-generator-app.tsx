@@ -40,17 +40,27 @@ export function TrainingGeneratorApp() {
   const hasGoals = input.goals.length > 0;
   const labels: PlanLabels = {
     title: draft.title.trim() || t("trainingGenerator.planTitle"),
-    summary: t("trainingGenerator.summary", { modules: outline.modules.length, hours: outline.totalHours, weeks: outline.weeks }),
+    summary: t("trainingGenerator.summary", {
+      modules: outline.modules.length,
+      hours: outline.totalHours,
+      weeks: outline.weeks,
+    }),
     forAudience: input.audience.trim() ? t("trainingGenerator.forAudience", { audience: input.audience.trim() }) : null,
-    profile: t("trainingGenerator.profile", { role: content.roles[input.role].name, level: content.levels[input.level].toLowerCase() }),
+    profile: t("trainingGenerator.profile", {
+      role: content.roles[input.role].name,
+      level: content.levels[input.level].toLowerCase(),
+    }),
     moduleHeading: (number, title) => t("trainingGenerator.module", { number, title }),
-    when: (start, end) => (start === end ? t("trainingGenerator.week", { start }) : t("trainingGenerator.weeks", { start, end })),
+    when: (start, end) =>
+      start === end ? t("trainingGenerator.week", { start }) : t("trainingGenerator.weeks", { start, end }),
     hours: (count) => t("trainingGenerator.hours", { count }),
     objectives: t("trainingGenerator.objectives"),
     activities: t("trainingGenerator.activities"),
     practiseWith: t("trainingGenerator.practiseWith"),
     microcourses: t("trainingGenerator.microcourses"),
-    leftOut: outline.leftOut.length ? t("trainingGenerator.leftOut", { modules: outline.leftOut.map((id) => content.modules[id].title).join(", ") }) : null,
+    leftOut: outline.leftOut.length
+      ? t("trainingGenerator.leftOut", { modules: outline.leftOut.map((id) => content.modules[id].title).join(", ") })
+      : null,
     aiNotesTitle: t("trainingGenerator.aiNotesTitle"),
   };
   const modules = describeModules(outline, input, content, labels);
@@ -59,7 +69,10 @@ export function TrainingGeneratorApp() {
   const handleRefine = () =>
     refine.mutate(
       { plan: buildPlanMarkdown(modules, labels, null), language },
-      { onSuccess: ({ notes }) => setDraft({ ...draft, aiNotes: notes }), onError: (error) => toast.error(t(aiErrorKey(error))) },
+      {
+        onSuccess: ({ notes }) => setDraft({ ...draft, aiNotes: notes }),
+        onError: (error) => toast.error(t(aiErrorKey(error))),
+      },
     );
   const handleSave = () =>
     save.mutate(
@@ -74,16 +87,31 @@ export function TrainingGeneratorApp() {
           <h2 id="training-form" className="text-xl font-semibold text-foreground">
             {t("trainingGenerator.formTitle")}
           </h2>
-          <TrainingForm input={input} content={content} onChange={(next) => setDraft({ ...draft, input: next, aiNotes: null })} />
+          <TrainingForm
+            input={input}
+            content={content}
+            onChange={(next) => setDraft({ ...draft, input: next, aiNotes: null })}
+          />
         </section>
 
         <div className="flex flex-col gap-5">
           {hasGoals ? (
             <>
               <div className="flex flex-col gap-3" data-print-hide>
-                <ResultActions fileName={t("trainingGenerator.fileName")} getMarkdown={getMarkdown} getPdf={() => buildPlanPdf(modules, labels, draft.aiNotes, language)} />
+                <ResultActions
+                  fileName={t("trainingGenerator.fileName")}
+                  getMarkdown={getMarkdown}
+                  getPdf={() => buildPlanPdf(modules, labels, draft.aiNotes, language)}
+                />
                 <div className="flex flex-wrap items-end gap-2">
-                  <TextField id="training-plan-name" className="min-w-[12rem] flex-1" label={t("trainingGenerator.planName")} value={draft.title} maxLength={160} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+                  <TextField
+                    id="training-plan-name"
+                    className="min-w-[12rem] flex-1"
+                    label={t("trainingGenerator.planName")}
+                    value={draft.title}
+                    maxLength={160}
+                    onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+                  />
                   <Button variant="secondary" onClick={handleSave} disabled={save.isPending}>
                     <Save className="h-4 w-4" aria-hidden="true" />
                     {t("trainingGenerator.save")}
@@ -91,7 +119,12 @@ export function TrainingGeneratorApp() {
                 </div>
                 {aiStatus.data?.aiConfigured && !draft.aiNotes && (
                   <div className="flex flex-wrap items-center gap-2">
-                    <Button variant="secondary" onClick={handleRefine} disabled={refine.isPending} aria-describedby="training-refine-hint">
+                    <Button
+                      variant="secondary"
+                      onClick={handleRefine}
+                      disabled={refine.isPending}
+                      aria-describedby="training-refine-hint"
+                    >
                       <Sparkles className="h-4 w-4" aria-hidden="true" />
                       {refine.isPending ? t("trainingGenerator.refining") : t("trainingGenerator.refine")}
                     </Button>
@@ -102,9 +135,18 @@ export function TrainingGeneratorApp() {
                 )}
                 {aiStatus.data && !aiStatus.data.aiConfigured && <AiUnavailableNote />}
               </div>
-              <TrainingPlanView outline={outline} modules={modules} labels={labels} content={content} suggestedCourses={suggestCourses(catalogue.data?.courses ?? [], input)} />
+              <TrainingPlanView
+                outline={outline}
+                modules={modules}
+                labels={labels}
+                content={content}
+                suggestedCourses={suggestCourses(catalogue.data?.courses ?? [], input)}
+              />
               {draft.aiNotes && (
-                <section aria-labelledby="training-ai-notes" className="flex flex-col gap-2 rounded-2xl border border-accent/40 bg-accent-soft p-5">
+                <section
+                  aria-labelledby="training-ai-notes"
+                  className="flex flex-col gap-2 rounded-2xl border border-accent/40 bg-accent-soft p-5"
+                >
                   <h3 id="training-ai-notes" className="text-lg font-semibold text-foreground">
                     {labels.aiNotesTitle}
                   </h3>
@@ -118,11 +160,15 @@ export function TrainingGeneratorApp() {
               )}
             </>
           ) : (
-            <p className="rounded-xl border border-dashed border-border p-6 text-muted">{t("trainingGenerator.noGoals")}</p>
+            <p className="rounded-xl border border-dashed border-border p-6 text-muted">
+              {t("trainingGenerator.noGoals")}
+            </p>
           )}
         </div>
       </div>
-      <SavedTrainingPlans onOpen={(plan) => setDraft({ input: plan.input, aiNotes: plan.aiNotes, title: plan.title })} />
+      <SavedTrainingPlans
+        onOpen={(plan) => setDraft({ input: plan.input, aiNotes: plan.aiNotes, title: plan.title })}
+      />
     </div>
   );
 }

@@ -65,7 +65,11 @@ export function TrainingPlanView({
               <p className="flex flex-wrap items-center gap-2 text-sm text-foreground">
                 <span className="font-semibold">{labels.practiseWith}:</span>
                 {planned?.apps.map((app) => (
-                  <Link key={app} to={CATALOGUE_APPS[app]} className="rounded text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+                  <Link
+                    key={app}
+                    to={CATALOGUE_APPS[app]}
+                    className="rounded text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+                  >
                     {content.apps[app]}
                   </Link>
                 ))}
@@ -82,10 +86,15 @@ export function TrainingPlanView({
           <ul className="flex flex-col gap-1 text-sm">
             {suggestedCourses.map((course) => (
               <li key={course.slug}>
-                <Link to={`${PUBLIC_PATHS.microcourses}/${encodeURIComponent(course.slug)}`} className="font-medium text-accent underline-offset-4 hover:underline">
+                <Link
+                  to={`${PUBLIC_PATHS.microcourses}/${encodeURIComponent(course.slug)}`}
+                  className="font-medium text-accent underline-offset-4 hover:underline"
+                >
                   {course.title}
                 </Link>{" "}
-                <span className="text-muted">· {t("trainingGenerator.courseMinutes", { count: course.totalMinutes })}</span>
+                <span className="text-muted">
+                  · {t("trainingGenerator.courseMinutes", { count: course.totalMinutes })}
+                </span>
               </li>
             ))}
           </ul>
@@ -93,7 +102,11 @@ export function TrainingPlanView({
       )}
       <p className="text-sm text-foreground">
         {labels.microcourses}{" "}
-        <Link to={PUBLIC_PATHS.microcourses} className="font-medium text-accent underline-offset-4 hover:underline" data-print-hide>
+        <Link
+          to={PUBLIC_PATHS.microcourses}
+          className="font-medium text-accent underline-offset-4 hover:underline"
+          data-print-hide
+        >
           {t("trainingGenerator.seeMicrocourses")}
         </Link>
       </p>

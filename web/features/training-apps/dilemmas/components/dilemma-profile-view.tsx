@@ -5,7 +5,15 @@ import { ResultActions } from "../../components/result-actions";
 import { DILEMMAS, type DilemmaContent } from "../dilemma-scenarios";
 import { buildProfile, type DilemmaChoices } from "../dilemma-profile";
 
-export function DilemmaProfileView({ choices, content, onRestart }: { choices: DilemmaChoices; content: DilemmaContent; onRestart: () => void }) {
+export function DilemmaProfileView({
+  choices,
+  content,
+  onRestart,
+}: {
+  choices: DilemmaChoices;
+  content: DilemmaContent;
+  onRestart: () => void;
+}) {
   const { t } = useTranslation("training");
   const { t: tPages } = useTranslation("pages");
   const profile = buildProfile(choices);
@@ -23,7 +31,12 @@ export function DilemmaProfileView({ choices, content, onRestart }: { choices: D
     [
       `# ${tPages("premiumApps.dilemmas")} — ${t("dilemmas.profileTitle")}`,
       t("dilemmas.profileIntro", { count: profile.answered }),
-      profile.values.map((item) => `- ${t(`dilemmas.values.${item.value}`)}: ${item.percent} % (${t("dilemmas.valueCount", { count: item.count })})`).join("\n"),
+      profile.values
+        .map(
+          (item) =>
+            `- ${t(`dilemmas.values.${item.value}`)}: ${item.percent} % (${t("dilemmas.valueCount", { count: item.count })})`,
+        )
+        .join("\n"),
       leading ? t("dilemmas.leading", { values: leading }) : "",
       `## ${t("dilemmas.choicesTitle")}`,
       decisions.map((decision) => `- **${decision.title}**: ${decision.label}`).join("\n"),
@@ -73,7 +86,8 @@ export function DilemmaProfileView({ choices, content, onRestart }: { choices: D
         <ol className="flex list-decimal flex-col gap-2 pl-6">
           {decisions.map((decision) => (
             <li key={decision.id} className="text-foreground">
-              <span className="font-semibold">{decision.title}:</span> <span className="text-muted">{decision.label}</span>
+              <span className="font-semibold">{decision.title}:</span>{" "}
+              <span className="text-muted">{decision.label}</span>
             </li>
           ))}
         </ol>

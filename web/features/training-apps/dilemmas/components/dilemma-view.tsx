@@ -82,7 +82,13 @@ export function DilemmaView({ dilemma, text, position, chosen, onChoose, onNext 
             </h3>
             <ul className="flex flex-col gap-3">
               {text.options.map((option, index) => (
-                <li key={option.label} className={cn("rounded-xl border p-4", index === chosen ? "border-accent bg-accent-soft" : "border-border")}>
+                <li
+                  key={option.label}
+                  className={cn(
+                    "rounded-xl border p-4",
+                    index === chosen ? "border-accent bg-accent-soft" : "border-border",
+                  )}
+                >
                   <p className="font-semibold text-foreground">
                     {index === chosen && <span className="mr-2 text-accent">{t("dilemmas.yourChoice")}:</span>}
                     {option.label}

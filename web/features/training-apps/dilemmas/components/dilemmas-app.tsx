@@ -24,13 +24,20 @@ function isDilemmaProgress(value: unknown): value is DilemmaProgress {
   const { index, choices, revealed } = value as Record<string, unknown>;
   if (typeof index !== "number" || !Number.isInteger(index) || index < 0 || index > DILEMMAS.length) return false;
   if (typeof revealed !== "boolean" || typeof choices !== "object" || choices === null) return false;
-  return Object.entries(choices).every(([id, option]) => DILEMMA_IDS.has(id) && typeof option === "number" && Number.isInteger(option) && option >= 0 && option < 3);
+  return Object.entries(choices).every(
+    ([id, option]) =>
+      DILEMMA_IDS.has(id) && typeof option === "number" && Number.isInteger(option) && option >= 0 && option < 3,
+  );
 }
 
 export function DilemmasApp() {
   const { t } = useTranslation("training");
   const { data: content } = useAppContent("dilemmas", DILEMMA_CONTENT);
-  const [progress, setProgress, restart] = useStoredState<DilemmaProgress>("training.dilemmas.v1", START, isDilemmaProgress);
+  const [progress, setProgress, restart] = useStoredState<DilemmaProgress>(
+    "training.dilemmas.v1",
+    START,
+    isDilemmaProgress,
+  );
 
   if (!content) return <ListSkeleton />;
 
@@ -45,7 +52,9 @@ export function DilemmasApp() {
         text={content[dilemma.id]}
         position={{ current: progress.index + 1, total: DILEMMAS.length }}
         chosen={progress.revealed ? progress.choices[dilemma.id] : undefined}
-        onChoose={(option) => setProgress({ ...progress, choices: { ...progress.choices, [dilemma.id]: option }, revealed: true })}
+        onChoose={(option) =>
+          setProgress({ ...progress, choices: { ...progress.choices, [dilemma.id]: option }, revealed: true })
+        }
         onNext={() => setProgress({ ...progress, index: progress.index + 1, revealed: false })}
       />
     </section>

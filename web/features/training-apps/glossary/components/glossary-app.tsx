@@ -56,15 +56,26 @@ export function GlossaryApp() {
 
   const lettersWithTerms = new Set(groups.flatMap((group) => (group.letter ? [group.letter] : [])));
   const toMarkdown = () =>
-    [`# ${tPages("premiumApps.glossary")}`, ...visible.map((entry) => `## ${entry.term}\n\n${entry.definition}\n\n*${t("glossary.example")}:* ${entry.example}`)].join("\n\n");
+    [
+      `# ${tPages("premiumApps.glossary")}`,
+      ...visible.map(
+        (entry) => `## ${entry.term}\n\n${entry.definition}\n\n*${t("glossary.example")}:* ${entry.example}`,
+      ),
+    ].join("\n\n");
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6" data-print-hide>
+      <div
+        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6"
+        data-print-hide
+      >
         <div className="flex flex-col gap-2">
           <Label htmlFor="glossary-search">{t("glossary.searchLabel")}</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
             <Input
               id="glossary-search"
               type="search"
@@ -85,7 +96,9 @@ export function GlossaryApp() {
               onClick={() => setTopic(item)}
               className={cn(
                 "rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
-                topic === item ? "border-accent bg-accent text-accent-foreground" : "border-border bg-surface text-foreground hover:bg-surface-muted",
+                topic === item
+                  ? "border-accent bg-accent text-accent-foreground"
+                  : "border-border bg-surface text-foreground hover:bg-surface-muted",
               )}
             >
               {item ? t(`glossary.topics.${item}`) : t("glossary.allTopics")}
@@ -126,17 +139,34 @@ export function GlossaryApp() {
         </div>
       </div>
 
-      {visible.length === 0 && <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted">{t("glossary.noResults")}</p>}
+      {visible.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted">
+          {t("glossary.noResults")}
+        </p>
+      )}
 
       {groups.map(({ letter, items }) => (
-        <section key={letter ?? "results"} aria-labelledby={letter ? letterAnchor(letter) : undefined} className="flex flex-col gap-4">
+        <section
+          key={letter ?? "results"}
+          aria-labelledby={letter ? letterAnchor(letter) : undefined}
+          className="flex flex-col gap-4"
+        >
           {letter && (
-            <h2 id={letterAnchor(letter)} tabIndex={-1} className="scroll-mt-20 border-b border-border pb-1 text-2xl font-bold text-foreground focus:outline-none">
+            <h2
+              id={letterAnchor(letter)}
+              tabIndex={-1}
+              className="scroll-mt-20 border-b border-border pb-1 text-2xl font-bold text-foreground focus:outline-none"
+            >
               {letter}
             </h2>
           )}
           {items.map((entry) => (
-            <TermCard key={entry.id} entry={entry} isLinked={entry.id === linkedId} relatedName={(id) => names.get(id) ?? id} />
+            <TermCard
+              key={entry.id}
+              entry={entry}
+              isLinked={entry.id === linkedId}
+              relatedName={(id) => names.get(id) ?? id}
+            />
           ))}
         </section>
       ))}
@@ -144,7 +174,15 @@ export function GlossaryApp() {
   );
 }
 
-function TermCard({ entry, isLinked, relatedName }: { entry: GlossaryEntry; isLinked: boolean; relatedName: (id: GlossaryTermId) => string }) {
+function TermCard({
+  entry,
+  isLinked,
+  relatedName,
+}: {
+  entry: GlossaryEntry;
+  isLinked: boolean;
+  relatedName: (id: GlossaryTermId) => string;
+}) {
   const { t } = useTranslation("training");
   return (
     <article

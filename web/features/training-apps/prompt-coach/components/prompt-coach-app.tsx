@@ -15,7 +15,11 @@ const AiCoachAnswer = lazy(async () => ({ default: (await import("../../componen
 
 const isString = (value: unknown): value is string => typeof value === "string";
 
-const STATUS_ICON: Record<CriterionStatus, typeof CheckCircle2> = { met: CheckCircle2, partial: CircleAlert, missing: CircleDashed };
+const STATUS_ICON: Record<CriterionStatus, typeof CheckCircle2> = {
+  met: CheckCircle2,
+  partial: CircleAlert,
+  missing: CircleDashed,
+};
 const STATUS_COLOUR: Record<CriterionStatus, string> = {
   met: "text-green-700 dark:text-green-400",
   partial: "text-amber-700 dark:text-amber-400",
@@ -32,7 +36,10 @@ export function PromptCoachApp() {
 
   const labels: RewriteLabels = {
     sections: Object.fromEntries(
-      RUBRIC.map(({ id }) => [id, { heading: t(`promptCoach.sections.${id}.heading`), placeholder: t(`promptCoach.sections.${id}.placeholder`) }]),
+      RUBRIC.map(({ id }) => [
+        id,
+        { heading: t(`promptCoach.sections.${id}.heading`), placeholder: t(`promptCoach.sections.${id}.placeholder`) },
+      ]),
     ) as RewriteLabels["sections"],
   };
   const rewritten = hasPrompt ? rewritePrompt(deferredPrompt, score, labels) : "";
@@ -42,9 +49,16 @@ export function PromptCoachApp() {
     [
       `# ${tPages("premiumApps.promptCoach")}`,
       `**${t("promptCoach.scoreTitle")}: ${t("promptCoach.scoreOf", { score: score.total })}**`,
-      score.criteria.map((criterion) => `- ${t(`promptCoach.criteria.${criterion.id}`)}: ${t("promptCoach.points", { points: criterion.points, max: criterion.max })} (${t(`promptCoach.status.${criterion.status}`)})`).join("\n"),
+      score.criteria
+        .map(
+          (criterion) =>
+            `- ${t(`promptCoach.criteria.${criterion.id}`)}: ${t("promptCoach.points", { points: criterion.points, max: criterion.max })} (${t(`promptCoach.status.${criterion.status}`)})`,
+        )
+        .join("\n"),
       `## ${t("promptCoach.suggestionsTitle")}`,
-      pending.length ? pending.map((criterion) => `- ${t(`promptCoach.suggestions.${criterion.id}`)}`).join("\n") : t("promptCoach.noSuggestions"),
+      pending.length
+        ? pending.map((criterion) => `- ${t(`promptCoach.suggestions.${criterion.id}`)}`).join("\n")
+        : t("promptCoach.noSuggestions"),
       `## ${t("promptCoach.rewriteTitle")}`,
       rewritten,
     ].join("\n\n");
@@ -75,10 +89,15 @@ export function PromptCoachApp() {
 
       <div className="flex flex-col gap-5">
         {!hasPrompt ? (
-          <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted">{t("promptCoach.empty")}</p>
+          <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted">
+            {t("promptCoach.empty")}
+          </p>
         ) : (
           <>
-            <section aria-labelledby="prompt-score" className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+            <section
+              aria-labelledby="prompt-score"
+              className="rounded-2xl border border-border bg-surface p-5 shadow-sm"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="prompt-score" className="text-lg font-semibold text-foreground">
                   {t("promptCoach.scoreTitle")}
@@ -87,7 +106,9 @@ export function PromptCoachApp() {
                   {t("promptCoach.scoreOf", { score: score.total })}
                 </p>
               </div>
-              <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">{t("promptCoach.criteriaTitle")}</h3>
+              <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">
+                {t("promptCoach.criteriaTitle")}
+              </h3>
               <ul className="mt-2 flex flex-col gap-2">
                 {score.criteria.map((criterion) => {
                   const Icon = STATUS_ICON[criterion.status];
@@ -98,14 +119,19 @@ export function PromptCoachApp() {
                         {t(`promptCoach.criteria.${criterion.id}`)}
                         <span className="sr-only">({t(`promptCoach.status.${criterion.status}`)})</span>
                       </span>
-                      <span className="font-mono text-sm text-muted">{t("promptCoach.points", { points: criterion.points, max: criterion.max })}</span>
+                      <span className="font-mono text-sm text-muted">
+                        {t("promptCoach.points", { points: criterion.points, max: criterion.max })}
+                      </span>
                     </li>
                   );
                 })}
               </ul>
             </section>
 
-            <section aria-labelledby="prompt-suggestions" className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+            <section
+              aria-labelledby="prompt-suggestions"
+              className="rounded-2xl border border-border bg-surface p-5 shadow-sm"
+            >
               <h2 id="prompt-suggestions" className="flex items-center gap-2 text-lg font-semibold text-foreground">
                 <Lightbulb className="h-5 w-5 text-accent" aria-hidden="true" />
                 {t("promptCoach.suggestionsTitle")}
@@ -121,15 +147,23 @@ export function PromptCoachApp() {
               )}
             </section>
 
-            <section aria-labelledby="prompt-rewrite" className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+            <section
+              aria-labelledby="prompt-rewrite"
+              className="rounded-2xl border border-border bg-surface p-5 shadow-sm"
+            >
               <h2 id="prompt-rewrite" className="text-lg font-semibold text-foreground">
                 {t("promptCoach.rewriteTitle")}
               </h2>
               <p className="mt-1 text-sm text-muted">{t("promptCoach.rewriteHint")}</p>
-              <pre className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 font-sans text-sm text-foreground">{rewritten}</pre>
+              <pre className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 font-sans text-sm text-foreground">
+                {rewritten}
+              </pre>
             </section>
 
-            <section aria-labelledby="prompt-critique" className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+            <section
+              aria-labelledby="prompt-critique"
+              className="rounded-2xl border border-border bg-surface p-5 shadow-sm"
+            >
               <h2 id="prompt-critique" className="mb-2 flex items-center gap-2 text-lg font-semibold text-foreground">
                 <Sparkles className="h-5 w-5 text-accent" aria-hidden="true" />
                 {t("promptCoach.critiqueTitle")}

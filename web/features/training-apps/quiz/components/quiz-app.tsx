@@ -15,13 +15,24 @@ export function QuizApp() {
   const { t } = useTranslation("training");
   const { data: content } = useAppContent("quiz", QUIZ_CONTENT);
   const scores = useQuizScores();
-  const [progress, setProgress, clearProgress] = useStoredState<QuizProgress | null>(QUIZ_PROGRESS_KEY, null, isQuizProgress);
+  const [progress, setProgress, clearProgress] = useStoredState<QuizProgress | null>(
+    QUIZ_PROGRESS_KEY,
+    null,
+    isQuizProgress,
+  );
 
   if (!content) return <ListSkeleton />;
 
   const startRound = (topic: RoundTopic) => {
     const best = scores.data?.scores.find((score) => score.topic === topic);
-    setProgress({ topic, questions: drawRound(topic), answers: [], revealed: false, recorded: false, previousBest: best?.bestPercent ?? null });
+    setProgress({
+      topic,
+      questions: drawRound(topic),
+      answers: [],
+      revealed: false,
+      recorded: false,
+      previousBest: best?.bestPercent ?? null,
+    });
   };
 
   if (!progress) return <QuizStart scores={scores.data?.scores ?? []} onStart={startRound} />;
@@ -50,7 +61,9 @@ export function QuizApp() {
         text={content[question.id]}
         position={{ current: index + 1, total: progress.questions.length }}
         answer={progress.revealed ? progress.answers[index] : undefined}
-        onAnswer={(chosen) => setProgress({ ...progress, answers: [...progress.answers, { id: question.id, chosen }], revealed: true })}
+        onAnswer={(chosen) =>
+          setProgress({ ...progress, answers: [...progress.answers, { id: question.id, chosen }], revealed: true })
+        }
         onNext={() => setProgress({ ...progress, revealed: false })}
         onAbandon={clearProgress}
       />

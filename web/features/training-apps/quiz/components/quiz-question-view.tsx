@@ -20,7 +20,15 @@ interface QuizQuestionViewProps {
   onAbandon: () => void;
 }
 
-export function QuizQuestionView({ question, text, position, answer, onAnswer, onNext, onAbandon }: QuizQuestionViewProps) {
+export function QuizQuestionView({
+  question,
+  text,
+  position,
+  answer,
+  onAnswer,
+  onNext,
+  onAbandon,
+}: QuizQuestionViewProps) {
   const { t } = useTranslation("training");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const level = QUIZ_QUESTIONS.find((item) => item.id === question.id)?.level;
@@ -38,7 +46,12 @@ export function QuizQuestionView({ question, text, position, answer, onAnswer, o
         <span>{t("quiz.progress", position)}</span>
         {level && <Badge>{t(`quiz.levels.${level}`)}</Badge>}
       </div>
-      <progress className="h-2 w-full accent-[var(--color-accent)]" max={position.total} value={position.current - (answer ? 0 : 1)} aria-hidden="true" />
+      <progress
+        className="h-2 w-full accent-[var(--color-accent)]"
+        max={position.total}
+        value={position.current - (answer ? 0 : 1)}
+        aria-hidden="true"
+      />
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-foreground focus:outline-none">
         {text.question}
       </h2>
@@ -63,8 +76,12 @@ export function QuizQuestionView({ question, text, position, answer, onAnswer, o
                   answer && !isChosen && !isRight && "border-border opacity-70",
                 )}
               >
-                {answer && isRight && <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />}
-                {answer && isChosen && !isRight && <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />}
+                {answer && isRight && (
+                  <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
+                )}
+                {answer && isChosen && !isRight && (
+                  <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+                )}
                 <span>{text.options[optionIndex]}</span>
               </button>
             </li>
@@ -74,8 +91,12 @@ export function QuizQuestionView({ question, text, position, answer, onAnswer, o
       <div aria-live="polite">
         {answer && (
           <div className={cn("rounded-xl border p-4", isCorrect(answer) ? "border-green-600" : "border-red-600")}>
-            <p className="font-semibold text-foreground">{isCorrect(answer) ? t("quiz.correct") : t("quiz.incorrect")}</p>
-            {!isCorrect(answer) && <p className="mt-1 text-foreground">{t("quiz.correctAnswer", { answer: text.options[0] })}</p>}
+            <p className="font-semibold text-foreground">
+              {isCorrect(answer) ? t("quiz.correct") : t("quiz.incorrect")}
+            </p>
+            {!isCorrect(answer) && (
+              <p className="mt-1 text-foreground">{t("quiz.correctAnswer", { answer: text.options[0] })}</p>
+            )}
             <p className="mt-2 text-muted">{text.explanation}</p>
           </div>
         )}

@@ -78,12 +78,17 @@ export function QuizResult({ progress, storedBest, content, onRecorded, onPlayAg
         {score.mistakes.map((mistake) => {
           const text = content[mistake.id];
           return (
-            <article key={mistake.id} className="break-inside-avoid rounded-2xl border border-border bg-surface p-5 shadow-sm">
+            <article
+              key={mistake.id}
+              className="break-inside-avoid rounded-2xl border border-border bg-surface p-5 shadow-sm"
+            >
               <h3 className="font-semibold text-foreground">{text.question}</h3>
               <p className="mt-2 text-red-700 dark:text-red-400">
                 {t("quiz.yourAnswer")}: {text.options[mistake.chosen]}
               </p>
-              <p className="mt-1 text-green-700 dark:text-green-400">{t("quiz.correctAnswer", { answer: text.options[0] })}</p>
+              <p className="mt-1 text-green-700 dark:text-green-400">
+                {t("quiz.correctAnswer", { answer: text.options[0] })}
+              </p>
               <p className="mt-2 text-muted">{text.explanation}</p>
             </article>
           );

@@ -32,12 +32,21 @@ export function QuizStart({ scores, onStart }: { scores: TQuizBestScore[]; onSta
                 topic === item ? "border-accent ring-2 ring-accent/30" : "border-border",
               )}
             >
-              <input type="radio" name="quiz-topic" value={item} checked={topic === item} onChange={() => setTopic(item)} className="mt-1 accent-[var(--color-accent)]" />
+              <input
+                type="radio"
+                name="quiz-topic"
+                value={item}
+                checked={topic === item}
+                onChange={() => setTopic(item)}
+                className="mt-1 accent-[var(--color-accent)]"
+              />
               <span className="flex flex-col gap-1">
                 <span className="font-semibold text-foreground">{t(`quiz.topics.${item}`)}</span>
                 <span className="flex items-center gap-1 text-sm text-muted">
                   {best && <Trophy className="h-4 w-4 text-accent" aria-hidden="true" />}
-                  {best ? t("quiz.best", { percent: best.bestPercent, correct: best.bestCorrect, total: best.bestTotal }) : t("quiz.noBest")}
+                  {best
+                    ? t("quiz.best", { percent: best.bestPercent, correct: best.bestCorrect, total: best.bestTotal })
+                    : t("quiz.noBest")}
                 </span>
               </span>
             </label>

@@ -33,7 +33,11 @@ export function ReflectionApp() {
   const { user } = useAuth();
   const { data: content } = useAppContent("reflection", REFLECTION_CONTENT);
   // The draft is per account, so a shared computer never shows one user's words to another.
-  const [draft, setDraft, clearDraft] = useStoredState<ReflectionDraft | null>(`training.reflection.draft.v1.${user?.id ?? "anonymous"}`, null, isDraft);
+  const [draft, setDraft, clearDraft] = useStoredState<ReflectionDraft | null>(
+    `training.reflection.draft.v1.${user?.id ?? "anonymous"}`,
+    null,
+    isDraft,
+  );
   const save = useSaveReflection();
 
   if (!content) return <ListSkeleton />;

@@ -46,9 +46,18 @@ export function ReflectionEditor({ draft, content, isSaving, onChange, onSave, o
       }}
     >
       <div className="flex flex-col gap-1">
-        <p className="text-sm text-muted">{t("reflection.questionProgress", { current: step + 1, total: theme.questions.length })}</p>
-        <h2 className="text-xl font-semibold text-foreground">{draft.entryId ? t("reflection.editing", { theme: text.title }) : text.title}</h2>
-        <progress className="mt-2 h-2 w-full accent-[var(--color-accent)]" max={theme.questions.length} value={step + 1} aria-hidden="true" />
+        <p className="text-sm text-muted">
+          {t("reflection.questionProgress", { current: step + 1, total: theme.questions.length })}
+        </p>
+        <h2 className="text-xl font-semibold text-foreground">
+          {draft.entryId ? t("reflection.editing", { theme: text.title }) : text.title}
+        </h2>
+        <progress
+          className="mt-2 h-2 w-full accent-[var(--color-accent)]"
+          max={theme.questions.length}
+          value={step + 1}
+          aria-hidden="true"
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ANSWER_FIELD_ID} className="text-lg">
@@ -59,7 +68,9 @@ export function ReflectionEditor({ draft, content, isSaving, onChange, onSave, o
           rows={8}
           maxLength={REFLECTION_ANSWER_MAX}
           value={draft.answers[questionId] ?? ""}
-          onChange={(event) => onChange({ ...draft, step, answers: { ...draft.answers, [questionId]: event.target.value } })}
+          onChange={(event) =>
+            onChange({ ...draft, step, answers: { ...draft.answers, [questionId]: event.target.value } })
+          }
           aria-describedby="reflection-draft-note"
         />
         <p id="reflection-draft-note" className="text-sm text-muted">
@@ -68,7 +79,12 @@ export function ReflectionEditor({ draft, content, isSaving, onChange, onSave, o
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex gap-2">
-          <Button type="button" variant="secondary" disabled={step === 0} onClick={() => onChange({ ...draft, step: step - 1 })}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={step === 0}
+            onClick={() => onChange({ ...draft, step: step - 1 })}
+          >
             {t("reflection.previous")}
           </Button>
           {!isLast && (

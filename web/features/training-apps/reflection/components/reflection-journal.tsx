@@ -25,7 +25,12 @@ export function ReflectionJournal({ content, onStart }: ReflectionJournalProps) 
   const entries = useReflections();
   const remove = useDeleteReflection();
   const [toDelete, setToDelete] = useState<TReflectionEntry | null>(null);
-  const labels = { title: tPages("premiumApps.reflection"), noAnswer: t("reflection.noAnswer"), feedback: t("reflection.feedbackTitle"), formatDate };
+  const labels = {
+    title: tPages("premiumApps.reflection"),
+    noAnswer: t("reflection.noAnswer"),
+    feedback: t("reflection.feedbackTitle"),
+    formatDate,
+  };
   const fileName = t("reflection.fileName");
 
   const handleDelete = () => {
@@ -47,11 +52,18 @@ export function ReflectionJournal({ content, onStart }: ReflectionJournalProps) 
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {REFLECTION_THEMES.map((theme) => (
-            <li key={theme.id} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm">
+            <li
+              key={theme.id}
+              className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm"
+            >
               <h3 className="font-semibold text-foreground">{content[theme.id].title}</h3>
               <p className="flex-1 text-sm text-muted">{content[theme.id].description}</p>
               <div>
-                <Button size="sm" onClick={() => onStart(theme.id)} aria-label={`${t("reflection.start")}: ${content[theme.id].title}`}>
+                <Button
+                  size="sm"
+                  onClick={() => onStart(theme.id)}
+                  aria-label={`${t("reflection.start")}: ${content[theme.id].title}`}
+                >
                   {t("reflection.start")}
                 </Button>
               </div>
@@ -66,7 +78,11 @@ export function ReflectionJournal({ content, onStart }: ReflectionJournalProps) 
             {t("reflection.entriesTitle")}
           </h2>
           {entries.data && entries.data.entries.length > 0 && (
-            <Button variant="secondary" size="sm" onClick={() => downloadText(`${fileName}.md`, journalToMarkdown(entries.data.entries, content, labels))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => downloadText(`${fileName}.md`, journalToMarkdown(entries.data.entries, content, labels))}
+            >
               <Download className="h-4 w-4" aria-hidden="true" />
               {t("reflection.exportAll")}
             </Button>
@@ -82,10 +98,15 @@ export function ReflectionJournal({ content, onStart }: ReflectionJournalProps) 
             const questions: Record<string, string> = content[theme.id].questions;
             const firstAnswered = theme.questions.find((id) => entry.answers[id]?.trim());
             return (
-              <li key={entry.id} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm">
+              <li
+                key={entry.id}
+                className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm"
+              >
                 <div>
                   <h3 className="font-semibold text-foreground">{content[theme.id].title}</h3>
-                  <p className="text-sm text-muted">{t("reflection.writtenOn", { date: formatDate(entry.createdAt) })}</p>
+                  <p className="text-sm text-muted">
+                    {t("reflection.writtenOn", { date: formatDate(entry.createdAt) })}
+                  </p>
                 </div>
                 {firstAnswered && (
                   <div className="text-sm">
@@ -101,7 +122,12 @@ export function ReflectionJournal({ content, onStart }: ReflectionJournalProps) 
                   <Button
                     variant="secondary"
                     size="sm"
-                    onClick={() => downloadText(`${fileName}-${entry.createdAt.slice(0, 10)}.md`, entryToMarkdown(entry, content, labels))}
+                    onClick={() =>
+                      downloadText(
+                        `${fileName}-${entry.createdAt.slice(0, 10)}.md`,
+                        entryToMarkdown(entry, content, labels),
+                      )
+                    }
                   >
                     <Download className="h-4 w-4" aria-hidden="true" />
                     {t("reflection.exportOne")}
