@@ -16,15 +16,13 @@ export async function seedDemoCatalogue(context: AppContext): Promise<void> {
   if (!context.config.SEED_DEMO_CONTENT) return;
   const { db } = context.database;
   if (!(await hasAnyRow(db, externalApps))) {
-    await db
-      .insert(externalApps)
-      .values(
-        DEMO_EXTERNAL_APPS.map((app, index) => ({
-          ...ZExternalAppInputSchema.parse(app),
-          published: true,
-          sortOrder: index,
-        })),
-      );
+    await db.insert(externalApps).values(
+      DEMO_EXTERNAL_APPS.map((app, index) => ({
+        ...ZExternalAppInputSchema.parse(app),
+        published: true,
+        sortOrder: index,
+      })),
+    );
     context.log.info(`Demo external apps seeded: ${DEMO_EXTERNAL_APPS.length}`);
   }
   if (await hasAnyRow(db, softwareProducts)) return;

@@ -83,16 +83,14 @@ async function seedCourse(context: AppContext, course: DemoCourse, orderIndex: n
         maxBytes: LESSON_VIDEO_MAX_BYTES,
         allowedTypes: LESSON_VIDEO_TYPES,
       });
-      await db
-        .insert(lessonFiles)
-        .values({
-          lessonId: lessonRow.id,
-          kind: LESSON_FILE_KINDS[0],
-          storageKey: saved.key,
-          contentType: saved.contentType,
-          size: saved.size,
-          name: `${lesson.slug}.webm`,
-        });
+      await db.insert(lessonFiles).values({
+        lessonId: lessonRow.id,
+        kind: LESSON_FILE_KINDS[0],
+        storageKey: saved.key,
+        contentType: saved.contentType,
+        size: saved.size,
+        name: `${lesson.slug}.webm`,
+      });
     } catch (error) {
       context.log.warn({ err: error, lesson: lesson.slug }, "Demo lesson clip could not be stored");
     }
