@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { floorsPlugin } from "./eslint-floors.js";
 
 export default tseslint.config(
   {
@@ -34,22 +35,15 @@ export default tseslint.config(
   {
     files: ["web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/server/**"], message: "web/ never imports server/" }] },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ["contracts/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/server/**", "**/web/**"], message: "contracts/ imports nothing of ours" }] },
-      ],
-    },
+    // The floors: server/ and web/ never import each other, contracts/ and i18n/ import nothing
+    // of ours, web features stand alone, the server's ground floor and engines import no domain,
+    // and no two server folders import each other in a cycle (docs/architecture.md).
+    files: ["server/**/*.ts", "web/**/*.{ts,tsx}", "contracts/**/*.ts", "i18n/**/*.ts"],
+    plugins: { floors: floorsPlugin },
+    rules: { "floors/import-floors": "error" },
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -1,5 +1,5 @@
 /**
- * Access codes (issue 3): admin API `/api/admin/access-codes…`. Redemption goes through the
+ * Access codes: admin API `/api/admin/access-codes…`. Redemption goes through the
  * functions `quick-access-with-code` and `activate-code` (contracts/auth.ts).
  * Errors: `{ error: { code, message } }` — 401 `unauthenticated`, 403 `forbidden`,
  * 404 `not_found`, 400 `validation_failed`, 409 `conflict` (a custom code already exists).

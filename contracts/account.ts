@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own account (issue 8): profile, devices, data export and deletion.
+ * The signed-in user's own account: profile, devices, data export and deletion.
  * Errors: 401 `unauthenticated`, 400 `validation_failed`, 404 `not_found` (a device that is not
  * the user's), 403 `invalid_password` / `confirmation_mismatch` (deletion not confirmed),
  * 502 `billing_provider_error` (the Stripe subscription could not be cancelled; nothing deleted).

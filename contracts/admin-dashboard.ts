@@ -1,4 +1,4 @@
-/** GET /api/admin/dashboard (admin only): the business at a glance (issue 8). */
+/** GET /api/admin/dashboard (admin only): the business at a glance. */
 import { z } from "zod";
 
 export const SIGNUP_WEEKS = 12;

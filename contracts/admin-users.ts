@@ -1,5 +1,5 @@
 /**
- * User admin API (issue 3), admin only. Errors: `{ error: { code, message } }` — 401
+ * User admin API, admin only. Errors: `{ error: { code, message } }` — 401
  * `unauthenticated`, 403 `forbidden`, 404 `not_found`, 400 `validation_failed`,
  * 409 `cannot_modify_self` (an admin cannot remove their own admin flag or disable themselves).
  */

@@ -3,7 +3,7 @@ import { multilineText, text } from "./text";
 import { TIERS } from "./tiers";
 
 /**
- * AI assistants (issue 9). Signed in:
+ * AI assistants. Signed in:
  *   GET    /api/assistants                      → ZAssistantCatalogueSchema (each with `locked`)
  *   GET    /api/assistants/usage                → ZAssistantUsageSchema
  *   GET    /api/assistants/:slug                → ZAssistantDetailSchema (no system prompt, ever)
@@ -48,7 +48,7 @@ export const ATTACHMENT_CONTENT_TYPES = [
 export const ATTACHMENT_KINDS = ["pdf", "image", "audio", "video"] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
-/** Error codes of the chat besides the common ones (issue 9; spec section 8 names the first six). */
+/** Error codes of the chat besides the common ones (spec section 8 names the first six). */
 export const CHAT_ERROR_CODES = [
   "rate_limited",
   "insufficient_credits",
@@ -162,7 +162,7 @@ export type TAttachment = z.infer<typeof ZAttachmentSchema>;
 export const CHAT_ACTIONS = ["send", "regenerate", "edit"] as const;
 export type ChatAction = (typeof CHAT_ACTIONS)[number];
 
-/** The browser sends only the new message; the server holds the history (issue 9). */
+/** The browser sends only the new message; the server holds the history. */
 export const ZChatRequestSchema = z
   .object({
     conversationId: z.uuid().optional(),
@@ -297,7 +297,7 @@ export const ZAssistantUsageReportSchema = z.object({
 export type TAssistantUsageReport = z.infer<typeof ZAssistantUsageReportSchema>;
 
 /**
- * "Ask this article" (issue 9), signed in, same daily quota:
+ * "Ask this article", signed in, same daily quota:
  *   POST /api/assistants/articles/:slug/chat  ZArticleQuestionSchema → AI SDK UI message stream
  * The server loads the published post's text; each question stands alone (nothing is stored
  * but the usage), so no text from the browser ever reaches the model as the article.

@@ -1,5 +1,5 @@
 /**
- * Billing API (issue 8): Stripe checkout, portal, cancel and resume under /api/billing. Without
+ * Billing API: Stripe checkout, portal, cancel and resume under /api/billing. Without
  * Stripe every action answers 503 `billing_not_configured`. Other errors: 401 `unauthenticated`,
  * 409 `no_subscription` (nothing to cancel, resume or manage), 409 `already_on_plan`,
  * 400 `invalid_signature` (webhook), 502 `billing_provider_error` (Stripe did not answer).

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { multilineText, text } from "./text";
 
 /**
- * Blog API (issue 4). Public:
+ * Blog API. Public:
  *   GET  /api/blog/home                      → ZBlogHomeSchema
  *   GET  /api/blog/posts?page=&limit=&q=&category=  → ZPostListSchema (unknown category: 404)
  *   GET  /api/blog/posts/:slug               → ZPostDetailSchema (unknown/unpublished: 404)
@@ -17,7 +17,7 @@ import { multilineText, text } from "./text";
  * Newsletter: contracts/newsletter.ts; contact: contracts/contact.ts.
  */
 
-/** Public blog list page size (issue 4) and the most a client may ask for. */
+/** Public blog list page size and the most a client may ask for. */
 export const BLOG_PAGE_SIZE = 12;
 export const BLOG_MAX_PAGE_SIZE = 50;
 /** Spec sections 2 and 9: 9 posts fetched → 1 featured + at most 8 others; 5 categories. */

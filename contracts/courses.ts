@@ -3,7 +3,7 @@ import { FILE_MAX_BYTES, VIDEO_CONTENT_TYPES } from "./files";
 import { multilineText, text } from "./text";
 
 /**
- * Microcourses, lessons, progress, certificates and learning paths (issue 11, spec sections 2–3).
+ * Microcourses, lessons, progress, certificates and learning paths (spec sections 2–3).
  * Public:
  *   GET  /api/courses                                   → ZCourseListSchema (with the caller's progress when signed in)
  *   GET  /api/courses/:slug                             → ZCourseDetailSchema

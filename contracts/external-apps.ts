@@ -2,7 +2,7 @@ import { z } from "zod";
 import { multilineText, text } from "./text";
 
 /**
- * External apps on /apps (issue 13), managed in /admin/apps. Spec section 6: free accounts get
+ * External apps on /apps, managed in /admin/apps. Spec section 6: free accounts get
  * no external apps, so every app needs basic or more. The target URL never reaches a caller who
  * may not open it: cards carry `openPath` (our own redirect with a short-lived ticket) instead.
  *   GET    /api/apps/external          → ZExternalAppListSchema (visitors too; locked for them)

@@ -1,4 +1,4 @@
-/** Upload size limits per use (issue 11): lesson videos may be large, everything else is small. */
+/** Upload size limits per use: lesson videos may be large, everything else is small. */
 export const LESSON_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The AI maturity checklist (issue 13): six dimensions, five statements each, every statement
+ * The AI maturity checklist: six dimensions, five statements each, every statement
  * answered on a 0–4 scale. The ids, the scoring and the levels live here so the open page, the
  * premium app and the server that stores assessments agree; the texts live with the web content.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { jsonMultilineText as multilineText, jsonText as text } from "./text";
 
 /**
- * The prompt generator (issue 13): the fields a user fills in, the favourites kept per user and
+ * The prompt generator: the fields a user fills in, the favourites kept per user and
  * the "improve with AI" call. Option ids are language-independent; their texts live with the web content.
  */
 export const PROMPT_FORMATS = ["free", "bullets", "table", "steps", "email", "report"] as const;

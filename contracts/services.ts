@@ -2,9 +2,9 @@ import type { TInquiryType } from "./contact";
 import type { Tier } from "./tiers";
 
 /**
- * The professional services (issue 13; spec section 2 hints at "services, document processing,
+ * The professional services (spec section 2 hints at "services, document processing,
  * content generation, audio services, meeting management"). Their texts live in
- * web/locales/<lang>/services.json under `items.<slug>`; this is what is not text.
+ * i18n/locales/<lang>/services.json under `items.<slug>`; this is what is not text.
  */
 export interface ServiceDefinition {
   slug: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { multilineText, text } from "./text";
 
 /**
- * Software landings (issue 13). Public:
+ * Software landings. Public:
  *   GET    /api/software                 → ZSoftwareListSchema (published, in order)
  *   GET    /api/software/:slug           → ZSoftwareProductSchema (404 unknown or unpublished)
  * Admins (/admin/software):

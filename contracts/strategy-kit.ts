@@ -2,7 +2,7 @@ import { z } from "zod";
 import { jsonMultilineText as multilineText, jsonText as text } from "./text";
 
 /**
- * The AI strategy kit (issue 13): use-case canvas, impact/effort matrix, 90-day roadmap and risk
+ * The AI strategy kit: use-case canvas, impact/effort matrix, 90-day roadmap and risk
  * register with the EU AI Act risk class. One kit per user, saved whole.
  */
 export const SCORE_MIN = 1;

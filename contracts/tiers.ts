@@ -119,8 +119,8 @@ export const UNSUBSCRIBED: SubscriptionState = {
 };
 
 /**
- * Spec "Premium required" (DESIGN.md): an active or trialing premium or enterprise plan; a
- * past_due one counts while resolve-subscription still keeps it (the 3-day grace, issue 8).
+ * Spec "Premium required" (docs/architecture.md): an active or trialing premium or enterprise plan; a
+ * past_due one counts while resolve-subscription still keeps it (the 3-day grace).
  */
 export function hasPremiumAccess(subscription: SubscriptionState): boolean {
   const isLive =

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { jsonMultilineText as multilineText, jsonText as text } from "./text";
 
 /**
- * The training generator (issue 13): what the user tells it, and the plans they keep. A saved
+ * The training generator: what the user tells it, and the plans they keep. A saved
  * plan stores the inputs (the plan is rebuilt from the templates in the reader's language) and
  * the AI's refinement notes when there are any.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { multilineText } from "./text";
 
 /**
- * The training apps' saved data (issue 12): the quiz's best score per topic and the reflection
+ * The training apps' saved data: the quiz's best score per topic and the reflection
  * journal's entries. Premium only (spec section 2); every row belongs to one user.
  */
 

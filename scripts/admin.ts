@@ -3,7 +3,7 @@
  * the embedded PostgreSQL in DATA_DIR — through the running app's socket when the app is up
  * (starting a second server on the same cluster would stop the app's), else by starting it.
  */
-import { promoteToAdmin } from "../server/auth/admin-bootstrap";
+import { promoteToAdmin } from "../server/start-up/admin-bootstrap";
 import { applyMigrations } from "../server/db/client";
 import { runWithDatabase } from "./cli-database";
 

@@ -1,4 +1,4 @@
-// Chat latency for `npm run bench` (issue 9): time to the first streamed answer byte through our
+// Chat latency for `npm run bench`: time to the first streamed answer byte through our
 // server (auth, checks, quota, history, UI message stream) minus the fake provider's own. Each
 // sample asks the provider directly and then through the platform, back to back, so both see the
 // same machine load; the figure is the median of those pairs' differences.

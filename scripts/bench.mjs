@@ -2,7 +2,7 @@
 // answers the same bytes, in the same run (the ratio is what we track), plus the initial JS
 // weight of `/`. Targets: GET /, GET /api/health, scripts/bench-targets.json and, signed in,
 // POST /api/functions/check-subscription (every page load of a signed-in user), compared with
-// the blog posts API (issue 18: within 2x of it). With `-- --load`, the load test of
+// the blog posts API (within 2x of it). With `-- --load`, the load test of
 // scripts/load-test.mjs instead; with `-- --chat`, only the chat's time to first streamed text;
 // with `-- --lighthouse`, Lighthouse mobile on the public pages (scripts/bench-lighthouse.mjs).
 import { randomBytes } from "node:crypto";

@@ -5,5 +5,8 @@ import { spawnSync } from "node:child_process";
 
 const shared = "../shared/tools/check-locales.mjs";
 const checker = existsSync(shared) ? shared : "scripts/locale-check-fallback.mjs";
-const result = spawnSync(process.execPath, [checker, "web/locales"], { stdio: "inherit" });
-process.exit(result.status ?? 1);
+// web/locales: the browser's catalogues; i18n/locales: the ones the server reads too (e-mails, services).
+const failed = ["web/locales", "i18n/locales"].some(
+  (folder) => spawnSync(process.execPath, [checker, folder], { stdio: "inherit" }).status !== 0,
+);
+process.exit(failed ? 1 : 0);

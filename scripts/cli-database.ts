@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig, type Config } from "../server/config";
+import { ConfigError, loadConfig, type Config } from "../server/core/config";
 import { connectDatabase, openDatabase, type Database } from "../server/db/client";
 import { loadSuperuserPassword } from "../server/db/superuser-password";
 

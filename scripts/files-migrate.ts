@@ -2,7 +2,7 @@
 // DATA_DIR/chat-attachments under private/chat-attachments/, so an installation can switch its
 // files to S3. Safe to run again: files already copied are skipped.
 import path from "node:path";
-import { ConfigError, loadConfig } from "../server/config";
+import { ConfigError, loadConfig } from "../server/core/config";
 import { CHAT_ATTACHMENTS_PREFIX } from "../server/files/keys";
 import { createLocalFileStore } from "../server/files/local-store";
 import { copyStoreToS3 } from "../server/files/migrate-to-s3";

@@ -1,6 +1,6 @@
 /**
  * Draws and encodes the demo lesson clips (VP8 in WebM, 8 s, 320×180, no sound) with Debian's
- * Chromium (canvas + WebCodecs) and writes them to server/db/seed/lesson-clips/, where the seed
+ * Chromium (canvas + WebCodecs) and writes them to server/start-up/seed/lesson-clips/, where the seed
  * finds them. Run once after changing the demo courses: `npx tsx scripts/generate-lesson-clips.ts`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -8,14 +8,14 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { DEMO_COURSES } from "../server/db/seed/demo-courses-content";
+import { DEMO_COURSES } from "../server/start-up/seed/demo-courses-content";
 import { writeWebm, type EncodedFrame } from "../server/courses/webm-writer";
 
 const ENCODER_SOURCE = readFileSync(new URL("./lesson-clip-encoder.js", import.meta.url), "utf8").replace(
   /^export default /m,
   "",
 );
-const OUTPUT = path.resolve("server/db/seed/lesson-clips");
+const OUTPUT = path.resolve("server/start-up/seed/lesson-clips");
 const WIDTH = 320;
 const HEIGHT = 180;
 const FPS = 10;

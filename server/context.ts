@@ -1,19 +1,19 @@
 import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "./config";
+import type { Config } from "./core/config";
 import type { Database } from "./db/client";
-import type { PageMetaResolver } from "./spa/page-meta";
-import { createAccessTokens, loadJwtSecret, type AccessTokens } from "./auth/access-tokens";
-import { loadSigningKey } from "./auth/signing-key";
-import { deriveHashKey } from "./auth/secret-tokens";
+import type { PageMetaResolver } from "./core/page-meta";
+import { createAccessTokens, loadJwtSecret, type AccessTokens } from "./tokens/access-tokens";
+import { loadSigningKey } from "./tokens/signing-key";
+import { deriveHashKey } from "./tokens/secret-tokens";
 import { createMailer, type Mailer } from "./email/mailer";
 import { createPublicCache, type PublicCache } from "./cache/public-cache";
-import { deriveSiteOrigin } from "./site-origin";
+import { deriveSiteOrigin } from "./core/site";
 import type { FileStore } from "./files/file-store";
 import { createFileStore } from "./files/create-store";
 import { createMetrics, observePool, type Metrics } from "./metrics/registry";
 import { countCacheReads, countEmails, countRefusals } from "./metrics/instrument";
-import { createStripeBilling, type StripeBilling } from "./billing/stripe-client";
+import { createStripeBilling, type StripeBilling } from "./stripe/stripe-client";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./limits/rate-limiter";
 
 /**
@@ -22,7 +22,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
  */
 export interface AppContext {
   config: Config;
-  /** PUBLIC_URL, or the listening address; never the request's Host (server/site-origin.ts). */
+  /** PUBLIC_URL, or the listening address; never the request's Host (server/core/site.ts). */
   siteOrigin: string;
   log: FastifyBaseLogger;
   database: Database;

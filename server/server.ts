@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, type Config } from "./core/config";
 import { applyMigrations, openDatabase, type Database } from "./db/client";
 import { shutDown } from "./shutdown";
 import { buildApp } from "./app";
-import { startUp } from "./start-up";
+import { startUp } from "./start-up/start-up";
 import { createContext, type AppContext } from "./context";
-import { createLogger } from "./logger";
-import { warnWithoutPublicUrl } from "./site-origin";
+import { createLogger } from "./core/logger";
+import { warnWithoutPublicUrl } from "./core/site";
 
 /** Starts the platform: config, database (embedded unless DATABASE_URL), migrations, HTTP. */
 async function main(config: Config) {

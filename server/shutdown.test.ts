@@ -7,10 +7,10 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { buildTestConfig } from "./config";
+import { buildTestConfig } from "./core/config";
 import { createContext } from "./context";
 import { connectDatabase } from "./db/client";
-import { createLogger } from "./logger";
+import { createLogger } from "./core/logger";
 import { shutDown } from "./shutdown";
 import { createTestDatabase } from "./test/database";
 

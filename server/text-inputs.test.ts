@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { hasControlCharacters } from "../contracts/text";
 import { buildApp } from "./app";
-import { buildTestConfig } from "./config";
+import { buildTestConfig } from "./core/config";
 import { createContext } from "./context";
-import { createLogger } from "./logger";
+import { createLogger } from "./core/logger";
 import { buildAdmin, signInAs } from "./test/factories";
 import { createTestDatabase } from "./test/database";
 

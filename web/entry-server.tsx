@@ -16,7 +16,9 @@ import { TranslatorProvider } from "./lib/translation/use-translation";
 export { setApiTransport };
 
 /** Every catalogue, in the server bundle: a render never waits for strings. */
-const catalogues = import.meta.glob<{ default: Catalogue }>("./locales/*/*.json", { eager: true });
+const catalogues = import.meta.glob<{ default: Catalogue }>(["./locales/*/*.json", "../i18n/locales/*/services.json"], {
+  eager: true,
+});
 const resources: Record<string, Record<string, Catalogue>> = {};
 for (const [file, module] of Object.entries(catalogues)) {
   const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];

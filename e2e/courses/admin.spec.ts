@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { createAdmin } from "../blog/blog-api";
 
 const CLIP = path.resolve(
-  "server/db/seed/lesson-clips/primeros-pasos-con-la-ia-generativa--que-es-la-ia-generativa.webm",
+  "server/start-up/seed/lesson-clips/primeros-pasos-con-la-ia-generativa--que-es-la-ia-generativa.webm",
 );
 
 test("[ADMIN][COURSES]: an admin creates a course with a lesson and a video, and publishes it", async ({

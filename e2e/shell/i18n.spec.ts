@@ -23,7 +23,7 @@ test.describe("[SHELL][I18N]", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await page.getByRole("button", { name: /Cambiar idioma/ }).click();
-    // Flags are drawn, not emoji that some systems cannot show (issue 16).
+    // Flags are drawn, not emoji that some systems cannot show.
     await expect(
       page.getByRole("menuitem", { name: /Català/ }).getByRole("img", { name: "Bandera de Cataluña" }),
     ).toBeVisible();

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { TAuthSession } from "../../contracts/auth";
 import { TIERS, isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
 import { startSession } from "../auth/sessions";
-import { hashSecretToken } from "../auth/secret-tokens";
+import { hashSecretToken } from "../tokens/secret-tokens";
 import { findUserByIdForUpdate, insertUser, updateUser, type Executor, type User } from "../auth/store";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { findLiveGrantedTier } from "../subscriptions/resolve-subscription";
 import {
   findAccessCodeForUpdate,

@@ -15,7 +15,7 @@ import { createAccessCodes, findAccessCodes, findRedemptions, setAccessCodeDisab
 
 const CodeParams = z.object({ id: z.uuid() });
 
-/** Access-code admin (issue 3, Server 8); redemption lives in the server functions. */
+/** Access-code admin; redemption lives in the server functions. */
 export async function registerAccessCodeRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", refuseNonAdmins(context));

@@ -8,7 +8,7 @@ import {
 } from "../../contracts/access-codes";
 import { isTier } from "../../contracts/tiers";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import {
   findAccessCodeById,
   insertAccessCodes,

@@ -4,7 +4,7 @@ import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
 import { startStripeStandIn } from "../test/stripe-stand-in-for-tests";
 import { buildPost } from "../blog/factories";
-import { signInWithPassword, signUpConfirmed } from "../auth/test-helpers";
+import { signInWithPassword, signUpConfirmed } from "../test/auth-helpers";
 import {
   accessCodeRedemptions,
   accessCodes,

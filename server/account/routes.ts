@@ -22,7 +22,7 @@ import {
 
 const SessionParams = z.object({ id: z.uuid() });
 
-/** The signed-in user's own account (issue 8): profile, devices, export, deletion. */
+/** The signed-in user's own account: profile, devices, export, deletion. */
 export async function registerAccountRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Every route here is the caller's own: visitors are refused before any body is read.

@@ -14,7 +14,7 @@ import { providerError } from "../billing/errors";
 import { findBillingByUser } from "../billing/store";
 import type { AppContext } from "../context";
 import { users } from "../db/schema/index";
-import { AppError, notFound, unauthenticated } from "../errors";
+import { AppError, notFound, unauthenticated } from "../core/errors";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
 import { erasePersonalRecords, findPersonalRecords, findUserSession, listActiveSessions } from "./store";
 

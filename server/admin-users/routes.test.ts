@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { buildAdmin, buildUser, signInAs } from "../test/factories";
-import { signUpConfirmed } from "../auth/test-helpers";
+import { signUpConfirmed } from "../test/auth-helpers";
 import { insertBillingCustomer, updateBilling } from "../billing/store";
 
 const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false" });

@@ -15,7 +15,7 @@ import { changeUser, findRecentEmails, findUsers, revokeUserSessions } from "./s
 
 const UserParams = z.object({ id: z.uuid() });
 
-/** The back office's user admin and outbox, admin only (issue 3, Server 4 and 8). */
+/** The back office's user admin and outbox, admin only. */
 export async function registerAdminUserRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", refuseNonAdmins(context));

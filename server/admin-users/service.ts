@@ -9,7 +9,7 @@ import { isTier } from "../../contracts/tiers";
 import { revokeAuthSessions } from "../auth/session-store";
 import { findUserById, updateUser, type User } from "../auth/store";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import { findBillingByUser } from "../billing/store";
 import { decideSubscription } from "../subscriptions/resolve-subscription";
 import { listRecentEmails, listUsersPage } from "./store";

@@ -5,7 +5,7 @@ import { enforceChatRate } from "../assistants/chat";
 import { createChatModel } from "../assistants/provider";
 import { refundQuery, spendQuery } from "../assistants/quota";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 
 interface RefineRequest {
   system: string;

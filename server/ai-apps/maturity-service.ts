@@ -6,7 +6,7 @@ import {
   type TSaveMaturityAssessment,
 } from "../../contracts/maturity-checklist";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import * as store from "./maturity-store";
 
 function toAssessment(row: store.MaturityAssessmentRow): TMaturityAssessment {

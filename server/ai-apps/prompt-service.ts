@@ -9,7 +9,7 @@ import {
 } from "../../contracts/prompt-generator";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import { refineWithAi } from "./ai-refine";
 import * as store from "./prompt-store";
 

@@ -11,7 +11,7 @@ import {
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { aiTrainingPlans } from "../db/schema/index";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import { refineWithAi } from "./ai-refine";
 
 type PlanRow = typeof aiTrainingPlans.$inferSelect;

@@ -21,7 +21,7 @@ import {
 const IdParams = z.object({ id: z.uuid() });
 const UsageQuery = z.object({ days: z.coerce.number().int().min(1).max(USAGE_REPORT_MAX_DAYS).default(30) });
 
-/** /admin/asistentes (issue 9): curate the assistants and read their usage. Admins only. */
+/** /admin/asistentes: curate the assistants and read their usage. Admins only. */
 export async function registerAssistantAdminRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", refuseNonAdmins(context));

@@ -9,12 +9,10 @@ import {
 import { isTier } from "../../contracts/tiers";
 import type { AppContext } from "../context";
 import { aiQueryLog, assistants } from "../db/schema/index";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import { madridDay } from "./madrid-day";
-import { ASSISTANTS_CACHE } from "./service";
 import type { AssistantRow } from "./store";
-
-const BLOG_CACHE = "blog";
+import { BLOG_CACHE, ASSISTANTS_CACHE } from "../cache/namespaces";
 
 export async function listAdminAssistants(context: AppContext): Promise<TAdminAssistant[]> {
   const rows = await context.database.db

@@ -174,7 +174,7 @@ function keepFirstError() {
 
 /**
  * Aborts a provider that stays silent for `stallMs` (before its first token or between two) or
- * talks longer than `totalMs` in all (issue 9: 30 s and 120 s by default).
+ * talks longer than `totalMs` in all (30 s and 120 s by default).
  */
 function startWatchdog(stallMs: number, totalMs: number) {
   const controller = new AbortController();

@@ -4,7 +4,7 @@ import type { Tier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import { findPublicPost } from "../blog/service";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { streamAnswer } from "./answer-stream";
 import { checkMessage, enforceChatRate } from "./chat";
 import { createChatModel } from "./provider";
@@ -28,7 +28,7 @@ interface ArticleQuestion {
 }
 
 /**
- * Answers one question about a published blog post (issue 9 "ask this article"): the post's
+ * Answers one question about a published blog post ("ask this article"): the post's
  * text comes from the database, never from the browser; the question spends a daily query.
  */
 export async function streamArticleAnswer({

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { ATTACHMENT_MAX_BYTES } from "../../contracts/assistants";
-import { insertDemoAssistants } from "../db/seed/demo-assistants";
+import { insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { createTestApp } from "../test/app";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";

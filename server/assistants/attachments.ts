@@ -14,7 +14,7 @@ import type { Tier } from "../../contracts/tiers";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { chatAttachments } from "../db/schema/index";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import type { FileStore } from "../files/file-store";
 import { createLocalFileStore } from "../files/local-store";
 import { CHAT_ATTACHMENTS_PREFIX } from "../files/keys";
@@ -49,7 +49,7 @@ interface UploadInput {
 }
 
 /**
- * Stores an uploaded attachment (issue 9): tier allows it, at most 20 MB, PDF/image/audio/video
+ * Stores an uploaded attachment: tier allows it, at most 20 MB, PDF/image/audio/video
  * judged from the bytes; a PDF's text is extracted now so each chat turn only reads it.
  */
 /** 403 `upload_error` (`not_in_plan`) for a plan without attachments (free). */

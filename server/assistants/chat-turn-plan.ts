@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ChatAction } from "../../contracts/assistants";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import type { MessageRow } from "./store";
 
 /** One turn as the model sees it. */

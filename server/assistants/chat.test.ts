@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CHAT_MESSAGE_MAX } from "../../contracts/assistants";
-import { DEMO_ASSISTANTS, insertDemoAssistants } from "../db/seed/demo-assistants";
+import { DEMO_ASSISTANTS, insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { aiDailyUsage, chatMessages } from "../db/schema/index";
 import { startTestInstance, createTestApp } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";

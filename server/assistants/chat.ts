@@ -9,7 +9,7 @@ import {
 import { isTier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { AppError, badRequest, forbidden, notFound } from "../errors";
+import { AppError, badRequest, forbidden, notFound } from "../core/errors";
 import { tooManyRequests } from "../limits/request-limits";
 import type { FileStore } from "../files/file-store";
 import { claimableAttachments, findMessageAttachments, toModelParts, type AttachmentRow } from "./attachments";
@@ -32,7 +32,7 @@ interface ChatInput {
 }
 
 /**
- * One turn of a chat (issue 9): a new message, the last answer regenerated, or the last message
+ * One turn of a chat: a new message, the last answer regenerated, or the last message
  * edited. Checks, spends one daily query, writes the turn and streams the model's answer built
  * from the stored history; the answer is stored as it ends. Every refusal is thrown before the
  * stream starts, so it reaches the browser as a JSON error.

@@ -1,4 +1,4 @@
-/** Quotas count per calendar day in Europe/Madrid (issue 9), whatever the server's time zone. */
+/** Quotas count per calendar day in Europe/Madrid, whatever the server's time zone. */
 const TIME_ZONE = "Europe/Madrid";
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { buildTestConfig } from "../config";
+import { buildTestConfig } from "../core/config";
 import { createContext } from "../context";
-import { DEMO_ASSISTANTS, insertDemoAssistants } from "../db/seed/demo-assistants";
-import { createLogger } from "../logger";
+import { DEMO_ASSISTANTS, insertDemoAssistants } from "../start-up/seed/demo-assistants";
+import { createLogger } from "../core/logger";
 import { createTestDatabase } from "../test/database";
 
 // The SPA's meta injection needs a built index.html, so this file builds the app on a stand-in.

@@ -1,8 +1,9 @@
 import { PUBLIC_PATHS } from "../../contracts/routes";
 import type { AppContext } from "../context";
-import { toScriptJson } from "../seo/page-meta";
-import { SITE_NAME } from "../seo/feeds";
-import { escapeHtml, type PageMeta, type PageMetaResolver } from "../spa/page-meta";
+import { toScriptJson } from "../core/escape";
+import { SITE_NAME } from "../core/site";
+import { type PageMeta, type PageMetaResolver } from "../core/page-meta";
+import { escapeHtml } from "../core/escape";
 import { findPortfolioAssistant } from "./service";
 
 const PORTFOLIO_DESCRIPTION =
@@ -15,7 +16,7 @@ const TIER_NAMES: Record<string, string> = {
 };
 
 /**
- * Server-rendered meta for the public assistant pages (issue 9), like blog posts: title,
+ * Server-rendered meta for the public assistant pages, like blog posts: title,
  * description, canonical, Open Graph and JSON-LD. An unknown or unpublished slug is a 404.
  */
 export function createAssistantPageMeta(context: AppContext): PageMetaResolver {

@@ -1,14 +1,14 @@
 import { createOpenAICompatible, type OpenAICompatibleProvider } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
-import type { Config } from "../config";
-import { AppError } from "../errors";
+import type { Config } from "../core/config";
+import { AppError } from "../core/errors";
 
 /** One provider client per configuration, built on first use rather than on every chat turn. */
 const providers = new WeakMap<Config, OpenAICompatibleProvider>();
 
 /**
  * The chat model behind AI_BASE_URL (OpenAI, Ollama, vLLM, llama.cpp server...). With no
- * provider configured it throws 503 `ai_not_configured`: nothing is faked (issue 9).
+ * provider configured it throws 503 `ai_not_configured`: nothing is faked.
  */
 export function createChatModel(config: Config, modelOverride: string | null): LanguageModel {
   const model = modelOverride || config.AI_MODEL;

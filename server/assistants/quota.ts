@@ -3,7 +3,7 @@ import { DAILY_AI_QUERIES, type Tier } from "../../contracts/tiers";
 import type { TAssistantUsage } from "../../contracts/assistants";
 import type { Database } from "../db/client";
 import { aiDailyUsage } from "../db/schema/index";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { madridDay, nextMadridMidnight } from "./madrid-day";
 import type { Executor } from "./store";
 

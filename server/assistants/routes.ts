@@ -22,7 +22,7 @@ import { text } from "../../contracts/text";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import { requireUser, type CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { badRequest, notFound } from "../errors";
+import { badRequest, notFound } from "../core/errors";
 import { createAttachmentStore, refuseAttachmentsOutsidePlan, storeAttachment } from "./attachments";
 import { streamArticleAnswer } from "./article-chat";
 import { attachmentTierOf, findCallerTier } from "./caller-tier";
@@ -46,7 +46,7 @@ const SlugParams = z.object({ slug: ZAssistantSlugSchema });
 const IdParams = z.object({ id: z.uuid() });
 const ArticleParams = z.object({ slug: text().min(1).max(200) });
 
-/** Assistants (issue 9): public portfolio, signed-in catalogue, conversations and the chat. */
+/** Assistants: public portfolio, signed-in catalogue, conversations and the chat. */
 export async function registerAssistantRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   context.pageMeta.push(createAssistantPageMeta(context));

@@ -10,7 +10,7 @@ import { isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import { findMessageAttachments, toAttachment } from "./attachments";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import {
   deleteConversation,
   findConversations,
@@ -22,9 +22,7 @@ import {
   type AssistantRow,
   type ConversationRow,
 } from "./store";
-
-/** Namespace of the public cache for portfolio reads; every assistant write invalidates it. */
-export const ASSISTANTS_CACHE = "assistants";
+import { ASSISTANTS_CACHE } from "../cache/namespaces";
 
 /** The portfolio (public): published assistants, without system prompt or model. */
 export async function listPortfolio(context: AppContext): Promise<TPublicAssistant[]> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { forbidden } from "../errors";
+import { forbidden } from "../core/errors";
 import { requireAdmin, type CurrentUser } from "./current-user";
 
 /** The admin each request was let through as, read once by the hook. */

@@ -1,10 +1,10 @@
 import { AuthApiError, AuthWeakPasswordError } from "@supabase/auth-js";
 import { describe, expect, it } from "vitest";
-import { startAuthJsHarness } from "./auth-js-harness";
-import { readLatestLink, strongPassword, uniqueEmail } from "./test-helpers";
+import { startAuthJsHarness } from "../test/auth-js-harness";
+import { readLatestLink, strongPassword, uniqueEmail } from "../test/auth-helpers";
 
 // The stock browser client against the app on a loopback port: proof that /api/auth speaks
-// GoTrue well enough for auth-js unmodified (DESIGN.md, HTTP contract).
+// GoTrue well enough for auth-js unmodified (docs/architecture.md, HTTP contract).
 const { context, base, createClient, pressLinkButton } = await startAuthJsHarness();
 
 describe("@supabase/auth-js GoTrueClient against /api/auth", () => {

@@ -3,8 +3,8 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emails } from "../db/schema/index";
 import { settleQueuedMail } from "./queued-mail";
-import { startAuthJsHarness } from "./auth-js-harness";
-import { readLatestLink, strongPassword, uniqueEmail } from "./test-helpers";
+import { startAuthJsHarness } from "../test/auth-js-harness";
+import { readLatestLink, strongPassword, uniqueEmail } from "../test/auth-helpers";
 
 // Issue 15: each difference from GoTrue that auth-js meets, driven by the stock client against
 // the app on a loopback port.

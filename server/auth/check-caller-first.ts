@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { unauthenticated } from "../errors";
+import { unauthenticated } from "../core/errors";
 import { readBearerToken, requireUser, type CurrentUser } from "./current-user";
 
 type Guard = (request: FastifyRequest, context: AppContext) => Promise<CurrentUser>;

@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import { createBatchedLookup } from "../db/batched-lookup";
 import type { Database, Db } from "../db/client";
 import { authSessions, users } from "../db/schema/index";
-import { forbidden, unauthenticated } from "../errors";
+import { forbidden, unauthenticated } from "../core/errors";
 import type { User } from "./store";
 
 export interface CurrentUser {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { MAX_SESSIONS_EXCEEDED, type TValidateSessionResponse } from "../../contracts/auth";
 import type { AppContext } from "../context";
-import { unauthenticated } from "../errors";
+import { unauthenticated } from "../core/errors";
 import { readBearerToken } from "./current-user";
-import { hashSecretToken } from "./secret-tokens";
+import { hashSecretToken } from "../tokens/secret-tokens";
 import {
   findAuthSession,
   findDeviceSession,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Language } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { buildEmailChangeNotice } from "../email/auth-emails";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { tooManyRequests } from "../limits/request-limits";
 import { sendEmailLink, throttleEmailSend } from "./email-links";
 import { resolveRedirect } from "./origins";

@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import { buildLinkEmail, type LinkEmailKind } from "../email/auth-emails";
 import { tooManyRequests } from "../limits/request-limits";
 import type { CodeChallenge } from "./pkce";
-import { generateSecretToken, hashSecretToken, hashWithKey } from "./secret-tokens";
+import { generateSecretToken, hashSecretToken, hashWithKey } from "../tokens/secret-tokens";
 import { insertOneTimeToken, type OneTimeTokenKind, type User } from "./store";
 
 /**

@@ -5,7 +5,7 @@ import {
   type GoTrueErrorCode,
   type WeakPasswordReason,
 } from "../../contracts/auth";
-import { registerErrorHandler, type AppError, type ErrorFormat } from "../errors";
+import { registerErrorHandler, type AppError, type ErrorFormat } from "../core/errors";
 
 /** auth-js reads `{ code }` errors only when the response names an API version this recent. */
 export const API_VERSION_HEADER = "x-supabase-api-version";

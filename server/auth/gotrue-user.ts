@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { findCurrentUser, readBearerToken, type CurrentUser } from "./current-user";
 import { findUserById, type User } from "./store";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
-import { readLatestLink, strongPassword, uniqueEmail } from "./test-helpers";
+import { readLatestLink, strongPassword, uniqueEmail } from "../test/auth-helpers";
 
 // No PUBLIC_URL: the site origin is derived from HOST/PORT (0.0.0.0:3000 → localhost:3000).
 const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false", HOST: "0.0.0.0", PORT: "3000" });

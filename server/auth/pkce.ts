@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { TAuthSession } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { authFlowStates } from "../db/schema/index";
-import { AppError } from "../errors";
-import { generateSecretToken, hashSecretToken } from "./secret-tokens";
+import { AppError } from "../core/errors";
+import { generateSecretToken, hashSecretToken } from "../tokens/secret-tokens";
 import { startSession, toSignInMethod, type SignInMethod } from "./sessions";
 import { findUserById, type Executor } from "./store";
 

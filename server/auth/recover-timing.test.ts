@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { settleQueuedMail } from "./queued-mail";
-import { signUpConfirmed, uniqueEmail } from "./test-helpers";
+import { signUpConfirmed, uniqueEmail } from "../test/auth-helpers";
 
 const { app, context } = await createTestApp({
   RATE_LIMITS_ENABLED: "false",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { emails, refreshTokens, users } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildUser } from "../test/factories";
-import { hashSecretToken } from "./secret-tokens";
+import { hashSecretToken } from "../tokens/secret-tokens";
 import {
   followEmailLink,
   readLatestLink,
@@ -12,7 +12,7 @@ import {
   signUpConfirmed,
   strongPassword,
   uniqueEmail,
-} from "./test-helpers";
+} from "../test/auth-helpers";
 
 const { app, context } = await createTestApp({
   RATE_LIMITS_ENABLED: "false",

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Language, TAuthSession } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { buildPasswordChangedEmail } from "../email/auth-emails";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { toAddressKey } from "../limits/client-address";
 import { createLockout, type Lockout } from "../limits/lockout";
 import { tooManyRequests } from "../limits/request-limits";

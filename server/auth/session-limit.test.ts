@@ -4,7 +4,13 @@ import { authSessions } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildUser } from "../test/factories";
 import { hashPassword } from "./passwords";
-import { followEmailLink, readLatestLink, signInWithPassword, signUpConfirmed, strongPassword } from "./test-helpers";
+import {
+  followEmailLink,
+  readLatestLink,
+  signInWithPassword,
+  signUpConfirmed,
+  strongPassword,
+} from "../test/auth-helpers";
 
 const { app, context } = await createTestApp({
   RATE_LIMITS_ENABLED: "false",

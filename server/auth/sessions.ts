@@ -1,8 +1,8 @@
 import type { TAuthSession } from "../../contracts/auth";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { toAuthUser } from "./auth-user";
-import { generateSecretToken, hashSecretToken } from "./secret-tokens";
+import { generateSecretToken, hashSecretToken } from "../tokens/secret-tokens";
 import {
   countActiveAuthSessions,
   findRefreshTokenForUpdate,

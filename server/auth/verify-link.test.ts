@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
-import { followEmailLink, readLatestLink, strongPassword, uniqueEmail } from "./test-helpers";
+import { followEmailLink, readLatestLink, strongPassword, uniqueEmail } from "../test/auth-helpers";
 
 const { app, context } = await createTestApp({ RATE_LIMITS_ENABLED: "false", PUBLIC_URL: "http://plataforma.test" });
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { TAuthSession } from "../../contracts/auth";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { hashOneTimeCode } from "./email-links";
 import { resolveRedirect } from "./origins";
 import { issueAuthCode, readCodeChallenge } from "./pkce";
-import { hashSecretToken } from "./secret-tokens";
+import { hashSecretToken } from "../tokens/secret-tokens";
 import { startSession, type SignInMethod } from "./sessions";
 import {
   consumeOneTimeCode,

@@ -4,9 +4,9 @@ import { z } from "zod";
 import type { Language } from "../../contracts/auth";
 import { toLanguage } from "../email/auth-emails";
 import type { OutgoingEmail } from "../email/mailer";
-import { PROJECT_ROOT } from "../paths";
+import { PROJECT_ROOT } from "../core/paths";
 
-/** The shape of `web/locales/<lang>/billing-email.json`, shared with the web locales. */
+/** The shape of `i18n/locales/<lang>/billing-email.json`. */
 const BillingEmailCatalogue = z.object({
   trialWillEnd: z.object({
     subject: z.string(),
@@ -24,7 +24,7 @@ const catalogues = new Map<Language, BillingEmailCatalogue>();
 function loadCatalogue(language: Language): BillingEmailCatalogue {
   let catalogue = catalogues.get(language);
   if (!catalogue) {
-    const file = path.join(PROJECT_ROOT, "web/locales", language, "billing-email.json");
+    const file = path.join(PROJECT_ROOT, "i18n/locales", language, "billing-email.json");
     catalogue = BillingEmailCatalogue.parse(JSON.parse(readFileSync(file, "utf8")));
     catalogues.set(language, catalogue);
   }

@@ -1,6 +1,6 @@
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import type { AppContext } from "../context";
-import type { StripeBilling } from "./stripe-client";
+import type { StripeBilling } from "../stripe/stripe-client";
 
 /** Stripe, or 503 billing_not_configured: the embedded default sells nothing online. */
 export function requireBilling(context: AppContext): StripeBilling {

@@ -14,7 +14,7 @@ import { requireBilling } from "./errors";
 import { findBillingState, openPortal, setCancelAtPeriodEnd, startCheckout } from "./service";
 import { handleWebhook } from "./webhook";
 
-/** Subscriptions with Stripe (issue 8); every action answers 503 when Stripe is not configured. */
+/** Subscriptions with Stripe; every action answers 503 when Stripe is not configured. */
 export async function registerBillingRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -4,10 +4,10 @@ import type { TBillingState, TBillingUrlResponse } from "../../contracts/billing
 import { PREMIUM_TRIAL_DAYS, tierAtLeast, type PaidTier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { decideSubscription, findGraceEnd, resolveStripeSubscription } from "../subscriptions/resolve-subscription";
 import { noSubscription, providerError, requireBilling } from "./errors";
-import type { StripeBilling } from "./stripe-client";
+import type { StripeBilling } from "../stripe/stripe-client";
 import { findBillingByUser, insertBillingCustomer, type BillingRow } from "./store";
 import { storeSubscription } from "./sync-subscription";
 

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Executor } from "../auth/store";
-import type { StripeBilling } from "./stripe-client";
-import { findTierForPrice } from "./stripe-client";
+import type { StripeBilling } from "../stripe/stripe-client";
+import { findTierForPrice } from "../stripe/stripe-client";
 import { updateBilling, type BillingChanges, type BillingRow } from "./store";
 
 const LIVE_STATUSES = new Set(["trialing", "active", "past_due"]);

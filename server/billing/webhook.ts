@@ -2,11 +2,11 @@ import type Stripe from "stripe";
 import type { Executor } from "../auth/store";
 import { findUserById } from "../auth/store";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import type { OutgoingEmail } from "../email/mailer";
 import { buildTrialWillEndEmail } from "./billing-emails";
 import { providerError, requireBilling } from "./errors";
-import type { StripeBilling } from "./stripe-client";
+import type { StripeBilling } from "../stripe/stripe-client";
 import { findBillingByCustomer, insertBillingCustomer, recordBillingEvent } from "./store";
 import { storeSubscription } from "./sync-subscription";
 

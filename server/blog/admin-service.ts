@@ -1,4 +1,3 @@
-import { invalidateBlogPages } from "../spa/page-cache";
 import {
   ZPostInputSchema,
   type TAdminListPostsQuery,
@@ -8,8 +7,7 @@ import {
   type TPostPatch,
 } from "../../contracts/blog";
 import type { AppContext } from "../context";
-import { AppError, badRequest, notFound } from "../errors";
-import { COMMENTS_CACHE } from "../comments/cache-keys";
+import { AppError, badRequest, notFound } from "../core/errors";
 import { renderForStorage } from "../markdown/stored-html";
 import {
   countAdminPosts,
@@ -23,8 +21,8 @@ import {
 } from "./admin-store";
 import { findCategoryById } from "./category-store";
 import { toAdminPost, toAdminPostListItem } from "./mappers";
-import { BLOG_CACHE } from "./service";
 import { isUniqueViolation, pickFreeSlug, slugBase } from "./slugs";
+import { BLOG_CACHE, COMMENTS_CACHE, PUBLIC_PAGES_CACHE } from "../cache/namespaces";
 
 const slugTaken = () =>
   new AppError(409, "slug_taken", "Another post already uses this slug", [
@@ -101,7 +99,7 @@ export async function removePost(context: AppContext, id: string): Promise<void>
 
 export async function invalidateBlog(context: AppContext): Promise<void> {
   await context.cache.invalidate(BLOG_CACHE);
-  await invalidateBlogPages(context);
+  await context.cache.invalidate(PUBLIC_PAGES_CACHE.blog);
 }
 
 /** A published post without a date is published now; a draft keeps its planned date. */

@@ -1,6 +1,6 @@
 import { ZCategoryInputSchema, type TCategory, type TCategoryInput, type TCategoryPatch } from "../../contracts/blog";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import {
   deleteCategory,
   findCategories,

@@ -10,7 +10,7 @@ import {
   type TPostList,
 } from "../../contracts/blog";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { storedOrRenderedHtml } from "../markdown/stored-html";
 import { findCategories, findCategoryBySlug } from "./category-store";
 import { toPostSummary } from "./mappers";
@@ -21,9 +21,7 @@ import {
   findPublicPosts,
   findRelatedPosts,
 } from "./store";
-
-/** Cache namespace of everything derived from posts and categories; every blog write empties it. */
-export const BLOG_CACHE = "blog";
+import { BLOG_CACHE } from "../cache/namespaces";
 
 /** Reads through the public cache; entries expire when the next scheduled post goes live. */
 export async function readThroughCache<T>(context: AppContext, key: string, load: () => Promise<T>): Promise<T> {

@@ -1,4 +1,3 @@
-import { invalidateBlogPages } from "../spa/page-cache";
 import type {
   TAdminComment,
   TAdminCommentList,
@@ -7,8 +6,7 @@ import type {
   TCommentStatus,
 } from "../../contracts/comments";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
-import { COMMENTS_CACHE } from "./cache-keys";
+import { notFound } from "../core/errors";
 import {
   countComments,
   deleteComments,
@@ -17,6 +15,7 @@ import {
   updateCommentStatus,
   type AdminCommentRow,
 } from "./store";
+import { COMMENTS_CACHE, PUBLIC_PAGES_CACHE } from "../cache/namespaces";
 
 export async function listAdminComments(
   context: AppContext,
@@ -35,7 +34,7 @@ export async function listAdminComments(
 export async function moderateComment(context: AppContext, id: string, status: TCommentStatus): Promise<TAdminComment> {
   if (!(await updateCommentStatus(context.database.db, [id], status))) throw notFound("Comment not found");
   await context.cache.invalidate(COMMENTS_CACHE);
-  await invalidateBlogPages(context);
+  await context.cache.invalidate(PUBLIC_PAGES_CACHE.blog);
   const row = await findAdminComment(context.database.db, id);
   if (!row) throw notFound("Comment not found");
   return toAdminComment(row);
@@ -44,7 +43,7 @@ export async function moderateComment(context: AppContext, id: string, status: T
 export async function removeComment(context: AppContext, id: string): Promise<void> {
   if (!(await deleteComments(context.database.db, [id]))) throw notFound("Comment not found");
   await context.cache.invalidate(COMMENTS_CACHE);
-  await invalidateBlogPages(context);
+  await context.cache.invalidate(PUBLIC_PAGES_CACHE.blog);
 }
 
 /** Approve, reject or delete many at once; answers how many comments changed. */
@@ -56,7 +55,7 @@ export async function moderateComments(context: AppContext, { ids, action }: TBu
       ? await deleteComments(db, unique)
       : await updateCommentStatus(db, unique, action === "approve" ? "approved" : "rejected");
   await context.cache.invalidate(COMMENTS_CACHE);
-  await invalidateBlogPages(context);
+  await context.cache.invalidate(PUBLIC_PAGES_CACHE.blog);
   return updated;
 }
 

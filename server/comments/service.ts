@@ -8,8 +8,7 @@ import type {
 } from "../../contracts/comments";
 import { readPublicPost } from "../blog/service";
 import type { AppContext } from "../context";
-import { badRequest } from "../errors";
-import { COMMENTS_CACHE } from "./cache-keys";
+import { badRequest } from "../core/errors";
 import {
   findApprovedComments,
   findComment,
@@ -18,6 +17,7 @@ import {
   type PublicCommentRow,
 } from "./store";
 import { generateAuthorToken, hashAuthorToken, hashIp, isAuthorToken } from "./tokens";
+import { COMMENTS_CACHE } from "../cache/namespaces";
 
 /**
  * Approved comments oldest first with their replies under them; the pending ones written by the

@@ -1,4 +1,4 @@
-import { generateSecretToken, hashSecretToken, hashWithKey } from "../auth/secret-tokens";
+import { generateSecretToken, hashSecretToken, hashWithKey } from "../tokens/secret-tokens";
 
 /** The browser's secret for its own pending comments: 32 random bytes, base64url. */
 export const generateAuthorToken = generateSecretToken;

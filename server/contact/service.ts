@@ -1,7 +1,7 @@
 import type { TContactMessage, TContactMessageList, TContactRequest, TListContactQuery } from "../../contracts/contact";
 import type { AppContext } from "../context";
 import { mayMailAddress } from "../limits/address-throttle";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { emailStrings, fill, renderEmailHtml } from "../newsletter/email-strings";
 import {
   countContactMessages,
@@ -14,7 +14,7 @@ import {
 
 /**
  * Stores the message first (nothing is lost if mail fails), then sends a copy to CONTACT_EMAIL
- * and an acknowledgement to the sender with the reply time and hours (issue 4). Anyone can type
+ * and an acknowledgement to the sender with the reply time and hours. Anyone can type
  * any address, so the acknowledgement carries none of the sender's text and goes to one
  * address a few times an hour at most: the form cannot be used to mail strangers.
  */

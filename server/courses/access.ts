@@ -3,7 +3,7 @@ import { tierAtLeast, type Tier } from "../../contracts/tiers";
 import { findCallerTier } from "../assistants/caller-tier";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import type { CourseRow } from "./store";
 
 /** Who is asking about a course: nobody (visitor), or a user with the tier their plan gives now. */

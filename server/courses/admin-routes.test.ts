@@ -7,7 +7,7 @@ import {
   ZAdminLessonSchema,
   ZCourseListSchema,
 } from "../../contracts/courses";
-import { seedDemoCourses } from "../db/seed/demo-courses";
+import { seedDemoCourses } from "../start-up/seed/demo-courses";
 import { createTestApp } from "../test/app";
 import { buildAdmin, buildUser, signInAs } from "../test/factories";
 import { readDemoClip, TINY_PDF } from "./test-helpers";

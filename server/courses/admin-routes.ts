@@ -16,7 +16,7 @@ import {
 } from "../../contracts/courses";
 import { refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
-import { badRequest } from "../errors";
+import { badRequest } from "../core/errors";
 import {
   createCourse,
   createLesson,
@@ -36,7 +36,7 @@ const CourseParams = z.object({ id: z.uuid() });
 const LessonParams = CourseParams.extend({ lessonId: z.uuid() });
 const FileParams = LessonParams.extend({ fileId: z.uuid() });
 
-/** Back office of microcourses and lessons (issue 11): admins only, checked before the body. */
+/** Back office of microcourses and lessons: admins only, checked before the body. */
 export async function registerCourseAdminRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", refuseNonAdmins(context));

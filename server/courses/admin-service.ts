@@ -8,9 +8,8 @@ import type {
   TLessonUpdate,
 } from "../../contracts/courses";
 import { ZCourseInputSchema, ZLessonInputSchema } from "../../contracts/courses";
-import { BLOG_CACHE } from "../blog/service";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import { renderForStorage } from "../markdown/stored-html";
 import {
   deleteCourse,
@@ -36,6 +35,7 @@ import {
   type CourseRow,
   type LessonRow,
 } from "./store";
+import { BLOG_CACHE } from "../cache/namespaces";
 
 /** The sitemap and server-rendered meta read courses: a write empties their cache. */
 async function invalidate(context: AppContext): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TCertificate } from "../../contracts/courses";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import type { Learner } from "./access";
 import { renderCertificatePdf } from "./certificate-pdf";
 import { readCourse } from "./service";

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { findUserOfSession, readBearerToken, requireUser, type CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { unauthenticated } from "../errors";
+import { unauthenticated } from "../core/errors";
 
 /**
  * A `<video>` or a download link cannot send the bearer token, so the lesson's file URLs carry

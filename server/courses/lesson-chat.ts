@@ -26,7 +26,7 @@ interface LessonQuestion {
 }
 
 /**
- * "Ask this lesson" (issue 11 item 7): the assistants' ask-this-article flow with the lesson's
+ * "Ask this lesson": the assistants' ask-this-article flow with the lesson's
  * text, read by the server after the course's tier check; the question spends a daily query.
  */
 export async function streamLessonAnswer({

@@ -12,7 +12,7 @@ import {
   type TAdminLesson,
 } from "../../contracts/courses";
 import type { AppContext } from "../context";
-import { AppError, badRequest } from "../errors";
+import { AppError, badRequest } from "../core/errors";
 import { privateFolder } from "../files/keys";
 import { deleteLessonFiles, insertLessonFile } from "./admin-store";
 import { readAdminLesson } from "./admin-service";

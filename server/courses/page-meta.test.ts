@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { SITE_NAME } from "../seo/feeds";
+import { SITE_NAME } from "../core/site";
 import { createTestApp } from "../test/app";
 import { createCoursePageMeta } from "./page-meta";
 import { buildCourse } from "./test-helpers";

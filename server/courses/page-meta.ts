@@ -1,8 +1,9 @@
 import { PUBLIC_PATHS } from "../../contracts/routes";
 import type { AppContext } from "../context";
-import { toScriptJson } from "../seo/page-meta";
-import { SITE_NAME } from "../seo/feeds";
-import { escapeHtml, type PageMeta, type PageMetaResolver } from "../spa/page-meta";
+import { toScriptJson } from "../core/escape";
+import { SITE_NAME } from "../core/site";
+import { type PageMeta, type PageMetaResolver } from "../core/page-meta";
+import { escapeHtml } from "../core/escape";
 import { findCertificateByCode, findCourseBySlug } from "./store";
 
 const LIST_DESCRIPTION =

@@ -34,7 +34,7 @@ const FileParams = LessonParams.extend({ fileId: z.uuid() });
 const FileQuery = z.object({ access: z.string().max(300).optional() });
 const CodeParams = z.object({ code: ZCertificateCodeSchema });
 
-/** Microcourses for learners (issue 11): catalogue, lessons and their files, progress, certificates. */
+/** Microcourses for learners: catalogue, lessons and their files, progress, certificates. */
 export async function registerCourseRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   context.pageMeta.push(createCoursePageMeta(context));

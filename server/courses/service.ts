@@ -10,7 +10,7 @@ import type {
   CourseTier,
 } from "../../contracts/courses";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { storedOrRenderedHtml } from "../markdown/stored-html";
 import { createFileAccess } from "./file-links";
 import { canOpenLessons, isVisible, tierRequired, type Learner } from "./access";

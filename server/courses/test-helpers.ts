@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { AppContext } from "../context";
 import { lessonFiles, microcourseLessons, microcourses } from "../db/schema/index";
-import { PROJECT_ROOT } from "../paths";
+import { PROJECT_ROOT } from "../core/paths";
 
 /** A real bundled demo clip (VP8 WebM), for upload and range tests. */
 export function readDemoClip(): Buffer {
   return readFileSync(
-    path.join(PROJECT_ROOT, "server/db/seed/lesson-clips/estrategia-de-ia-para-despachos--medir-el-retorno.webm"),
+    path.join(PROJECT_ROOT, "server/start-up/seed/lesson-clips/estrategia-de-ia-para-despachos--medir-el-retorno.webm"),
   );
 }
 

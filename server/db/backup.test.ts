@@ -2,8 +2,8 @@ import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { createTestDatabase } from "../test/database";
-import { signInWithPassword, signUpConfirmed } from "../auth/test-helpers";
-import { seedDemoBlog } from "./seed/demo-blog";
+import { signInWithPassword, signUpConfirmed } from "../test/auth-helpers";
+import { seedDemoBlog } from "../start-up/seed/demo-blog";
 import { BackupError, restoreBackup, writeBackup } from "./backup";
 import type { Database } from "./client";
 

@@ -4,7 +4,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "./schema/index";
 import { ensureDatabaseExists, startEmbeddedPostgres, type EmbeddedServer } from "./embedded";
-import { PROJECT_ROOT } from "../paths";
+import { PROJECT_ROOT } from "../core/paths";
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 

@@ -54,7 +54,7 @@ interface StartOptions {
 
 /**
  * Starts a real PostgreSQL server owned by this process, reachable only through a Unix socket
- * in `dataDir/pg-socket` (DESIGN.md: one engine from a laptop to production).
+ * in `dataDir/pg-socket` (docs/architecture.md: one engine from a laptop to production).
  */
 export async function startEmbeddedPostgres({ dataDir, log }: StartOptions): Promise<EmbeddedServer> {
   const clusterDir = path.resolve(dataDir, "pg");

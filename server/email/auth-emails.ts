@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { LANGUAGES, type Language } from "../../contracts/auth";
-import { PROJECT_ROOT } from "../paths";
+import { PROJECT_ROOT } from "../core/paths";
 import type { OutgoingEmail } from "./mailer";
 
 const LinkMessage = z.object({
@@ -23,7 +23,7 @@ const NoticeMessage = z.object({
   warning: z.string(),
 });
 
-/** The shape of `web/locales/<lang>/auth-email.json`, shared with the web locales. */
+/** The shape of `i18n/locales/<lang>/auth-email.json`. */
 const AuthEmailCatalogue = z.object({
   signupConfirmation: LinkMessage,
   recovery: LinkMessage,
@@ -40,7 +40,7 @@ const catalogues = new Map<Language, AuthEmailCatalogue>();
 function loadCatalogue(language: Language): AuthEmailCatalogue {
   let catalogue = catalogues.get(language);
   if (!catalogue) {
-    const file = path.join(PROJECT_ROOT, "web/locales", language, "auth-email.json");
+    const file = path.join(PROJECT_ROOT, "i18n/locales", language, "auth-email.json");
     catalogue = AuthEmailCatalogue.parse(JSON.parse(readFileSync(file, "utf8")));
     catalogues.set(language, catalogue);
   }

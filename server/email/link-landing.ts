@@ -1,9 +1,9 @@
 import type { FastifyReply } from "fastify";
-import ca from "../../web/locales/ca/email-links.json";
-import en from "../../web/locales/en/email-links.json";
-import es from "../../web/locales/es/email-links.json";
-import { SITE_NAME } from "../seo/feeds";
-import { escapeHtml } from "../spa/page-meta";
+import ca from "../../i18n/locales/ca/email-links.json";
+import en from "../../i18n/locales/en/email-links.json";
+import es from "../../i18n/locales/es/email-links.json";
+import { SITE_NAME } from "../core/site";
+import { escapeHtml } from "../core/escape";
 
 const CATALOGUES = { es, ca, en };
 

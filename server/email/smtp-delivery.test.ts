@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { emails } from "../db/schema/index";
 import { createTestApp } from "../test/app";
-import { strongPassword, uniqueEmail } from "../auth/test-helpers";
+import { strongPassword, uniqueEmail } from "../test/auth-helpers";
 
 interface Received {
   from: string;

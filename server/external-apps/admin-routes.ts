@@ -12,7 +12,7 @@ import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
 import { createExternalApp, editExternalApp, listAdminExternalApps, removeExternalApp } from "./admin-service";
 
-/** /admin/apps (issue 13): the external apps of /apps. Admins only, checked before the body. */
+/** /admin/apps: the external apps of /apps. Admins only, checked before the body. */
 export async function registerExternalAppAdminRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["apps admin"];

@@ -8,7 +8,7 @@ import {
   type TExternalAppPatch,
 } from "../../contracts/external-apps";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import {
   deleteExternalApp,
   findAllExternalApps,

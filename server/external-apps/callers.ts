@@ -4,7 +4,7 @@ import { findCurrentUser } from "../auth/current-user";
 import { findUserById } from "../auth/store";
 import { findCallerTier } from "../assistants/caller-tier";
 import type { AppContext } from "../context";
-import { unauthenticated } from "../errors";
+import { unauthenticated } from "../core/errors";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
 import { readOpenTicket } from "./open-tickets";
 import type { AppsCaller } from "./service";

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { hashWithKey } from "../auth/secret-tokens";
+import { hashWithKey } from "../tokens/secret-tokens";
 
 /** How long a card's open link works; the list is fetched again well within it. */
 export const OPEN_TICKET_TTL_MS = 30 * 60 * 1000;

@@ -9,7 +9,7 @@ import type { AppContext } from "../context";
 import { findAppsCaller, requireOpeningCaller } from "./callers";
 import { listExternalApps, openExternalApp } from "./service";
 
-/** External apps on /apps (issue 13): the cards, and the redirect that opens one. */
+/** External apps on /apps: the cards, and the redirect that opens one. */
 export async function registerExternalAppRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["apps"];

@@ -9,7 +9,7 @@ import {
 } from "../../contracts/external-apps";
 import { tierAtLeast, type Tier } from "../../contracts/tiers";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import { issueOpenTicket } from "./open-tickets";
 import { countExternalAppClick, findExternalApp, findPublishedExternalApps, type ExternalAppRow } from "./store";
 

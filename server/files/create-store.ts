@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 import type { FileStore } from "./file-store";
 import { createLocalFileStore } from "./local-store";
 import { createS3FileStore, s3SettingsOf } from "./s3-store";

@@ -2,7 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerErrorHandler } from "../errors";
+import { registerErrorHandler } from "../core/errors";
 import { startLocalS3, type LocalS3 } from "../test/s3-server";
 import type { FileStore } from "./file-store";
 import { createLocalFileStore } from "./local-store";

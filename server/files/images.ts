@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS } from "../../contracts/blog";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import type { FileStore, SavedFile } from "./file-store";
 
 export interface ImageVariants {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { EXTENSIONS } from "./content-type";
 
 /** One path segment of a key: letters, digits, dot, dash, underscore; never starting with a dot. */

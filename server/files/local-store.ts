@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { UPLOADS_URL_PREFIX, type FileStore } from "./file-store";
 import { assertSafeKey, generateKey, isSafeKey } from "./keys";
 import { checkUpload } from "./upload-stream";

@@ -12,8 +12,8 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { Config } from "../config";
-import { AppError } from "../errors";
+import type { Config } from "../core/config";
+import { AppError } from "../core/errors";
 import { attachmentHeader } from "./content-disposition";
 import { UPLOADS_URL_PREFIX, type FileStore } from "./file-store";
 import { assertSafeKey, generateKey, isSafeKey } from "./keys";

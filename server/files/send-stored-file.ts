@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { parseRange } from "./byte-range";
 import { attachmentHeader } from "./content-disposition";
 import type { FileStore, StoredFileInfo } from "./file-store";

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { detectContentType, SNIFF_BYTES } from "./content-type";
 import type { SaveStreamOptions } from "./file-store";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FunctionErrorBody, FunctionErrorCode, WeakPasswordReason } from "../../contracts/auth";
-import { registerErrorHandler, type AppError, type ErrorFormat } from "../errors";
+import { registerErrorHandler, type AppError, type ErrorFormat } from "../core/errors";
 
 /**
  * The server functions answer refusals flat, as the spec's client reads them (section 7):

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emails } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildAdmin, buildUser, signInAs } from "../test/factories";
-import { strongPassword, uniqueEmail } from "../auth/test-helpers";
+import { strongPassword, uniqueEmail } from "../test/auth-helpers";
 
 const { app, context } = await createTestApp({
   RATE_LIMITS_ENABLED: "false",

@@ -19,7 +19,7 @@ import { findUserById } from "../auth/store";
 import type { AppContext } from "../context";
 import { readCodeChallenge } from "../auth/pkce";
 import { toLanguage } from "../email/auth-emails";
-import { unauthenticated } from "../errors";
+import { unauthenticated } from "../core/errors";
 import { enforceIpLimit } from "../limits/request-limits";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
 import { useFunctionErrors } from "./function-errors";

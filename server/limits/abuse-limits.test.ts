@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp, startTestInstance } from "../test/app";
-import { signUpConfirmed, uniqueEmail } from "../auth/test-helpers";
+import { signUpConfirmed, uniqueEmail } from "../test/auth-helpers";
 
 const { app, context, database } = await createTestApp({
   RATE_LIMITS_ENABLED: "true",

@@ -1,4 +1,4 @@
-import type { AppContext } from "../context";
+import type { LimitsContext } from "./request-limits";
 
 /**
  * Mails our forms send to an address someone typed (newsletter confirmation, contact
@@ -8,7 +8,7 @@ import type { AppContext } from "../context";
 const MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 /** True when another mail of `kind` may go to `address` now (and counts it). */
-export async function mayMailAddress(context: AppContext, kind: string, address: string): Promise<boolean> {
+export async function mayMailAddress(context: LimitsContext, kind: string, address: string): Promise<boolean> {
   if (!context.config.RATE_LIMITS_ENABLED) return true;
   const result = await context.limiter.hit(`mail:${kind}:${address.trim().toLowerCase()}`, {
     limit: MAILS_PER_ADDRESS_PER_HOUR,

@@ -10,7 +10,7 @@ export interface LockoutPolicy {
 
 /**
  * Failures in a row per key with waits that double from `baseSeconds` after `threshold`
- * failures, capped at `maxSeconds` (issue 3, from Ghost's brute-force guard). Sign-in keeps two:
+ * failures, capped at `maxSeconds` (from Ghost's brute-force guard). Sign-in keeps two:
  * one per account and IP, and a wider one per account (docs/decisions.md).
  *
  * An attempt is counted as a failure when it starts, in the same atomic step as the check, so

@@ -1,13 +1,19 @@
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import type { Config } from "../core/config";
+import { AppError } from "../core/errors";
 import { toAddressKey } from "./client-address";
-import type { LimitRule } from "./rate-limiter";
+import type { LimitRule, RateLimiter } from "./rate-limiter";
+
+/** What the limits need of the app: the switch, the budgets and the counter. */
+export interface LimitsContext {
+  config: Config;
+  limiter: RateLimiter;
+}
 
 const FIVE_MINUTES = 300;
 
-/** The per-IP budgets of issue 3 (defaults from Supabase Auth), by endpoint family. */
-export function ipLimitRules(config: AppContext["config"]) {
+/** The per-IP budgets (defaults from Supabase Auth), by endpoint family. */
+export function ipLimitRules(config: Config) {
   return {
     /** Sign-up, recover, verify and access-code calls. */
     auth: [{ limit: config.RATE_LIMIT_AUTH_PER_5_MIN, windowSeconds: FIVE_MINUTES }],
@@ -20,8 +26,8 @@ export function ipLimitRules(config: AppContext["config"]) {
 
 export type IpLimitName = keyof ReturnType<typeof ipLimitRules>;
 
-/** Counts this request against its IP's budget of an endpoint family of issue 3. */
-export function enforceIpLimit(context: AppContext, request: FastifyRequest, name: IpLimitName): Promise<void> {
+/** Counts this request against its IP's budget of an endpoint family. */
+export function enforceIpLimit(context: LimitsContext, request: FastifyRequest, name: IpLimitName): Promise<void> {
   return enforceIpRules(context, request, name, ipLimitRules(context.config)[name]);
 }
 
@@ -31,7 +37,7 @@ export function enforceIpLimit(context: AppContext, request: FastifyRequest, nam
  * sign-in and sign-up families above, and visitors' writes (comments, newsletter, contact).
  */
 export async function enforceIpRules(
-  context: AppContext,
+  context: LimitsContext,
   request: FastifyRequest,
   name: string,
   rules: readonly LimitRule[],

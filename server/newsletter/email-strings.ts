@@ -1,7 +1,7 @@
-import ca from "../../web/locales/ca/blog-email.json";
-import en from "../../web/locales/en/blog-email.json";
-import es from "../../web/locales/es/blog-email.json";
-import { escapeHtml } from "../spa/page-meta";
+import ca from "../../i18n/locales/ca/blog-email.json";
+import en from "../../i18n/locales/en/blog-email.json";
+import es from "../../i18n/locales/es/blog-email.json";
+import { escapeHtml } from "../core/escape";
 
 export type EmailStrings = typeof es;
 export type EmailLanguage = "es" | "ca" | "en";

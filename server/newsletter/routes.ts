@@ -14,8 +14,8 @@ import {
 import { enforceIpRules } from "../limits/request-limits";
 import type { AppContext } from "../context";
 import { sendLinkLanding } from "../email/link-landing";
-import { AppError, badRequest } from "../errors";
-import { acceptFormBodies, isFormPost } from "../form-bodies";
+import { AppError, badRequest } from "../core/errors";
+import { acceptFormBodies, isFormPost } from "../core/form-bodies";
 import { languageFromHeader } from "./email-strings";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
 

@@ -3,9 +3,9 @@ import { findPublicPost } from "../blog/service";
 import { findAdminPost } from "../blog/admin-store";
 import { derivePostStatus } from "../blog/mappers";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import { emailStrings, renderEmailHtml } from "./email-strings";
-import { escapeHtml } from "../spa/page-meta";
+import { escapeHtml } from "../core/escape";
 import {
   claimDeliveries,
   findSends,

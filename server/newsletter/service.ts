@@ -3,7 +3,7 @@ import type {
   TNewsletterSubscribe,
   TNewsletterSubscribeResponse,
 } from "../../contracts/newsletter";
-import { generateSecretToken, hashSecretToken } from "../auth/secret-tokens";
+import { generateSecretToken, hashSecretToken } from "../tokens/secret-tokens";
 import type { AppContext } from "../context";
 import { mayMailAddress } from "../limits/address-throttle";
 import { emailStrings, renderEmailHtml } from "./email-strings";
@@ -19,7 +19,7 @@ const newToken = generateSecretToken;
 const hashToken = hashSecretToken;
 
 /**
- * Double opt-in (issue 4): a new or unsubscribed address gets a confirmation e-mail in its
+ * Double opt-in: a new or unsubscribed address gets a confirmation e-mail in its
  * language; an already confirmed one is told so and nothing is sent or duplicated.
  */
 export async function subscribe(

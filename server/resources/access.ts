@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { hasPremiumAccess, tierAtLeast, type SubscriptionState, type Tier } from "../../contracts/tiers";
 import { requireUser, type CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
 
 export interface ResourceReader {
@@ -12,7 +12,7 @@ export interface ResourceReader {
 }
 
 /**
- * `/recursos` needs premium (spec section 2, DESIGN.md): an active or trialing premium or
+ * `/recursos` needs premium (spec section 2, docs/architecture.md): an active or trialing premium or
  * enterprise plan, as resolve-subscription decides it. Admins pass, as the page guard lets them.
  */
 export async function requireResourceReader(request: FastifyRequest, context: AppContext): Promise<ResourceReader> {

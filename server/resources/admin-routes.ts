@@ -11,7 +11,7 @@ import {
 } from "../../contracts/resources";
 import { refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
-import { badRequest } from "../errors";
+import { badRequest } from "../core/errors";
 import { sendStoredFile } from "../files/send-stored-file";
 import * as resources from "./service";
 import { listAllResources } from "./store";

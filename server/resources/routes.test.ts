@@ -3,8 +3,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { ZAdminResourceSchema, ZResourceListSchema } from "../../contracts/resources";
 import type { Tier } from "../../contracts/tiers";
-import { insertDemoResources, renderDemoFile } from "../db/seed/demo-resources";
-import { DEMO_RESOURCE_TEXTS } from "../db/seed/demo-resource-texts";
+import { insertDemoResources, renderDemoFile } from "../start-up/seed/demo-resources";
+import { DEMO_RESOURCE_TEXTS } from "../start-up/seed/demo-resource-texts";
 import { createTestApp } from "../test/app";
 import { buildAdmin, buildUser, signInAs } from "../test/factories";
 

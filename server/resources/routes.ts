@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZResourceIdParamsSchema, ZResourceListSchema } from "../../contracts/resources";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { sendStoredFile } from "../files/send-stored-file";
 import { assertTierReaches, requireResourceReader } from "./access";
 import { listResources } from "./service";

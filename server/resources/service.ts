@@ -3,7 +3,7 @@ import { FILE_MAX_BYTES, RESOURCE_CONTENT_TYPES } from "../../contracts/files";
 import type { TAdminResource, TResource, TSaveResource } from "../../contracts/resources";
 import { ZSaveResourceSchema } from "../../contracts/resources";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { privateFolder } from "../files/keys";
 import * as store from "./store";
 import type { ResourceRow } from "./store";

@@ -1,8 +1,7 @@
 import { PUBLIC_PATHS } from "../../contracts/routes";
-import { escapeXml } from "./xml";
-
-export const SITE_NAME = "Plataforma IA para Profesionales";
-export const BLOG_DESCRIPTION = "Artículos sobre inteligencia artificial para profesionales.";
+import { BLOG_DESCRIPTION } from "../blog/page-meta";
+import { SITE_NAME } from "../core/site";
+import { escapeXml } from "../core/escape";
 
 interface FeedPost {
   title: string;

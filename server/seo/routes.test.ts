@@ -5,10 +5,10 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { buildCategory, buildPost } from "../blog/factories";
-import { buildTestConfig } from "../config";
+import { buildTestConfig } from "../core/config";
 import { createContext } from "../context";
-import { createLogger } from "../logger";
-import { escapeHtml } from "../spa/page-meta";
+import { createLogger } from "../core/logger";
+import { escapeHtml } from "../core/escape";
 import { createTestDatabase } from "../test/database";
 import { expectInertHtml, hostileMarkdown } from "../markdown/hostile-markdown";
 

@@ -8,7 +8,7 @@ import { findPublishedSoftware } from "../software/store";
 import { SERVICES, servicePath } from "../../contracts/services";
 import type { AppContext } from "../context";
 import { buildRobots, buildRss, buildSitemap, listStaticPublicPaths } from "./feeds";
-import { createBlogPageMeta } from "./page-meta";
+import { createBlogPageMeta } from "../blog/page-meta";
 import { findPublishedCourseSlugs } from "../courses/store";
 import { storedOrRenderedHtml } from "../markdown/stored-html";
 

@@ -12,7 +12,7 @@ import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
 import { createSoftware, editSoftware, listAdminSoftware, removeSoftware } from "./admin-service";
 
-/** /admin/software (issue 13): the software landings. Admins only, checked before the body. */
+/** /admin/software: the software landings. Admins only, checked before the body. */
 export async function registerSoftwareAdminRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["software admin"];

@@ -1,11 +1,10 @@
 import type { TAdminSoftware, TSoftwareInput, TSoftwarePatch } from "../../contracts/software";
 import { ZSoftwareInputSchema } from "../../contracts/software";
-import { BLOG_CACHE } from "../blog/service";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import { toAdminSoftware } from "./mappers";
-import { SOFTWARE_CACHE } from "./service";
 import { deleteSoftware, findAllSoftware, findSoftwareIdBySlug, insertSoftware, updateSoftware } from "./store";
+import { BLOG_CACHE, SOFTWARE_CACHE } from "../cache/namespaces";
 
 const slugTaken = () =>
   new AppError(409, "slug_taken", "Another product already uses this slug", [

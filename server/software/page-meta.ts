@@ -1,17 +1,18 @@
 import { PUBLIC_PATHS } from "../../contracts/routes";
 import type { TSoftwareProduct } from "../../contracts/software";
 import type { AppContext } from "../context";
-import { SITE_NAME } from "../seo/feeds";
-import { toScriptJson } from "../seo/page-meta";
-import { toPlainText } from "../seo/plain-text";
-import { escapeHtml, type PageMeta, type PageMetaResolver } from "../spa/page-meta";
+import { SITE_NAME } from "../core/site";
+import { toScriptJson } from "../core/escape";
+import { toPlainText } from "../markdown/plain-text";
+import { type PageMeta, type PageMetaResolver } from "../core/page-meta";
+import { escapeHtml } from "../core/escape";
 import { findPublicSoftware } from "./service";
 
 const LIST_DESCRIPTION = "Software para profesionales y equipos: herramientas con IA listas para trabajar.";
 const DESCRIPTION_MAX = 200;
 
 /**
- * Server-rendered meta for /software and /software/{slug} (issue 13), like blog posts: title,
+ * Server-rendered meta for /software and /software/{slug}, like blog posts: title,
  * description, canonical, Open Graph and JSON-LD. An unknown or unpublished slug is a 404.
  */
 export function createSoftwarePageMeta(context: AppContext): PageMetaResolver {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZSoftwareListSchema, ZSoftwareProductSchema, ZSoftwareSlugParamsSchema } from "../../contracts/software";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { createSoftwarePageMeta } from "./page-meta";
 import { findPublicSoftware, listPublicSoftware } from "./service";
 

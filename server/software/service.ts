@@ -2,9 +2,7 @@ import type { TSoftwareList, TSoftwareProduct } from "../../contracts/software";
 import type { AppContext } from "../context";
 import { toSoftwareProduct, toSoftwareSummary } from "./mappers";
 import { findPublishedSoftware, findPublishedSoftwareBySlug } from "./store";
-
-/** Cache namespace of the public software reads; admin writes invalidate it. */
-export const SOFTWARE_CACHE = "software";
+import { SOFTWARE_CACHE } from "../cache/namespaces";
 
 export async function listPublicSoftware(context: AppContext): Promise<TSoftwareList> {
   return context.cache.read(SOFTWARE_CACHE, "list", async () => ({

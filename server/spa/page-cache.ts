@@ -1,11 +1,6 @@
-import type { AppContext } from "../context";
+import { PUBLIC_PAGES_CACHE } from "../cache/namespaces";
 import { compressHtml, type HtmlEncoding } from "./compress";
 import type { RenderedPage } from "./render";
-
-/** Pages whose data is all the blog's (home, list, categories, posts and their comments). */
-export const BLOG_PAGES_CACHE = "pages:blog";
-/** Pages without data of their own (legal, plans, login, contact...): they change with a deploy. */
-export const STATIC_PAGES_CACHE = "pages:static";
 
 /** Query keys (their first part) whose data the blog's and comments' writes invalidate. */
 const BLOG_QUERY_ROOTS = new Set(["blog", "comments"]);
@@ -32,12 +27,7 @@ export function encodePage(page: CachedPage, encoding: HtmlEncoding): Buffer {
  */
 export function choosePageCache(page: RenderedPage): string | undefined {
   const queries = (page.queryState as { queries?: { queryKey?: unknown[] }[] } | undefined)?.queries ?? [];
-  if (queries.length === 0) return STATIC_PAGES_CACHE;
+  if (queries.length === 0) return PUBLIC_PAGES_CACHE.static;
   const isBlogOnly = queries.every((query) => BLOG_QUERY_ROOTS.has(String(query.queryKey?.[0])));
-  return isBlogOnly ? BLOG_PAGES_CACHE : undefined;
-}
-
-/** Called by every write to posts, categories and comments: their pages render again. */
-export async function invalidateBlogPages(context: AppContext): Promise<void> {
-  await context.cache.invalidate(BLOG_PAGES_CACHE);
+  return isBlogOnly ? PUBLIC_PAGES_CACHE.blog : undefined;
 }

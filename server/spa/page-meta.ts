@@ -1,40 +1,6 @@
+import { escapeHtml } from "../core/escape";
+import type { PageMeta } from "../core/page-meta";
 import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGES, pathInLanguage, type PageLanguage } from "./language";
-
-/** Tags injected into index.html for crawlers and link previews (blog posts, courses...). */
-export interface PageMeta {
-  title: string;
-  description?: string;
-  canonicalPath?: string;
-  image?: string;
-  type?: "website" | "article";
-  /** Extra head markup, already escaped (JSON-LD, hreflang alternates...). */
-  extraHead?: string;
-  /** Answer this status instead of 200 (an unknown blog slug is a 404). */
-  status?: number;
-}
-
-/** Returns meta for the paths it knows, or undefined to let the next resolver try. */
-export type PageMetaResolver = (pathname: string) => Promise<PageMeta | undefined>;
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
-
-const UNESCAPES: Record<string, string> = Object.fromEntries(
-  Object.entries(ESCAPES).map(([raw, escaped]) => [escaped, raw]),
-);
-
-export function unescapeHtml(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity] ?? entity);
-}
 
 /**
  * Replaces the default <title> and description of the built index.html with the page's own, and

@@ -29,7 +29,10 @@ export function readBuildManifest(webDistDir: string): BuildManifest | undefined
  * time, and the page's styles (the markdown's) only after its chunk.
  */
 export function listPageAssets(manifest: BuildManifest, page: RenderedPage, language: PageLanguage): string[] {
-  const catalogues = page.namespaces.map((namespace) => `locales/${language}/${namespace}.json`);
+  const catalogues = page.namespaces.flatMap((namespace) => [
+    `locales/${language}/${namespace}.json`,
+    `../i18n/locales/${language}/${namespace}.json`,
+  ]);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

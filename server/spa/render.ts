@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { toScriptJson } from "../seo/page-meta";
+import { toScriptJson } from "../core/escape";
 
 /** The page as web/entry-server.tsx renders it. */
 export interface RenderedPage {

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { buildTestConfig } from "../config";
+import { buildTestConfig } from "../core/config";
 import { createContext } from "../context";
-import { createLogger } from "../logger";
+import { createLogger } from "../core/logger";
 import { createTestDatabase } from "../test/database";
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "platform-web-"));

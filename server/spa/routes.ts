@@ -6,17 +6,12 @@ import { isKnownPagePath } from "../../contracts/routes";
 import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { pickEncoding } from "./compress";
-import {
-  BLOG_PAGES_CACHE,
-  choosePageCache,
-  encodePage,
-  STATIC_PAGES_CACHE,
-  weighPage,
-  type CachedPage,
-} from "./page-cache";
+import { choosePageCache, encodePage, weighPage, type CachedPage } from "./page-cache";
 import { addressLanguage, LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
 import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
-import { injectPageMeta, unescapeHtml, type PageMeta } from "./page-meta";
+import { injectPageMeta } from "./page-meta";
+import { type PageMeta } from "../core/page-meta";
+import { unescapeHtml } from "../core/escape";
 import {
   injectPageStyleSheets,
   listPageAssets,
@@ -24,6 +19,7 @@ import {
   readBuildManifest,
   type BuildManifest,
 } from "./preload";
+import { PUBLIC_PAGES_CACHE } from "../cache/namespaces";
 
 interface SpaOptions {
   context: AppContext;
@@ -94,7 +90,8 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, source: Pa
   const language = pickPageLanguage(request);
   if (!source.renderer) return sendHtml(request, reply, await buildPage(request, source, pathname, language));
   // Rendered pages are kept per address and language, with the blog's or the static pages (page-cache.ts).
-  const namespace = pathname === "/" || pathname.startsWith("/blog") ? BLOG_PAGES_CACHE : STATIC_PAGES_CACHE;
+  const namespace =
+    pathname === "/" || pathname.startsWith("/blog") ? PUBLIC_PAGES_CACHE.blog : PUBLIC_PAGES_CACHE.static;
   // The canonical link names the address's own language, so `?lng=en` and a bare path answered in English differ.
   const key = `${language} ${addressLanguage(request.url)} ${withoutLanguageQuery(request.url)}`;
   const cached = await source.context.cache.read(

@@ -9,9 +9,9 @@ import { eq } from "drizzle-orm";
 import { editPost } from "../blog/admin-service";
 import { buildPost } from "../blog/factories";
 import { blogPosts } from "../db/schema";
-import { buildTestConfig } from "../config";
+import { buildTestConfig } from "../core/config";
 import { createContext } from "../context";
-import { createLogger } from "../logger";
+import { createLogger } from "../core/logger";
 import { HOSTILE_FRAGMENTS, expectInertHtml } from "../markdown/hostile-markdown";
 import { createTestDatabase } from "../test/database";
 

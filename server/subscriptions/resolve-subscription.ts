@@ -28,7 +28,7 @@ export interface StripeSubscriptionState {
   pastDueSince: Date | null;
 }
 
-/** After a failed payment the plan keeps working this long (issue 8), then drops to free. */
+/** After a failed payment the plan keeps working this long, then drops to free. */
 export const PAST_DUE_GRACE_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

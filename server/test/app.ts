@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
 import type { RouteOptions } from "fastify";
 import { buildApp } from "../app";
-import { buildTestConfig, type Config } from "../config";
+import { buildTestConfig, type Config } from "../core/config";
 import { createContext } from "../context";
-import { createLogger } from "../logger";
+import { createLogger } from "../core/logger";
 import type { Database } from "../db/client";
 import { createTestDatabase } from "./database";
 

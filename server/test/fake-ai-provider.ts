@@ -29,7 +29,7 @@ export interface FakeAiProvider {
 export const FAKE_PROVIDER_SECRET_ERROR = "upstream exploded: internal key sk-live-SECRET-4242";
 
 /**
- * A local OpenAI-compatible chat completions server (issue 9's tests and e2e stand in for the
+ * A local OpenAI-compatible chat completions server (the tests and e2e stand it in for the
  * real provider with it). Listens on loopback only.
  */
 export async function startFakeAiProvider(

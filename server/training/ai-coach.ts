@@ -1,12 +1,9 @@
 import type { ModelMessage, UIMessageChunk } from "ai";
 import type { TPromptCritiqueRequest } from "../../contracts/training";
-import { REFLECTION_CA } from "../../web/features/training-apps/reflection/content/ca";
-import { REFLECTION_EN } from "../../web/features/training-apps/reflection/content/en";
-import { REFLECTION_ES } from "../../web/features/training-apps/reflection/content/es";
-import {
-  REFLECTION_THEMES,
-  type ReflectionContent,
-} from "../../web/features/training-apps/reflection/reflection-themes";
+import { REFLECTION_CA } from "../../i18n/content/reflection/ca";
+import { REFLECTION_EN } from "../../i18n/content/reflection/en";
+import { REFLECTION_ES } from "../../i18n/content/reflection/es";
+import { REFLECTION_THEMES, type ReflectionContent } from "../../i18n/content/reflection/themes";
 import { streamAnswer } from "../assistants/answer-stream";
 import { findCallerTier } from "../assistants/caller-tier";
 import { enforceChatRate } from "../assistants/chat";
@@ -14,7 +11,7 @@ import { createChatModel } from "../assistants/provider";
 import { spendQuery } from "../assistants/quota";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import {
   PROMPT_CRITIQUE_PROMPT,
   REFLECTION_FEEDBACK_PROMPT,
@@ -33,7 +30,7 @@ interface CoachInput {
 }
 
 /**
- * Feedback on one of the caller's journal entries (issue 12): the entry comes from the database,
+ * Feedback on one of the caller's journal entries: the entry comes from the database,
  * the answer is saved on it, one daily AI query is spent (the assistants' quota). Without a
  * provider: 503 `ai_not_configured`, nothing spent.
  */
@@ -66,7 +63,7 @@ export async function streamReflectionFeedback({
   );
 }
 
-/** An AI critique of a prompt (issue 12's prompt coach), beside the in-browser rubric. One daily AI query. */
+/** An AI critique of a prompt (the prompt coach), beside the in-browser rubric. One daily AI query. */
 export async function streamPromptCritique(
   input: CoachInput & { request: TPromptCritiqueRequest },
 ): Promise<ReadableStream<UIMessageChunk>> {

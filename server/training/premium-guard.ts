@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { hasPremiumAccess } from "../../contracts/tiers";
 import { requireUser, type CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
 
 /**

@@ -8,7 +8,7 @@ import {
   type TSaveReflection,
 } from "../../contracts/training";
 import type { AppContext } from "../context";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import * as store from "./store";
 
 function toBestScore(row: store.QuizScoreRow): TQuizBestScore {

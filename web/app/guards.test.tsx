@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Routes, useLocation } from "../lib/router";
 import { describe, expect, it } from "vitest";
 import type { ReactNode } from "react";
-import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../features/auth/auth-context";
+import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../lib/auth-context";
 import { RequireAdmin, RequireAuth, RequirePremium, RequireTier } from "./guards";
 
 const SIGNED_IN: AuthState = {

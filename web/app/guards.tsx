@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from "../lib/router";
 import { useTranslation } from "../lib/translation/use-translation";
 import { Lock, ShieldAlert } from "lucide-react";
 import { hasPremiumAccess, tierAtLeast, type Tier } from "../../contracts/tiers";
-import { useAuth } from "../features/auth/auth-context";
+import { useAuth } from "../lib/auth-context";
 import { Button } from "../ui/button";
 import { DetailPlaceholder } from "../ui/placeholders";
 
@@ -19,7 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Spec "Premium required": an active or trialing premium or enterprise plan (DESIGN.md). */
+/** Spec "Premium required": an active or trialing premium or enterprise plan (docs/architecture.md). */
 export function RequirePremium({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>

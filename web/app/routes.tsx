@@ -196,7 +196,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     guard: PREMIUM,
   },
 
-  // The assistant's own tier is checked by its page once loaded (DESIGN.md); here a signed-in free tier.
+  // The assistant's own tier is checked by its page once loaded (docs/architecture.md); here a signed-in free tier.
   {
     path: TIER_PATHS.assistant,
     page: page("assistants/assistant-chat-page", "AssistantChatPage"),

@@ -1,4 +1,4 @@
-/** An error answered by our API: `{ error: { code, message, details } }` (DESIGN.md). */
+/** An error answered by our API: `{ error: { code, message, details } }` (docs/architecture.md). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

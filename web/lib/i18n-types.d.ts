@@ -18,7 +18,7 @@ import type account from "../locales/es/account.json";
 import type adminDashboard from "../locales/es/admin-dashboard.json";
 import type software from "../locales/es/software.json";
 import type externalApps from "../locales/es/external-apps.json";
-import type services from "../locales/es/services.json";
+import type services from "../../i18n/locales/es/services.json";
 import type courses from "../locales/es/courses.json";
 import type adminCourses from "../locales/es/admin-courses.json";
 import type aiApps from "../locales/es/ai-apps.json";

@@ -5,16 +5,18 @@ import { setAppTranslator } from "./translation/use-translation";
 
 /**
  * Each language and namespace is its own chunk, loaded when a page first needs it, so the
- * first page only downloads the strings it shows. E-mail catalogues stay on the server.
+ * first page only downloads the strings it shows. Catalogues the server reads too live in i18n/;
+ * of those the browser loads only the services texts (the e-mail ones must never reach it).
  */
 const catalogues = import.meta.glob<{ default: Catalogue }>([
   "../locales/*/*.json",
-  "!../locales/*/*-email.json",
-  "!../locales/*/email-links.json",
+  "../../i18n/locales/*/services.json",
 ]);
 
 async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
-  const load = catalogues[`../locales/${language}/${namespace}.json`];
+  const load =
+    catalogues[`../locales/${language}/${namespace}.json`] ??
+    catalogues[`../../i18n/locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
   return (await load()).default;
 }

@@ -10,7 +10,7 @@ import common from "../locales/es/common.json";
 import contact from "../locales/es/contact.json";
 import home from "../locales/es/home.json";
 import externalApps from "../locales/es/external-apps.json";
-import services from "../locales/es/services.json";
+import services from "../../i18n/locales/es/services.json";
 import software from "../locales/es/software.json";
 
 /** A Spanish i18n instance with the catalogues these features read, loaded synchronously. */

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 import { users } from "./auth";
 import { createdAt } from "./columns";
 
-/** One completed AI maturity checklist (issue 13): the answers and the scores computed from them. */
+/** One completed AI maturity checklist: the answers and the scores computed from them. */
 export const aiMaturityAssessments = pgTable(
   "ai_maturity_assessments",
   {

@@ -16,7 +16,7 @@ import {
 import { createdAt } from "./columns";
 import { users } from "./auth";
 
-/** Curated AI assistants (issue 9). Spanish in the columns; ca/en in `translations`. */
+/** Curated AI assistants. Spanish in the columns; ca/en in `translations`. */
 export const assistants = pgTable(
   "assistants",
   {
@@ -120,7 +120,7 @@ export const aiQueryLog = pgTable(
 );
 
 /**
- * Files attached to chat messages (issue 9): uploaded first, then referenced by one message.
+ * Files attached to chat messages: uploaded first, then referenced by one message.
  * Kept out of the public uploads folder; only their owner's chats read them.
  */
 export const chatAttachments = pgTable(

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
-/** Software landings (issue 13): /software and /software/{slug}, managed in /admin/software. */
+/** Software landings: /software and /software/{slug}, managed in /admin/software. */
 export const softwareProducts = pgTable(
   "software_products",
   {
@@ -27,7 +27,7 @@ export const softwareProducts = pgTable(
   ],
 );
 
-/** External apps on /apps (issue 13), opened through our redirect, which counts `clicks`. */
+/** External apps on /apps, opened through our redirect, which counts `clicks`. */
 export const externalApps = pgTable(
   "external_apps",
   {

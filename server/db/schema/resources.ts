@@ -4,7 +4,7 @@ import type { Tier } from "../../../contracts/tiers";
 import { createdAt } from "./columns";
 
 /**
- * A premium resource (issue 11): a template, guide, checklist or toolkit, either a stored file
+ * A premium resource: a template, guide, checklist or toolkit, either a stored file
  * (under private/resources, served only by the tier-checked download route) or an external link.
  */
 export const resources = pgTable(

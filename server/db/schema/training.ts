@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
-/** The quiz's best round per user and topic (issue 12). */
+/** The quiz's best round per user and topic. */
 export const trainingQuizScores = pgTable(
   "training_quiz_scores",
   {
@@ -28,7 +28,7 @@ export const trainingReflections = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     theme: text("theme").notNull(),
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
-    /** The AI's feedback on these answers (optional, issue 12); cleared when they change. */
+    /** The AI's feedback on these answers (optional); cleared when they change. */
     aiFeedback: text("ai_feedback"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { Link } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { UserRound } from "lucide-react";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { Button } from "../../ui/button";
 import { cn } from "../../lib/cn";
 

@@ -2,7 +2,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { LANGUAGES, DEFAULT_LANGUAGE } from "../../lib/languages";
 import { Menu, MENU_ITEM_CLASS } from "../../ui/menu";
-import { LanguageFlag } from "./language-flag";
+import { LanguageFlag } from "../../ui/language-flag";
 
 /** Flag + upper-case code; on small screens the flag only (spec section 1). */
 export function LanguageSelector() {

@@ -4,7 +4,7 @@ import { announceAuthClient, AUTH_STORAGE_KEY } from "./auth-client-ready";
 let client: GoTrueClient | null = null;
 
 /**
- * The one auth client of the page (DESIGN.md): our GoTrue-compatible server needs no API key;
+ * The one auth client of the page (docs/architecture.md): our GoTrue-compatible server needs no API key;
  * auth-js brings the refresh timer, the 90 s expiry margin and the retries of spec section 9.
  * The PKCE flow: e-mailed links come back with a one-time `?code=` the client exchanges, so no
  * token ever sits in an address (history, logs).

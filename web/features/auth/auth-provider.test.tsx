@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import type { AuthChangeEvent, GoTrueClient, Session } from "@supabase/auth-js";
 import { AUTH_STORAGE_KEY } from "./auth-client-ready";
-import { useAuth } from "./auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { AuthProvider } from "./auth-provider";
 import { ENCRYPTED_SESSION_TOKEN_KEY } from "./session-token";
 

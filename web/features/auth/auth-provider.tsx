@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { AuthChangeEvent, GoTrueClient, Session } from "@supabase/auth-js";
 import { UNSUBSCRIBED } from "../../../contracts/tiers";
 import { AUTH_STORAGE_KEY, hasAuthStateToRestore, whenAuthClientReady } from "./auth-client-ready";
-import { AuthContext, type AuthState } from "./auth-context";
+import { AuthContext, type AuthState } from "../../lib/auth-context";
 
 type SessionState = Omit<AuthState, "signOut" | "refreshSubscription" | "getAccessToken">;
 

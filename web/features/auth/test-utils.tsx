@@ -5,7 +5,7 @@ import { TranslatorProvider } from "../../lib/translation/use-translation";
 import { MemoryRouter, Routes } from "../../lib/router";
 import auth from "../../locales/es/auth.json";
 import common from "../../locales/es/common.json";
-import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "./auth-context";
+import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../lib/auth-context";
 
 /** Spanish strings loaded synchronously, so tests assert the spec's exact texts. */
 function createSpanishI18n() {

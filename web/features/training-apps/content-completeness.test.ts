@@ -5,7 +5,7 @@ import { DILEMMA_CONTENT, GLOSSARY_CONTENT, QUIZ_CONTENT, REFLECTION_CONTENT } f
 import { DILEMMAS, DILEMMA_THEMES } from "./dilemmas/dilemma-scenarios";
 import { GLOSSARY_TERMS, GLOSSARY_TOPICS } from "./glossary/glossary-terms";
 import { QUIZ_LEVELS, QUIZ_QUESTIONS, QUIZ_TOPICS } from "./quiz/quiz-questions";
-import { REFLECTION_THEMES } from "./reflection/reflection-themes";
+import { REFLECTION_THEMES } from "../../../i18n/content/reflection/themes";
 
 /** Every string reachable in a value, with the path that leads to it. */
 function collectStrings(value: unknown, path = ""): [string, string][] {

@@ -2,7 +2,7 @@ import type { ContentLoaders } from "../../lib/use-app-content";
 import type { DilemmaContent } from "./dilemmas/dilemma-scenarios";
 import type { GlossaryContent } from "./glossary/glossary-terms";
 import type { QuizContent } from "./quiz/quiz-questions";
-import type { ReflectionContent } from "./reflection/reflection-themes";
+import type { ReflectionContent } from "../../../i18n/content/reflection/themes";
 
 /** Each training app's content per language is its own chunk, fetched when the app opens in that language. */
 export const GLOSSARY_CONTENT: ContentLoaders<GlossaryContent> = {
@@ -24,7 +24,7 @@ export const DILEMMA_CONTENT: ContentLoaders<DilemmaContent> = {
 };
 
 export const REFLECTION_CONTENT: ContentLoaders<ReflectionContent> = {
-  es: async () => (await import("./reflection/content/es")).REFLECTION_ES,
-  ca: async () => (await import("./reflection/content/ca")).REFLECTION_CA,
-  en: async () => (await import("./reflection/content/en")).REFLECTION_EN,
+  es: async () => (await import("../../../i18n/content/reflection/es")).REFLECTION_ES,
+  ca: async () => (await import("../../../i18n/content/reflection/ca")).REFLECTION_CA,
+  en: async () => (await import("../../../i18n/content/reflection/en")).REFLECTION_EN,
 };

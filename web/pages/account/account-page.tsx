@@ -1,6 +1,6 @@
 import { Link } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { SignOutCard } from "../../features/auth/components/sign-out-card";
 import { UpdatePasswordForm } from "../../features/auth/components/update-password-form";
 import { useAccountProfile } from "../../features/account/api/account-profile";
@@ -15,7 +15,7 @@ import { Card } from "../../ui/card";
 import { AccountPlaceholder } from "../../ui/placeholders";
 import { PageHeader } from "../../ui/page-header";
 
-/** Profile, plan, language, password, devices, data export and deletion (issue 8). */
+/** Profile, plan, language, password, devices, data export and deletion. */
 export function AccountPage() {
   const { t } = useTranslation(["pages", "account"]);
   const { user, loading, signOut } = useAuth();

@@ -4,14 +4,14 @@ import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowLeft } from "lucide-react";
 import { ATTACHMENTS_PER_MESSAGE } from "../../../contracts/assistants";
 import { UpgradeScreen } from "../../app/guards";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { useAssistant } from "../../features/assistants/api/get-catalogue";
 import { useConversation } from "../../features/assistants/api/conversations";
 import { AssistantIcon } from "../../features/assistants/components/assistant-icon";
 import { ChatPanel } from "../../features/assistants/components/chat-panel";
 import { ConversationSidebar } from "../../features/assistants/components/conversation-sidebar";
 import { localizeAssistant } from "../../features/assistants/components/localize-assistant";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { ApiError } from "../../lib/api";
 import { DetailPlaceholder } from "../../ui/placeholders";
 
@@ -23,7 +23,7 @@ interface Selection {
 
 /**
  * `/asistentes/{slug}`: the server says whether the assistant is locked for this user; a locked
- * one shows the upgrade screen (DESIGN.md "Premium tier required").
+ * one shows the upgrade screen (docs/architecture.md "Premium tier required").
  */
 export function AssistantChatPage() {
   const { slug = "" } = useParams();

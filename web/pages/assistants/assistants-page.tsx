@@ -1,7 +1,7 @@
 import { useTranslation } from "../../lib/translation/use-translation";
 import { AssistantCatalogue } from "../../features/assistants/components/assistant-catalogue";
 import { PageHeader } from "../../ui/page-header";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 export function AssistantsPage() {
   const { t } = useTranslation("assistants");

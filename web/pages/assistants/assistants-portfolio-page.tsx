@@ -1,9 +1,9 @@
 import { Link } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { usePortfolio } from "../../features/assistants/api/get-portfolio";
 import { AssistantCard } from "../../features/assistants/components/assistant-card";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { Button } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
 import { ThreeCardPlaceholder } from "../../ui/placeholders";

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Link, Navigate } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { AuthCard } from "../../features/auth/components/auth-card";
 import { RedirectingNotice } from "../../features/auth/components/redirecting-notice";
 import { SignInForm } from "../../features/auth/components/sign-in-form";
 import { Button } from "../../ui/button";
 
-/** The admin gate (DESIGN.md): signs an admin in and tells anyone else they have no access. */
+/** The admin gate (docs/architecture.md): signs an admin in and tells anyone else they have no access. */
 export function AdminAuthPage() {
   const { t } = useTranslation("auth");
   const { user, loading, subscriptionLoading, isAdmin, signOut } = useAuth();

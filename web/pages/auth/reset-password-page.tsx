@@ -1,7 +1,7 @@
 import { Link } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { KeyRound, LinkIcon } from "lucide-react";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { AuthCard } from "../../features/auth/components/auth-card";
 import { RedirectingNotice } from "../../features/auth/components/redirecting-notice";
 import { UpdatePasswordForm } from "../../features/auth/components/update-password-form";

@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useCategory } from "../../features/blog/api/get-category";
 import { isNotFound } from "../../features/blog/api/retry-unless-missing";
 import { BlogListing } from "../../features/blog/components/blog-listing";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { PageHeader } from "../../ui/page-header";
 import { ListingPlaceholder } from "../../ui/placeholders";
 import { NotFoundPage } from "../not-found-page";

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/translation/use-translation";
 import { BlogListing } from "../../features/blog/components/blog-listing";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { PageHeader } from "../../ui/page-header";
 
 export function BlogListPage() {

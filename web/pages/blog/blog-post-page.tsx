@@ -7,7 +7,7 @@ import { isNotFound } from "../../features/blog/api/retry-unless-missing";
 import { BlogStateMessage } from "../../features/blog/components/blog-state-message";
 import { PostArticle } from "../../features/blog/components/post-article";
 import { RelatedPosts } from "../../features/blog/components/related-posts";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { CommentsSection } from "../../features/comments/components/comments-section";
 import { Button } from "../../ui/button";
 import { DetailPlaceholder } from "../../ui/placeholders";

@@ -2,7 +2,7 @@ import { Link, useParams } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowLeft, BarChart3, CheckCircle2, Clock } from "lucide-react";
 import { ApiError } from "../../lib/api";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { useCourse } from "../../features/courses/api/get-courses";
 import { CompletionPanel } from "../../features/courses/components/completion-panel";
 import { CourseCover } from "../../features/courses/components/course-cover";
@@ -10,7 +10,7 @@ import { CourseProgressBar } from "../../features/courses/components/course-prog
 import { formatDuration } from "../../features/courses/components/format-duration";
 import { LessonOutline } from "../../features/courses/components/lesson-outline";
 import { TierLock } from "../../features/courses/components/tier-lock";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { ListError } from "../../ui/list-states";

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../lib/translation/use-translation";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { ResourceLibrary } from "../../features/resources/components/resource-library";
 import { PageHeader } from "../../ui/page-header";
 

@@ -1,6 +1,6 @@
 import { useParams } from "../../lib/router";
 import { findService } from "../../../contracts/services";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { ServiceDetail } from "../../features/services/components/service-detail";
 import { useServiceTexts } from "../../features/services/components/use-service-texts";
 import { NotFoundPage } from "../not-found-page";

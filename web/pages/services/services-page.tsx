@@ -1,7 +1,7 @@
 import { Link } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { SERVICES, contactPathFor } from "../../../contracts/services";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { ServiceCard } from "../../features/services/components/service-card";
 import { useServiceTexts } from "../../features/services/components/use-service-texts";
 import { Button } from "../../ui/button";

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../lib/translation/use-translation";
 import { useSoftwareList } from "../../features/software/api/get-software";
 import { SoftwareCard } from "../../features/software/components/software-card";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { PageHeader } from "../../ui/page-header";
 import { ListingPlaceholder } from "../../ui/placeholders";
 

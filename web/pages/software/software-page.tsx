@@ -1,7 +1,7 @@
 import { useParams } from "../../lib/router";
 import { useSoftwareProduct } from "../../features/software/api/get-software";
 import { SoftwareLanding } from "../../features/software/components/software-landing";
-import { useDocumentTitle } from "../../features/blog/hooks/use-document-title";
+import { useDocumentTitle } from "../../lib/use-document-title";
 import { DetailPlaceholder } from "../../ui/placeholders";
 import { NotFoundPage } from "../not-found-page";
 

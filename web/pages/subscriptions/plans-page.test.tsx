@@ -8,7 +8,7 @@ import { TranslatorProvider } from "../../lib/translation/use-translation";
 import { MemoryRouter } from "../../lib/router";
 import common from "../../locales/es/common.json";
 import plans from "../../locales/es/plans.json";
-import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../features/auth/auth-context";
+import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../lib/auth-context";
 import { PlansPage } from "./plans-page";
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));

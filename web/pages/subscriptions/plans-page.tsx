@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/translation/use-translation";
 import { MONTHLY_PRICE_EUR, TIERS } from "../../../contracts/tiers";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { PlanAction } from "../../features/billing/components/plan-action";
 import { TierIncludesList } from "../../features/billing/components/tier-includes-list";
 import { formatEuros } from "../../features/billing/format-price";

@@ -7,7 +7,7 @@ import { MemoryRouter } from "../../lib/router";
 import billing from "../../locales/es/billing.json";
 import common from "../../locales/es/common.json";
 import pages from "../../locales/es/pages.json";
-import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../features/auth/auth-context";
+import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../lib/auth-context";
 import { SubscriptionSuccessPage } from "./subscription-success-page";
 
 const BASE_STATE = {

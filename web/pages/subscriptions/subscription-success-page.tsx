@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { Clock, Loader2, PartyPopper } from "lucide-react";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { useBillingState } from "../../features/billing/api/billing-state";
 import { Button } from "../../ui/button";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TListAccessCodesResponse } from "../../../../contracts/access-codes";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 export const ACCESS_CODES_QUERY_KEY = ["admin", "access-codes"] as const;
 

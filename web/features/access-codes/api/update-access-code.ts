@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAccessCode, TUpdateAccessCodeRequest } from "../../../../contracts/access-codes";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { ACCESS_CODES_QUERY_KEY } from "./list-access-codes";
 
 export function updateAccessCode(

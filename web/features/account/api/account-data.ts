@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { TDeleteAccountRequest } from "../../../../contracts/account";
 import { apiFetch, apiFetchBlob } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 /** Downloads the GDPR export as a JSON file. */
 export function useExportData() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAccountProfile, TUpdateAccountRequest } from "../../../../contracts/account";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const PROFILE_QUERY_KEY = ["account", "profile"] as const;
 

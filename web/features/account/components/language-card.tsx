@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import type { TAccountProfile } from "../../../../contracts/account";
-import { LanguageFlag } from "../../../app/layout/language-flag";
+import { LanguageFlag } from "../../../ui/language-flag";
 import { isLanguageCode, LANGUAGES, type LanguageCode } from "../../../lib/languages";
 import { Card } from "../../../ui/card";
 import { Label } from "../../../ui/form-controls";

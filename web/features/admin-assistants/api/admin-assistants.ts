@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminAssistant, TAssistantInput, TAssistantUsageReport } from "../../../../contracts/assistants";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const LIST_KEY = ["admin", "assistants"] as const;
 

@@ -1,4 +1,4 @@
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 /** The signed-in admin's access token for `/api/admin/*` calls (the server checks the admin flag again). */
 export function useAccessToken(): string | null {

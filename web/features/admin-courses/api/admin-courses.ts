@@ -9,7 +9,7 @@ import type {
   TLessonUpdate,
 } from "../../../../contracts/courses";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const COURSES_KEY = ["admin", "courses"];
 const lessonsKey = (courseId: string) => ["admin", "courses", courseId, "lessons"];

@@ -4,7 +4,7 @@ import type { TUploadedFile } from "../../../../contracts/blog";
 import { apiFetch } from "../../../lib/api";
 import { Button } from "../../../ui/button";
 import { Label } from "../../../ui/form-controls";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 /** A course cover: a public image uploaded like the blog's (web sizes, metadata stripped). */
 export function CoverField({ url, onChange }: { url: string | null; onChange: (url: string | null) => void }) {

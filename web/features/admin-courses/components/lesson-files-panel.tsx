@@ -4,7 +4,7 @@ import { toast } from "../../../ui/toast";
 import { X } from "lucide-react";
 import { LESSON_FILE_KINDS, type LessonFileKind, type TAdminLesson } from "../../../../contracts/courses";
 import { Button } from "../../../ui/button";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { useDeleteLessonFile, useInvalidateLessons } from "../api/admin-courses";
 import { uploadLessonFile, UploadError } from "../api/upload-lesson-file";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TAdminDashboard } from "../../../../contracts/admin-dashboard";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 export function useAdminDashboard() {
   const { getAccessToken } = useAuth();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminExternalApp, TExternalAppInput } from "../../../../contracts/external-apps";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const LIST_KEY = ["admin", "external-apps"] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminResource, TAdminResourceList, TSaveResource } from "../../../../contracts/resources";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const LIST_KEY = ["admin", "resources"] as const;
 

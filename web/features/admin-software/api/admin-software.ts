@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TUploadedFile } from "../../../../contracts/blog";
 import type { TAdminSoftware, TSoftwareInput } from "../../../../contracts/software";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const LIST_KEY = ["admin", "software"] as const;
 

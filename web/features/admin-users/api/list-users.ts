@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TListUsersResponse } from "../../../../contracts/admin-users";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 export const ADMIN_USERS_QUERY_KEY = ["admin", "users"] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TRevokeSessionsResponse } from "../../../../contracts/admin-users";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { ADMIN_USERS_QUERY_KEY } from "./list-users";
 
 export function revokeSessions(accessToken: string | null, id: string): Promise<TRevokeSessionsResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminUser, TUpdateUserRequest } from "../../../../contracts/admin-users";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { ADMIN_USERS_QUERY_KEY } from "./list-users";
 
 export function updateUser(accessToken: string | null, id: string, changes: TUpdateUserRequest): Promise<TAdminUser> {

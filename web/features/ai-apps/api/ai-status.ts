@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TAiAppsStatus } from "../../../../contracts/prompt-generator";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 /** Whether this installation has an AI provider, so apps offer their AI step or say it is not configured. */
 export function useAiStatus() {

@@ -5,7 +5,7 @@ import type {
   TSaveMaturityAssessment,
 } from "../../../../contracts/maturity-checklist";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const ASSESSMENTS_KEY = ["ai-apps", "maturity-assessments"] as const;
 const URL = "/api/ai-apps/maturity-assessments";

@@ -7,7 +7,7 @@ import type {
   TSavePromptFavourite,
 } from "../../../../contracts/prompt-generator";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const FAVOURITES_KEY = ["ai-apps", "prompt-favourites"] as const;
 const URL = "/api/ai-apps/prompt-favourites";

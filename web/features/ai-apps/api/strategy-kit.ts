@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSavedStrategyKit, TStrategyKit } from "../../../../contracts/strategy-kit";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const KIT_KEY = ["ai-apps", "strategy-kit"] as const;
 const URL = "/api/ai-apps/strategy-kit";

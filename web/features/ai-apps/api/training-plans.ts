@@ -7,7 +7,7 @@ import type {
   TTrainingPlanList,
 } from "../../../../contracts/training-plans";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const PLANS_KEY = ["ai-apps", "training-plans"] as const;
 const URL = "/api/ai-apps/training-plans";

@@ -5,7 +5,7 @@ import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../contracts/routes";
 import { hasPremiumAccess } from "../../../../contracts/tiers";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 type AiAppKey = "maturityChecklist" | "maturityChecklistApp" | "promptGenerator" | "strategyKit" | "trainingGenerator";
 

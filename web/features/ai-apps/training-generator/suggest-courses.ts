@@ -4,7 +4,7 @@ import type { TTrainingGoal, TTrainingInput } from "../../../../contracts/traini
 type CourseCategory = TCourseSummary["category"];
 type CourseLevel = TCourseSummary["level"];
 
-/** Which course categories serve each training goal (issue 13: suggest our own microcourses). */
+/** Which course categories serve each training goal (suggest our own microcourses). */
 const CATEGORIES_BY_GOAL: Record<TTrainingGoal, readonly CourseCategory[]> = {
   productivity: ["herramientas", "ia"],
   writing: ["herramientas", "ia"],

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TConversation, TConversationDetail, TConversationList } from "../../../../contracts/assistants";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { retryUnlessRefused } from "./retry";
 
 export const conversationsQueryKey = (slug: string) => ["assistants", "conversations", slug] as const;

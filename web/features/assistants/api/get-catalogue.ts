@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TAssistantCatalogue, TAssistantDetail } from "../../../../contracts/assistants";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { retryUnlessRefused } from "./retry";
 
 /** The catalogue for the signed-in user, each assistant `locked` above their tier. */

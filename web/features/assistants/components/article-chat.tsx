@@ -3,12 +3,12 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import { useAuth } from "../../auth/auth-context";
-import { USAGE_QUERY_KEY } from "../api/get-usage";
-import { readChatError } from "./chat-error";
+import { useAuth } from "../../../lib/auth-context";
+import { USAGE_QUERY_KEY } from "../../../lib/ai/get-usage";
+import { readChatError } from "../../../lib/ai/chat-error";
 import { ChatInput } from "./chat-input";
 import { ChatMessage } from "./chat-message";
-import { UsageIndicator } from "./usage-indicator";
+import { UsageIndicator } from "../../../lib/ai/usage-indicator";
 
 /** Questions about one article: each sends only the question; the server reads the article. */
 export function ArticleChat({ slug, api }: { slug: string; api?: string }) {

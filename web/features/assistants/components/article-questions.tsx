@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { MessageSquare } from "lucide-react";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { Button } from "../../../ui/button";
 
 // The chat (AI SDK, Markdown) loads only when a reader opens it, not with every article.
@@ -10,7 +10,7 @@ const ArticleChat = lazy(async () => ({ default: (await import("./article-chat")
 
 interface ArticleQuestionsProps {
   slug: string;
-  /** Another text to ask about (a lesson, issue 11): its chat endpoint, heading, intro and page. */
+  /** Another text to ask about (a lesson): its chat endpoint, heading, intro and page. */
   chatApi?: string;
   title?: string;
   text?: string;
@@ -18,7 +18,7 @@ interface ArticleQuestionsProps {
   returnTo?: string;
 }
 
-/** "Preguntar sobre este artículo" (issue 9): signed-in readers ask; visitors are invited to sign in. */
+/** "Preguntar sobre este artículo": signed-in readers ask; visitors are invited to sign in. */
 export function ArticleQuestions({ slug, chatApi, title, text, openLabel, returnTo }: ArticleQuestionsProps) {
   const { t } = useTranslation("assistants");
   const { user } = useAuth();

@@ -3,7 +3,7 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { Paperclip, X } from "lucide-react";
 import { ATTACHMENT_MAX_BYTES, type TAttachment } from "../../../../contracts/assistants";
 import { ApiError } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { readMediaDuration, uploadAttachment } from "../api/upload-attachment";
 
 export interface PendingAttachment {
@@ -17,7 +17,7 @@ export interface PendingAttachment {
 
 const ACCEPT = "application/pdf,image/*,audio/*,video/*";
 
-/** Uploads picked files at once (with progress) so sending only references them (issue 9). */
+/** Uploads picked files at once (with progress) so sending only references them. */
 export function useAttachmentUploads(maxCount: number) {
   const { t } = useTranslation("assistants");
   const { getAccessToken } = useAuth();

@@ -3,10 +3,10 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useChat } from "@ai-sdk/react";
 import type { TStoredMessage } from "../../../../contracts/assistants";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { conversationsQueryKey } from "../api/conversations";
-import { USAGE_QUERY_KEY } from "../api/get-usage";
-import { readChatError } from "./chat-error";
+import { USAGE_QUERY_KEY } from "../../../lib/ai/get-usage";
+import { readChatError } from "../../../lib/ai/chat-error";
 import { ChatInput } from "./chat-input";
 import { ChatMessage } from "./chat-message";
 import {
@@ -16,7 +16,7 @@ import {
   type ChatRequestBody,
   type ChatUIMessage,
 } from "./chat-transport";
-import { UsageIndicator } from "./usage-indicator";
+import { UsageIndicator } from "../../../lib/ai/usage-indicator";
 
 interface ChatPanelProps {
   slug: string;
@@ -33,7 +33,7 @@ interface ChatPanelProps {
 const FOLLOW_THRESHOLD_PX = 80;
 
 /**
- * The chat (issue 9): useChat over a transport that sends only the new message and the
+ * The chat: useChat over a transport that sends only the new message and the
  * conversation id; the server holds the history and the system prompt.
  */
 export function ChatPanel({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AuthState } from "../auth-context";
+import type { AuthState } from "../../../lib/auth-context";
 import { renderWithProviders } from "../test-utils";
 import { ActivateCodeForm } from "./activate-code-form";
 

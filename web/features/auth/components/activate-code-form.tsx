@@ -4,7 +4,7 @@ import { toast } from "../../../ui/toast";
 import { Ticket } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { activateCode } from "../api/activate-code";
-import { useAuth } from "../auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { describeAuthError } from "../auth-error-text";
 import { hasErrors, validateCode, type FieldErrors } from "../validate-auth";
 import { CodeField } from "./code-field";

@@ -6,7 +6,7 @@ import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { Skeleton } from "../../../ui/skeleton";
-import { useAuth } from "../auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 function isKnownStatus(status: string): status is SubscriptionStatus {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(status);

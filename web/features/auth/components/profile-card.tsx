@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Card } from "../../../ui/card";
-import type { AuthUser } from "../auth-context";
+import type { AuthUser } from "../../../lib/auth-context";
 
 export function ProfileCard({ user }: { user: AuthUser }) {
   const { t, i18n } = useTranslation("auth");

@@ -5,7 +5,7 @@ import { toast } from "../../../ui/toast";
 import { LogOut } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
-import { useAuth } from "../auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 export function SignOutCard() {
   const { t } = useTranslation("auth");

@@ -5,7 +5,7 @@ import { toast } from "../../../ui/toast";
 import { Save } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { getAuthClient } from "../auth-client";
-import { useAuth } from "../auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { isRecoverySession } from "../session-method";
 import { describeAuthError } from "../auth-error-text";
 import { hasErrors, validateNewPassword, type FieldErrors } from "../validate-auth";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "../../../lib/router";
-import { useAuth } from "../auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const ADMIN_HOME = "/admin/blog";
 const AUTH_PAGES = new Set(["/login", "/admin/auth", "/reset-password"]);

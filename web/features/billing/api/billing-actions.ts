@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TBillingState, TBillingUrlResponse, TCheckoutRequest } from "../../../../contracts/billing";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { BILLING_STATE_QUERY_KEY } from "./billing-state";
 
 export function startCheckout(

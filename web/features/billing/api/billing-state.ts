@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TBillingState } from "../../../../contracts/billing";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 export const BILLING_STATE_QUERY_KEY = ["billing", "subscription"] as const;
 

@@ -7,7 +7,7 @@ import { TranslatorProvider } from "../../../lib/translation/use-translation";
 import { MemoryRouter } from "../../../lib/router";
 import billing from "../../../locales/es/billing.json";
 import common from "../../../locales/es/common.json";
-import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../auth/auth-context";
+import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../../lib/auth-context";
 import { BillingPlanCard } from "./billing-plan-card";
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));

@@ -9,7 +9,7 @@ import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { Skeleton } from "../../../ui/skeleton";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { useOpenPortal } from "../api/billing-actions";
 import { useBillingState } from "../api/billing-state";
 import { useBillingErrorText } from "./billing-error-text";

@@ -5,7 +5,7 @@ import { toast } from "../../../ui/toast";
 import { isPaidTier, type PaidTier, type Tier } from "../../../../contracts/tiers";
 import { Button } from "../../../ui/button";
 import { apiErrorKey } from "../../../ui/api-error-text";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { useStartCheckout } from "../api/billing-actions";
 import { useBillingConfig } from "../api/billing-config";
 import { useBillingState } from "../api/billing-state";

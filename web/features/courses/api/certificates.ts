@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TCertificate } from "../../../../contracts/courses";
 import { apiFetch, apiFetchBlob } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { retryUnlessRefused } from "./retry";
 
 /** Public verification of a certificate code (404: no such certificate). */

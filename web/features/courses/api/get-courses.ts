@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TCourseDetail, TCourseList } from "../../../../contracts/courses";
 import { apiFetch } from "../../../lib/api";
-import { useViewerScope } from "../../auth/hooks/use-viewer-scope";
+import { useViewerScope } from "../../../lib/use-viewer-scope";
 import { retryUnlessRefused } from "./retry";
 
 /** Published microcourses, with the signed-in user's progress. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TLessonDetail } from "../../../../contracts/courses";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { retryUnlessRefused } from "./retry";
 
 export const lessonQueryKey = (slug: string, lessonSlug: string, userId: string | undefined) => [

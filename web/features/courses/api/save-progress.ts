@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TLessonProgress, TProgressUpdate } from "../../../../contracts/courses";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 /** Saves the position and completion of a lesson; a completion refreshes the course's progress. */
 export function useSaveProgress(slug: string, lessonSlug: string) {

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TExternalAppList } from "../../../../contracts/external-apps";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
-import { useViewerScope } from "../../auth/hooks/use-viewer-scope";
+import { useAuth } from "../../../lib/auth-context";
+import { useViewerScope } from "../../../lib/use-viewer-scope";
 
 /**
  * The external apps as the caller may see them: locked ones carry no link, open ones our

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 import { useExternalApps } from "../api/list-external-apps";
 import { ExternalAppCard } from "./external-app-card";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TResource, TResourceList } from "../../../../contracts/resources";
 import { apiFetch, apiFetchBlob } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 /** The published resources (premium; the server refuses others with 403). */
 export function useResources() {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { findService } from "../../../../contracts/services";
-import es from "../../../locales/es/services.json";
+import es from "../../../../i18n/locales/es/services.json";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { ServiceDetail } from "./service-detail";
 

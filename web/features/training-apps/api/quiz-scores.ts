@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TQuizScores, TRecordQuizScore } from "../../../../contracts/training";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 const QUIZ_SCORES_KEY = ["training", "quiz-scores"] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TReflectionEntry, TReflectionList, TSaveReflection } from "../../../../contracts/training";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/auth-context";
 
 export const REFLECTIONS_KEY = ["training", "reflections"] as const;
 

@@ -4,10 +4,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import { Sparkles, Square } from "lucide-react";
-import { useAuth } from "../../auth/auth-context";
-import { USAGE_QUERY_KEY, useUsage } from "../../assistants/api/get-usage";
-import { readChatError } from "../../assistants/components/chat-error";
-import { UsageIndicator } from "../../assistants/components/usage-indicator";
+import { useAuth } from "../../../lib/auth-context";
+import { USAGE_QUERY_KEY, useUsage } from "../../../lib/ai/get-usage";
+import { readChatError } from "../../../lib/ai/chat-error";
+import { UsageIndicator } from "../../../lib/ai/usage-indicator";
 import { Button } from "../../../ui/button";
 import { Markdown } from "../../../ui/markdown";
 
@@ -25,7 +25,7 @@ interface AiCoachAnswerProps {
 }
 
 /**
- * The training apps' optional AI part (issue 12): one click asks for one answer, counted against
+ * The training apps' optional AI part: one click asks for one answer, counted against
  * the daily AI quota; without a provider it says so and offers nothing.
  */
 export function AiCoachAnswer({ api, getBody, askLabel, hint, savedAnswer, onFinished }: AiCoachAnswerProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REFLECTION_ES } from "./content/es";
+import { REFLECTION_ES } from "../../../../i18n/content/reflection/es";
 import { entryToMarkdown, journalToMarkdown } from "./reflection-markdown";
 
 const labels = {

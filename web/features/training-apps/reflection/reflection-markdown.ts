@@ -1,5 +1,5 @@
 import type { TReflectionEntry } from "../../../../contracts/training";
-import { REFLECTION_THEMES, type ReflectionContent } from "./reflection-themes";
+import { REFLECTION_THEMES, type ReflectionContent } from "../../../../i18n/content/reflection/themes";
 
 interface MarkdownLabels {
   title: string;

@@ -5,7 +5,7 @@ import { hasPremiumAccess } from "../../../../../contracts/tiers";
 import { isChecklistComplete, scoreAssessment } from "../../../../../contracts/maturity-checklist";
 import { Button } from "../../../../ui/button";
 import { ListSkeleton } from "../../../../ui/list-states";
-import { useAuth } from "../../../auth/auth-context";
+import { useAuth } from "../../../../lib/auth-context";
 import { useStoredState } from "../../../../lib/use-stored-state";
 import { useAppContent } from "../../../../lib/use-app-content";
 import { MATURITY_CONTENT } from "../../content-loaders";

@@ -1,12 +1,12 @@
 import { useTranslation } from "../../../../lib/translation/use-translation";
 import { toast } from "../../../../ui/toast";
 import { ListSkeleton } from "../../../../ui/list-states";
-import { useAuth } from "../../../auth/auth-context";
+import { useAuth } from "../../../../lib/auth-context";
 import { useSaveReflection } from "../../api/reflections";
 import { REFLECTION_CONTENT } from "../../content-loaders";
 import { useStoredState } from "../../../../lib/use-stored-state";
 import { useAppContent } from "../../../../lib/use-app-content";
-import { REFLECTION_THEMES, type ReflectionThemeId } from "../reflection-themes";
+import { REFLECTION_THEMES, type ReflectionThemeId } from "../../../../../i18n/content/reflection/themes";
 import { ReflectionEditor, type ReflectionDraft } from "./reflection-editor";
 import { ReflectionJournal } from "./reflection-journal";
 

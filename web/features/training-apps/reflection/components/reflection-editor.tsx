@@ -3,7 +3,11 @@ import { useTranslation } from "../../../../lib/translation/use-translation";
 import { REFLECTION_ANSWER_MAX } from "../../../../../contracts/training";
 import { Button } from "../../../../ui/button";
 import { Label, Textarea } from "../../../../ui/form-controls";
-import { REFLECTION_THEMES, type ReflectionContent, type ReflectionThemeId } from "../reflection-themes";
+import {
+  REFLECTION_THEMES,
+  type ReflectionContent,
+  type ReflectionThemeId,
+} from "../../../../../i18n/content/reflection/themes";
 
 const ANSWER_FIELD_ID = "reflection-answer";
 

@@ -11,7 +11,11 @@ import { useDeleteReflection, useReflections } from "../../api/reflections";
 import { downloadText } from "../../components/result-actions";
 import { entryToMarkdown, journalToMarkdown } from "../reflection-markdown";
 import { ReflectionFeedback } from "./reflection-feedback";
-import { REFLECTION_THEMES, type ReflectionContent, type ReflectionThemeId } from "../reflection-themes";
+import {
+  REFLECTION_THEMES,
+  type ReflectionContent,
+  type ReflectionThemeId,
+} from "../../../../../i18n/content/reflection/themes";
 
 interface ReflectionJournalProps {
   content: ReflectionContent;

@@ -1,0 +1,4 @@
+import type { Rule } from "eslint";
+
+export declare const floorsPlugin: { rules: { "import-floors": Rule.RuleModule } };
+export declare function findServerCycles(): Map<string, string[]>;

@@ -1,0 +1,85 @@
+import path from "node:path";
+import { RuleTester } from "eslint";
+import { describe, expect, it } from "vitest";
+import { findServerCycles, floorsPlugin } from "../eslint-floors.js";
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = path.resolve(import.meta.dirname, "..");
+const at = (file: string) => path.join(root, file);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: "module" } });
+
+tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
+  valid: [
+    { filename: at("server/blog/service.ts"), code: 'import { AppError } from "../core/errors";' },
+    { filename: at("server/blog/service.ts"), code: 'import { BLOG_CACHE } from "../cache/namespaces";' },
+    { filename: at("server/app.ts"), code: 'import { registerBlogRoutes } from "./blog/routes";' },
+    { filename: at("server/spa/ssr.test.ts"), code: 'import * as entry from "../../web/entry-server";' },
+    {
+      filename: at("web/features/blog/api/get-posts.ts"),
+      code: 'import { useAuth } from "../../../lib/auth-context";',
+    },
+    { filename: at("web/pages/blog/blog-page.tsx"), code: 'import { PostList } from "../../features/blog/post-list";' },
+    { filename: at("contracts/blog.ts"), code: 'import { TIERS } from "./tiers";' },
+  ],
+  invalid: [
+    {
+      filename: at("server/email/link-landing.ts"),
+      code: 'import es from "../../web/locales/es/email-links.json";',
+      errors: [{ message: /server\/ never imports web\// }],
+    },
+    {
+      filename: at("server/core/errors.ts"),
+      code: 'import { findUser } from "../auth/store";',
+      errors: [{ message: /ground floor .* may not import server\/auth/ }],
+    },
+    {
+      filename: at("server/cache/public-cache.ts"),
+      code: 'import { readPublicPost } from "../blog/service";',
+      errors: [{ message: /an engine and may not import server\/blog/ }],
+    },
+    {
+      filename: at("server/blog/service.ts"),
+      code: 'import { startUp } from "../start-up/start-up";',
+      errors: [{ message: /a domain and may not import server\/start-up/ }],
+    },
+    {
+      filename: at("web/lib/api.ts"),
+      code: 'import { buildApp } from "../../server/app";',
+      errors: [{ message: /web\/ never imports server\// }],
+    },
+    {
+      filename: at("web/features/blog/components/post.tsx"),
+      code: 'import { ChatPanel } from "../../assistants/components/chat-panel";',
+      errors: [{ message: /web\/features\/blog may not import web\/features\/assistants/ }],
+    },
+    {
+      filename: at("web/features/blog/components/post.tsx"),
+      code: 'import { AppLayout } from "../../../app/layout/app-layout";',
+      errors: [{ message: /web\/features may not import web\/app/ }],
+    },
+    {
+      filename: at("web/ui/button.tsx"),
+      code: 'import { useAuth } from "../features/auth/auth-provider";',
+      errors: [{ message: /web\/ui may not import web\/features/ }],
+    },
+    {
+      filename: at("contracts/blog.ts"),
+      code: 'import { AppError } from "../server/core/errors";',
+      errors: [{ message: /contracts\/ imports nothing of ours/ }],
+    },
+    {
+      filename: at("i18n/content/reflection/es.ts"),
+      code: 'import { TIERS } from "../../../contracts/tiers";',
+      errors: [{ message: /i18n\/ imports nothing of ours/ }],
+    },
+  ],
+});
+
+describe("the server's folders", () => {
+  it("import each other in no cycle", () => {
+    expect([...findServerCycles().values()]).toEqual([]);
+  });
+});
