@@ -46,6 +46,15 @@ export const ATTACHMENT_CONTENT_TYPES = [
   "video/webm",
 ] as const;
 export const ATTACHMENT_KINDS = ["pdf", "image", "audio", "video"] as const;
+/** Characters of one PDF's text kept at upload: enough for a long contract, not a whole library. */
+export const PDF_TEXT_MAX = 60_000;
+/**
+ * Characters of stored PDF text one chat turn sends to the model, over every PDF in the turn's
+ * context (the new message's first, then older ones, newest first); a PDF past the bound is cut
+ * or only named. Two whole PDFs: without it, 40 turns of 5 PDFs each could send 6 million
+ * characters with every message.
+ */
+export const PDF_TEXT_PER_TURN_MAX = 120_000;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 /** Error codes of the chat besides the common ones (spec section 8 names the first six). */

@@ -1,4 +1,5 @@
-// Builds the SPA (Vite → dist/web), its server renderer (dist/ssr) and bundles the server (esbuild → dist/server.js).
+// Builds the SPA (Vite → dist/web), its server renderer (dist/ssr) and bundles the server (esbuild → dist/server.js,
+// with its PDF worker in dist/pdf-text-worker.js).
 import { build as buildServer } from "esbuild";
 import { build as buildWeb } from "vite";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,8 +17,9 @@ await buildWeb({
   build: { ssr: "entry-server.tsx", outDir: "../dist/ssr", emptyOutDir: true, sourcemap: false },
 });
 await buildServer({
-  entryPoints: ["server/server.ts"],
-  outfile: "dist/server.js",
+  // The PDF worker is its own file: server/assistants/pdf-text.ts starts it beside server.js.
+  entryPoints: { server: "server/server.ts", "pdf-text-worker": "server/assistants/pdf-text-worker.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   target: "node20",

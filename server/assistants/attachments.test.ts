@@ -6,6 +6,7 @@ import { createTestApp } from "../test/app";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
+import { buildPdf, multipartFile, textPage } from "./pdf-test-helpers";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Leído." });
 afterAll(() => provider.close());
@@ -17,36 +18,8 @@ const { app, context } = await createTestApp({
 await insertDemoAssistants(context);
 const ASSISTANT = "resumidor-de-documentos";
 
-/** A one-page PDF whose page shows `text` (enough structure for PDF.js to extract it). */
 function buildTextPdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
-
-function multipart(filename: string, contentType: string, data: Buffer) {
-  const boundary = "----assistants-test-boundary";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return buildPdf([textPage(text)]);
 }
 
 async function signedIn(tier: "free" | "basic" | "premium") {
@@ -55,7 +28,7 @@ async function signedIn(tier: "free" | "basic" | "premium") {
 }
 
 function upload(headers: Record<string, string>, filename: string, contentType: string, data: Buffer) {
-  const body = multipart(filename, contentType, data);
+  const body = multipartFile(filename, contentType, data);
   return app.inject({
     method: "POST",
     url: "/api/assistants/attachments",

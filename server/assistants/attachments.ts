@@ -1,8 +1,6 @@
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
-import type { FilePart, ImagePart, TextPart } from "ai";
 import {
   ATTACHMENT_CONTENT_TYPES,
   ATTACHMENT_MAX_BYTES,
@@ -20,12 +18,11 @@ import { createLocalFileStore } from "../files/local-store";
 import { CHAT_ATTACHMENTS_PREFIX } from "../files/keys";
 import { prefixedStore } from "../files/prefixed-store";
 import type { Executor } from "../db/client";
+import { readPdfText } from "./pdf-text";
+import type { PdfRefusal } from "./pdf-text-extract";
 
 type Db = Database["db"];
 export type AttachmentRow = typeof chatAttachments.$inferSelect;
-
-/** What the model reads of one PDF: enough for a long contract, not a whole library. */
-const PDF_TEXT_MAX = 60_000;
 
 /**
  * Chat files live outside the public uploads: on disk in DATA_DIR/chat-attachments, in a bucket
@@ -35,6 +32,11 @@ export function createAttachmentStore(context: AppContext): FileStore {
   if (context.files.kind === "s3") return prefixedStore(context.files, CHAT_ATTACHMENTS_PREFIX);
   return createLocalFileStore(path.join(context.config.DATA_DIR, "chat-attachments"));
 }
+
+const PDF_REFUSALS: Record<PdfRefusal, string> = {
+  unreadable_pdf: "The PDF could not be read",
+  pdf_too_complex: "The PDF is too heavy to read: it inflates too much, needs too much memory or takes too long",
+};
 
 export function uploadError(status: number, reason: string, message: string): AppError {
   return new AppError(status, "upload_error", message, { reason });
@@ -48,16 +50,17 @@ interface UploadInput {
   durationSeconds?: number;
 }
 
-/**
- * Stores an uploaded attachment: tier allows it, at most 20 MB, PDF/image/audio/video
- * judged from the bytes; a PDF's text is extracted now so each chat turn only reads it.
- */
 /** 403 `upload_error` (`not_in_plan`) for a plan without attachments (free). */
 export function refuseAttachmentsOutsidePlan(tier: Tier): void {
   if (ATTACHMENTS_PER_MESSAGE[tier] === 0)
     throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
 }
 
+/**
+ * Stores an uploaded attachment: tier allows it, at most 20 MB, PDF/image/audio/video
+ * judged from the bytes; a PDF's text is extracted now (in a worker, within caps: 422
+ * `unreadable_pdf` or `pdf_too_complex`) so each chat turn only reads it.
+ */
 export async function storeAttachment(context: AppContext, store: FileStore, input: UploadInput): Promise<TAttachment> {
   if (ATTACHMENTS_PER_MESSAGE[input.tier] === 0) {
     input.stream.resume();
@@ -80,12 +83,12 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
   const kind = kindOf(saved.contentType);
   let extractedText: string | null = null;
   if (kind === "pdf") {
-    try {
-      extractedText = await readPdfText(await store.readBuffer(saved.key));
-    } catch {
+    const read = await readPdfText(await store.readBuffer(saved.key), context.log);
+    if ("refusal" in read) {
       await store.remove(saved.key);
-      throw uploadError(422, "unreadable_pdf", "The PDF could not be read");
+      throw uploadError(422, read.refusal, PDF_REFUSALS[read.refusal]);
     }
+    extractedText = read.text;
   }
   const [row] = await context.database.db
     .insert(chatAttachments)
@@ -102,13 +105,6 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
     .returning();
   if (!row) throw new Error("attachment insert returned nothing");
   return toAttachment(row);
-}
-
-async function readPdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(data));
-  const { text } = await extractText(pdf, { mergePages: true });
-  // PostgreSQL text cannot hold NUL, which some PDFs carry.
-  return text.replaceAll("\u0000", "").slice(0, PDF_TEXT_MAX);
 }
 
 function kindOf(contentType: string): AttachmentKind {
@@ -172,39 +168,6 @@ export async function linkAttachments(db: Executor, rows: AttachmentRow[], messa
 export async function findMessageAttachments(db: Db, messageIds: string[]): Promise<AttachmentRow[]> {
   if (messageIds.length === 0) return [];
   return db.select().from(chatAttachments).where(inArray(chatAttachments.messageId, messageIds));
-}
-
-/**
- * How the model sees a message's attachments: a PDF's text with its name, an image as an image
- * part (only on the newest message, to keep older turns light), audio and video described.
- */
-export async function toModelParts(
-  store: FileStore,
-  rows: AttachmentRow[],
-  withImages: boolean,
-): Promise<(TextPart | ImagePart | FilePart)[]> {
-  const parts: (TextPart | ImagePart | FilePart)[] = [];
-  for (const row of rows) {
-    if (row.kind === "pdf") {
-      parts.push({
-        type: "text",
-        text: `Documento adjunto «${row.fileName}» (PDF). Texto extraído:\n\n${row.extractedText ?? ""}`,
-      });
-    } else if (row.kind === "image" && withImages) {
-      parts.push({ type: "text", text: `Imagen adjunta «${row.fileName}»:` });
-      parts.push({ type: "image", image: await store.readBuffer(row.storageKey), mediaType: row.contentType });
-    } else {
-      parts.push({ type: "text", text: describeFile(row) });
-    }
-  }
-  return parts;
-}
-
-function describeFile(row: AttachmentRow): string {
-  const kind = row.kind === "image" ? "Imagen" : row.kind === "audio" ? "Audio" : "Vídeo";
-  const megabytes = (row.size / 1024 / 1024).toFixed(1);
-  const duration = row.durationSeconds ? `, duración ${Math.round(row.durationSeconds)} s` : "";
-  return `${kind} adjunto «${row.fileName}» (${row.contentType}, ${megabytes} MB${duration}); no puedes ver ni oír su contenido.`;
 }
 
 export function toAttachment(row: AttachmentRow): TAttachment {

@@ -8,7 +8,8 @@ import { forbidden, notFound } from "../core/errors";
 import type { FileStore } from "../files/file-store";
 import { streamAnswer } from "../ai/ask";
 import { checkMessage } from "../ai/check-message";
-import { claimableAttachments, findMessageAttachments, toModelParts, type AttachmentRow } from "./attachments";
+import { sharePdfText, toModelParts } from "./attachment-parts";
+import { claimableAttachments, findMessageAttachments, type AttachmentRow } from "./attachments";
 import { attachmentTierOf, findCallerTier } from "./caller-tier";
 import { planTurn, type ContextTurn } from "./chat-turn-plan";
 import { storeAnswer, writeTurn } from "./chat-turn-writes";
@@ -84,7 +85,10 @@ export async function streamChatTurn({
   });
 }
 
-/** The model's view of the conversation: the planned turns, with their attachments. */
+/**
+ * The model's view of the conversation: the planned turns, with their attachments; the PDFs'
+ * text shares one bound per turn, the newest message's first.
+ */
 async function toModelMessages(
   db: AppContext["database"]["db"],
   store: FileStore,
@@ -97,6 +101,8 @@ async function toModelMessages(
     turns.filter((turn) => turn.role === "user").map((turn) => turn.id),
   );
   const files = [...stored, ...newAttachments.map((row) => ({ ...row, messageId: answeredId }))];
+  const newestFirst = turns.toReversed().flatMap((turn) => files.filter((file) => file.messageId === turn.id));
+  const pdfShares = sharePdfText(newestFirst);
   const messages: ModelMessage[] = [];
   for (const turn of turns) {
     if (turn.content.length === 0) continue;
@@ -109,7 +115,7 @@ async function toModelMessages(
       messages.push({ role: "user", content: turn.content });
       continue;
     }
-    const parts = await toModelParts(store, own, turn.id === answeredId);
+    const parts = await toModelParts(store, own, turn.id === answeredId, pdfShares);
     messages.push({ role: "user", content: [...parts, { type: "text", text: turn.content }] });
   }
   return messages;
