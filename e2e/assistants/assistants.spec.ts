@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createAdmin } from "../blog/blog-api";
 import { signInAsAdmin } from "../fixtures/api";
 import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
+import { inflatingPdf, textPdf } from "../fixtures/pdf-files";
 
 /** A 1×1 PNG: the chat's attachment in the premium journey. */
 const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -28,10 +29,17 @@ test.describe("[ASSISTANTS]", () => {
     await page.getByRole("link", { name: "Redactor jurídico" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Redactor jurídico" })).toBeVisible();
     await expect(page.getByText("Te quedan 100 consultas hoy")).toBeVisible();
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "grafico.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1, "base64") });
+    const fileInput = page.locator('input[type="file"]');
+    // A PDF whose page inflates to 2 GiB is refused with a sentence, not read.
+    await fileInput.setInputFiles({ name: "bomba.pdf", mimeType: "application/pdf", buffer: inflatingPdf(2048) });
+    await expect(page.getByText("«bomba.pdf» es demasiado pesado para leer su texto", { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Quitar bomba.pdf" }).click();
+    await fileInput.setInputFiles([
+      { name: "grafico.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1, "base64") },
+      { name: "contrato.pdf", mimeType: "application/pdf", buffer: textPdf("Clausula tercera: renta de 850 euros") },
+    ]);
     await expect(page.getByRole("button", { name: "Quitar grafico.png" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Quitar contrato.pdf" })).toBeVisible();
     const box = page.getByLabel("Mensaje para el asistente");
     await box.fill("Reclama una factura");
     await box.press("Shift+Enter");
@@ -41,6 +49,7 @@ test.describe("[ASSISTANTS]", () => {
     await expect(page.getByRole("button", { name: "Detener" })).toBeVisible();
     await expect(page.getByText(FAKE_AI_ANSWER)).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "grafico.png" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "contrato.pdf" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Copiar respuesta" })).toBeVisible();
     await expect(page.getByText("Te quedan 99 consultas hoy")).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Conversaciones" });
@@ -87,6 +96,16 @@ test.describe("[ASSISTANTS]", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("link", { name: "Redactor de correos profesionales" }) });
     await expect(freeCard.getByRole("link", { name: "Mejorar plan" })).toHaveCount(0);
+    // A free assistant: the box is there, and it says why nothing can be attached.
+    await freeCard.getByRole("link", { name: "Redactor de correos profesionales" }).click();
+    await expect(page.getByLabel("Mensaje para el asistente")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Tu plan Gratuito no incluye archivos adjuntos: puedes adjuntar PDF, imágenes, audio y vídeo desde el plan Básico.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Adjuntar archivo" })).toHaveCount(0);
+    await page.goto("/asistentes");
 
     await page.getByRole("searchbox", { name: "Buscar asistentes" }).fill("juridico");
     await expect(page.getByRole("link", { name: "Redactor jurídico" })).toBeVisible();

@@ -2,7 +2,6 @@ import { useCallback, useState } from "react";
 import { Link, useParams } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowLeft } from "lucide-react";
-import { ATTACHMENTS_PER_MESSAGE } from "../../../contracts/assistants";
 import { UpgradeScreen } from "../../app/guards";
 import { useAuth } from "../../lib/auth-context";
 import { useAssistant } from "../../features/assistants/api/get-catalogue";
@@ -29,7 +28,7 @@ export function AssistantChatPage() {
   const { slug = "" } = useParams();
   const { t, i18n } = useTranslation("assistants");
   const assistant = useAssistant(slug);
-  const { subscription } = useAuth();
+  const { subscription, isAdmin } = useAuth();
   const [selection, setSelection] = useState<Selection>({ key: "new" });
   const conversation = useConversation(
     selection.key === selection.conversationId ? selection.conversationId : undefined,
@@ -96,7 +95,7 @@ export function AssistantChatPage() {
             conversationId={selection.conversationId}
             initialMessages={selection.conversationId ? (conversation.data?.messages ?? []) : []}
             examplePrompts={assistant.data.examplePrompts}
-            maxAttachments={ATTACHMENTS_PER_MESSAGE[subscription.tier]}
+            attachmentTier={isAdmin ? "enterprise" : subscription.tier}
             onConversationCreated={handleCreated}
           />
         )}

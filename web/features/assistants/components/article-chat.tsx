@@ -9,6 +9,7 @@ import { readChatError } from "../../../lib/ai/chat-error";
 import { ChatInput } from "./chat-input";
 import { ChatMessage } from "./chat-message";
 import { UsageIndicator } from "../../../lib/ai/usage-indicator";
+import { AiNotConfiguredNote, useIsAiAvailable } from "../../../lib/ai/ai-not-configured-note";
 
 /** Questions about one article: each sends only the question; the server reads the article. */
 export function ArticleChat({ slug, api }: { slug: string; api?: string }) {
@@ -35,6 +36,7 @@ export function ArticleChat({ slug, api }: { slug: string; api?: string }) {
     onError: refreshUsage,
   });
   const isStreaming = status === "submitted" || status === "streaming";
+  const isAiAvailable = useIsAiAvailable();
   const shownError = error ? readChatError(error) : undefined;
   const resetTime = shownError?.resetsAt
     ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
@@ -59,15 +61,21 @@ export function ArticleChat({ slug, api }: { slug: string; api?: string }) {
           {t(`errors.${shownError.code}`, { time: resetTime })}
         </p>
       )}
-      <ChatInput
-        isStreaming={isStreaming}
-        onStop={() => void stop()}
-        onSend={(text) => {
-          clearError();
-          void sendMessage({ text });
-        }}
-      />
-      <UsageIndicator />
+      {isAiAvailable ? (
+        <>
+          <ChatInput
+            isStreaming={isStreaming}
+            onStop={() => void stop()}
+            onSend={(text) => {
+              clearError();
+              void sendMessage({ text });
+            }}
+          />
+          <UsageIndicator />
+        </>
+      ) : (
+        <AiNotConfiguredNote />
+      )}
     </div>
   );
 }

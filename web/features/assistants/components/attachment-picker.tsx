@@ -39,14 +39,17 @@ export function useAttachmentUploads(maxCount: number) {
       update(key, { attachment, progress: 1 });
     } catch (error) {
       const reason = error instanceof ApiError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
-      const message =
-        reason === "too_large"
-          ? t("chat.tooLarge", { name: file.name })
-          : reason === "unsupported_type"
-            ? t("chat.unsupported", { name: file.name })
-            : t("errors.upload_error");
-      update(key, { error: message });
+      update(key, { error: uploadErrorText(reason, file.name) });
     }
+  }
+
+  /** The sentence for the server's reason (`upload_error` details); anything else is the generic upload error. */
+  function uploadErrorText(reason: string | undefined, name: string): string {
+    if (reason === "too_large") return t("chat.tooLarge", { name });
+    if (reason === "unsupported_type") return t("chat.unsupported", { name });
+    if (reason === "pdf_too_complex") return t("chat.pdfTooComplex", { name });
+    if (reason === "unreadable_pdf") return t("chat.unreadablePdf", { name });
+    return t("errors.upload_error");
   }
 
   return {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useChat } from "@ai-sdk/react";
-import type { TStoredMessage } from "../../../../contracts/assistants";
+import { ATTACHMENTS_PER_MESSAGE, type TStoredMessage } from "../../../../contracts/assistants";
+import type { Tier } from "../../../../contracts/tiers";
 import { useAuth } from "../../../lib/auth-context";
 import { conversationsQueryKey } from "../api/conversations";
 import { USAGE_QUERY_KEY } from "../../../lib/ai/get-usage";
@@ -17,14 +18,16 @@ import {
   type ChatUIMessage,
 } from "./chat-transport";
 import { UsageIndicator } from "../../../lib/ai/usage-indicator";
+import { AiNotConfiguredNote, useIsAiAvailable } from "../../../lib/ai/ai-not-configured-note";
+import { AttachmentsNotInPlan } from "./attachments-not-in-plan";
 
 interface ChatPanelProps {
   slug: string;
   conversationId?: string;
   initialMessages: TStoredMessage[];
   examplePrompts: string[];
-  /** Files one message may carry on the user's plan. */
-  maxAttachments: number;
+  /** The plan whose attachment allowance applies (the top one for admins, as on the server). */
+  attachmentTier: Tier;
   /** A new conversation got its id from the server with its first answer. */
   onConversationCreated: (id: string) => void;
 }
@@ -41,9 +44,11 @@ export function ChatPanel({
   conversationId,
   initialMessages,
   examplePrompts,
-  maxAttachments,
+  attachmentTier,
   onConversationCreated,
 }: ChatPanelProps) {
+  const maxAttachments = ATTACHMENTS_PER_MESSAGE[attachmentTier];
+  const isAiAvailable = useIsAiAvailable();
   const { t, i18n } = useTranslation("assistants");
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
@@ -127,7 +132,7 @@ export function ChatPanel({
           <div className="rounded-2xl border border-dashed border-border p-6 text-center">
             <h2 className="text-lg font-semibold text-foreground">{t("chat.emptyTitle")}</h2>
             <p className="mt-1 text-sm text-muted">{t("chat.emptyText")}</p>
-            <ul className="mt-4 flex flex-col gap-2">
+            <ul className="mt-4 flex flex-col gap-2" hidden={!isAiAvailable}>
               {examplePrompts.map((prompt) => (
                 <li key={prompt}>
                   <button
@@ -160,19 +165,24 @@ export function ChatPanel({
           {t(`errors.${shownError.code}`, { time: resetTime })}
         </p>
       )}
-      <div className="space-y-2">
-        <ChatInput
-          isStreaming={isStreaming}
-          draft={draft}
-          onStop={() => void stop()}
-          maxAttachments={maxAttachments}
-          onSend={(text, attachments) => {
-            const body = resend({ attachmentIds: attachments.map((attachment) => attachment.id) });
-            void sendMessage({ text, metadata: { attachments } }, { body });
-          }}
-        />
-        <UsageIndicator />
-      </div>
+      {isAiAvailable ? (
+        <div className="space-y-2">
+          <ChatInput
+            isStreaming={isStreaming}
+            draft={draft}
+            onStop={() => void stop()}
+            maxAttachments={maxAttachments}
+            onSend={(text, attachments) => {
+              const body = resend({ attachmentIds: attachments.map((attachment) => attachment.id) });
+              void sendMessage({ text, metadata: { attachments } }, { body });
+            }}
+          />
+          {maxAttachments === 0 && <AttachmentsNotInPlan tier={attachmentTier} />}
+          <UsageIndicator />
+        </div>
+      ) : (
+        <AiNotConfiguredNote />
+      )}
     </div>
   );
 }
