@@ -40,6 +40,8 @@ test.describe("[ASSISTANTS]", () => {
     ]);
     await expect(page.getByRole("button", { name: "Quitar grafico.png" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Quitar contrato.pdf" })).toBeVisible();
+    // Sending waits for the uploads; the PDF's text is read on the server first.
+    await expect(page.getByLabel("Subiendo contrato.pdf")).toHaveCount(0);
     const box = page.getByLabel("Mensaje para el asistente");
     await box.fill("Reclama una factura");
     await box.press("Shift+Enter");
