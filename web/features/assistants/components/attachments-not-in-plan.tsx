@@ -11,17 +11,19 @@ export function AttachmentsNotInPlan({ tier }: { tier: Tier }) {
   const { t } = useTranslation("assistants");
   if (!FIRST_UPLOADING_TIER) return null;
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-      <Paperclip className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+    <p className="flex items-start gap-2 text-xs text-muted">
+      <Paperclip className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden="true" />
       <span>
-        {t("chat.attachNotInPlan", {
-          plan: t(`tiers.${tier}`, { ns: "common" }),
-          tier: t(`tiers.${FIRST_UPLOADING_TIER}`, { ns: "common" }),
-        })}
+        <span>
+          {t("chat.attachNotInPlan", {
+            plan: t(`tiers.${tier}`, { ns: "common" }),
+            tier: t(`tiers.${FIRST_UPLOADING_TIER}`, { ns: "common" }),
+          })}
+        </span>{" "}
+        <Link to="/suscripciones" className="font-medium text-accent hover:underline">
+          {t("catalogue.upgrade")}
+        </Link>
       </span>
-      <Link to="/suscripciones" className="font-medium text-accent hover:underline">
-        {t("catalogue.upgrade")}
-      </Link>
     </p>
   );
 }

@@ -128,11 +128,12 @@ export function ChatPanel({
         aria-live="polite"
         aria-busy={isStreaming}
       >
-        {messages.length === 0 && (
+        {messages.length === 0 && !isAiAvailable && <AiNotConfiguredNote />}
+        {messages.length === 0 && isAiAvailable && (
           <div className="rounded-2xl border border-dashed border-border p-6 text-center">
             <h2 className="text-lg font-semibold text-foreground">{t("chat.emptyTitle")}</h2>
             <p className="mt-1 text-sm text-muted">{t("chat.emptyText")}</p>
-            <ul className="mt-4 flex flex-col gap-2" hidden={!isAiAvailable}>
+            <ul className="mt-4 flex flex-col gap-2">
               {examplePrompts.map((prompt) => (
                 <li key={prompt}>
                   <button
@@ -181,7 +182,8 @@ export function ChatPanel({
           <UsageIndicator />
         </div>
       ) : (
-        <AiNotConfiguredNote />
+        // Without a provider an earlier conversation can still be read; the note says why nothing can be asked.
+        messages.length > 0 && <AiNotConfiguredNote />
       )}
     </div>
   );
