@@ -36,13 +36,3 @@ export function ListEmpty({ icon: Icon, children }: { icon: LucideIcon; children
     </div>
   );
 }
-
-/** Cards on small screens, the table from the md breakpoint up. */
-export function ResponsiveList({ cards, table }: { cards: ReactNode; table: ReactNode }) {
-  return (
-    <>
-      <div className="md:hidden">{cards}</div>
-      <div className="hidden md:block">{table}</div>
-    </>
-  );
-}
