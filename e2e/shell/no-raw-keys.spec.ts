@@ -8,10 +8,29 @@ import { collectPageTexts, findRawKeys, loadKeyCatalogue } from "../fixtures/raw
 const catalogue = loadKeyCatalogue();
 const BROWSER_LOCALES = { es: "es-ES", ca: "ca-ES", en: "en-GB" } as const;
 /** Back-office tabs with an address of their own, besides each page's first tab. */
-const ADMIN_TABS = ["categories", "comments", "newsletter", "contact"].map((tab) => `/admin/blog?tab=${tab}`);
+const ADMIN_TABS = [
+  ...["categories", "comments", "newsletter", "contact"].map((tab) => `/admin/blog?tab=${tab}`),
+  "/admin/microcursos?tab=paths",
+];
 
-/** Opens each page once it has settled and lists `path: key` for every raw key on it. */
-async function walk(page: Page, patterns: readonly string[], samples: RouteSamples, language: string) {
+/** The back office's create buttons ("Nuevo microcurso", "Nova ruta", "Generate codes"), in the three languages. */
+const CREATE_BUTTON = /^(Nuev[oa]|Nou|Nova|New|Generar|Genera|Generate)\b/;
+
+function rawKeysIn(texts: string[], where: string): string[] {
+  return texts.flatMap((text) => findRawKeys(text, catalogue).map((key) => `${where}: ${key}`));
+}
+
+/**
+ * Opens each page once it has settled and lists `path: key` for every raw key on it; with
+ * `withCreateForms`, also in the form its first create button opens (a dialog or an editor).
+ */
+async function walk(
+  page: Page,
+  patterns: readonly string[],
+  samples: RouteSamples,
+  language: string,
+  { withCreateForms = false } = {},
+) {
   const found: string[] = [];
   for (const pattern of patterns) {
     const path = samplePath(pattern, samples);
@@ -21,8 +40,13 @@ async function walk(page: Page, patterns: readonly string[], samples: RouteSampl
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     // Not sent elsewhere (a guard's redirect would leave the page unchecked).
     expect(new URL(page.url()).pathname).toBe(path.split("?")[0]);
-    for (const text of await collectPageTexts(page)) {
-      for (const key of findRawKeys(text, catalogue)) found.push(`${path}: ${key}`);
+    found.push(...rawKeysIn(await collectPageTexts(page), path));
+    const create = page.getByRole("main").getByRole("button", { name: CREATE_BUTTON }).first();
+    if (withCreateForms && (await create.isVisible())) {
+      const name = await create.innerText();
+      await create.click();
+      await page.waitForLoadState("networkidle");
+      found.push(...rawKeysIn(await collectPageTexts(page), `${path} (${name})`));
     }
   }
   return found;
@@ -67,9 +91,8 @@ test.describe("[SHELL][I18N] no raw translation key on any page", () => {
         test.setTimeout(180_000);
         const samples = await readRouteSamples(request);
         await signInPageThroughApi(page, await createAdmin(request));
-        expect(
-          await walk(page, [...PAGE_PATTERNS.admin, ...ADMIN_TABS, ...PAGE_PATTERNS.member], samples, language),
-        ).toEqual([]);
+        const pages = [...PAGE_PATTERNS.admin, ...ADMIN_TABS, ...PAGE_PATTERNS.member];
+        expect(await walk(page, pages, samples, language, { withCreateForms: true })).toEqual([]);
       });
     });
   }

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { GraduationCap, ListOrdered, Pencil, Plus, Trash2 } from "lucide-react";
 import type { TAdminCourse } from "../../../../contracts/courses";
-import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { ConfirmDeleteDialog } from "../../../ui/confirm-delete";
 import { DataTable, type DataColumn } from "../../../ui/data-table";
@@ -10,6 +9,7 @@ import { ListEmpty, ListError, ListSkeleton } from "../../../ui/list-states";
 import { RowActionButton, RowActionLink, RowActions } from "../../../ui/row-actions";
 import { useAdminCourses, useDeleteCourse, useReorderCourses } from "../api/admin-courses";
 import { CourseFormDialog } from "./course-form-dialog";
+import { CourseStatusBadge } from "./course-status-badge";
 import { MoveButtons } from "./move-buttons";
 
 /** /admin/microcursos: every course with its numbers; create, edit, reorder, delete with confirmation. */
@@ -28,13 +28,7 @@ export function CoursesAdminPanel() {
     { header: t("courses.columns.title"), cell: (course) => course.title, className: "font-medium" },
     {
       header: t("courses.columns.status"),
-      cell: (course) => (
-        <Badge
-          className={course.status === "published" ? "bg-emerald-50 text-emerald-800" : "bg-surface-muted text-muted"}
-        >
-          {t(`courses.status.${course.status}`)}
-        </Badge>
-      ),
+      cell: (course) => <CourseStatusBadge status={course.status} />,
     },
     { header: t("courses.columns.tier"), cell: (course) => t(`tiers.${course.requiredTier}`, { ns: "common" }) },
     { header: t("courses.columns.lessons"), cell: (course) => course.lessonCount },
