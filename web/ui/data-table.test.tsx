@@ -69,4 +69,21 @@ describe("data table", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Editar: Despacho IA" }));
     expect(onEdit).toHaveBeenCalledWith("b");
   });
+
+  it("leaves an empty value out of the card, and keeps its cell for the table", () => {
+    render(
+      <DataTable
+        label="Códigos"
+        rows={[{ id: "a", code: "TALLER24", note: null }]}
+        columns={[
+          { header: "Código", cell: (row) => row.code },
+          { header: "Nota", cell: (row) => row.note },
+        ]}
+      />,
+    );
+    const note = screen.getAllByRole("cell")[1];
+    expect(note).toHaveClass("hidden", "@4xl:table-cell");
+    expect(note).not.toHaveClass("block");
+    expect(note?.textContent).toBe("");
+  });
 });

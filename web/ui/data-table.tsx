@@ -39,15 +39,24 @@ export function DataTable<Row extends { id: string }>({ label, columns, rows, ac
           <tbody role="rowgroup" className="block space-y-3 @4xl:table-row-group @4xl:divide-y @4xl:divide-border">
             {rows.map((row, index) => (
               <BodyRow key={row.id}>
-                {columns.map((column, columnIndex) => (
-                  <Cell
-                    key={column.header}
-                    className={cn(columnIndex === 0 && "col-span-2 text-base @4xl:text-sm", column.className)}
-                  >
-                    {columnIndex > 0 && <CardLabel>{column.header}</CardLabel>}
-                    {column.cell(row, index)}
-                  </Cell>
-                ))}
+                {columns.map((column, columnIndex) => {
+                  const content = column.cell(row, index);
+                  // An empty value leaves its cell out of the card rather than a name with nothing under it.
+                  const isEmpty = content === null || content === undefined || content === "" || content === false;
+                  return (
+                    <Cell
+                      key={column.header}
+                      className={cn(
+                        columnIndex === 0 && "col-span-2 text-base @4xl:min-w-44 @4xl:text-sm",
+                        isEmpty && "hidden",
+                        column.className,
+                      )}
+                    >
+                      {columnIndex > 0 && !isEmpty && <CardLabel>{column.header}</CardLabel>}
+                      {content}
+                    </Cell>
+                  );
+                })}
                 {actions && (
                   <Cell className="col-span-2 border-t border-border pt-3 @4xl:border-0">
                     {actions.cell(row, index)}

@@ -8,7 +8,7 @@ import { Skeleton } from "./skeleton";
 export function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t("loading")} className="space-y-2">
+    <div role="status" aria-label={t("loading")} data-placeholder="list" className="space-y-2">
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} className="h-14 w-full" />
       ))}

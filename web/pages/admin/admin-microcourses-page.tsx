@@ -23,7 +23,7 @@ export function AdminMicrocoursesPage() {
     <div>
       <PageHeader title={t("courses.title")} description={t("courses.description")} />
       <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value })}>
-        <TabsList aria-label={t("tabs.label")} className="flex w-full overflow-x-auto sm:w-fit">
+        <TabsList aria-label={t("tabs.label")} className="flex flex-wrap sm:w-fit">
           {SECTIONS.map(({ key, icon: Icon }) => (
             <TabsTrigger key={key} value={key} className="shrink-0 px-3">
               <Icon className="h-4 w-4" aria-hidden="true" />
