@@ -7,7 +7,7 @@ import { listAdminPages, seedWideRows, waitForAdminPage } from "./admin-pages";
 test.describe("[ADMIN][A11Y]", () => {
   for (const width of [1280, 360]) {
     test(`every admin page at ${width} px has no serious accessibility issue`, async ({ page, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await seedWideRows(request);
       await page.setViewportSize({ width, height: 800 });
       await signInPageThroughApi(page, await createAdmin(request));

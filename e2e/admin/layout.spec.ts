@@ -57,7 +57,7 @@ test.describe("[ADMIN][LAYOUT]", () => {
   });
 
   test("at 1280 px no admin page and no table scrolls sideways", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await seedWideRows(request);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInPageThroughApi(page, await createAdmin(request));
@@ -75,7 +75,7 @@ test.describe("[ADMIN][LAYOUT]", () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await seedWideRows(request);
     await page.setViewportSize({ width: 360, height: 740 });
     await signInPageThroughApi(page, await createAdmin(request));
