@@ -88,7 +88,7 @@ test.describe("[SHELL][I18N] no raw translation key on any page", () => {
       });
 
       test(`admin and paid pages as an admin (${language})`, async ({ page, request }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(300_000);
         const samples = await readRouteSamples(request);
         await signInPageThroughApi(page, await createAdmin(request));
         const pages = [...PAGE_PATTERNS.admin, ...ADMIN_TABS, ...PAGE_PATTERNS.member];
