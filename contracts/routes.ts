@@ -90,6 +90,12 @@ export function isKnownPagePath(pathname: string): boolean {
   return ALL_PAGE_PATHS.some((pattern) => matchesPattern(pattern, clean));
 }
 
+/** True for a back-office page (every ADMIN_PATHS pattern; the /admin/auth gate is a public page). */
+export function isAdminPagePath(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return Object.values(ADMIN_PATHS).some((pattern) => matchesPattern(pattern, clean));
+}
+
 function matchesPattern(pattern: string, pathname: string): boolean {
   const patternParts = pattern.split("/");
   const pathParts = pathname.split("/");
