@@ -69,6 +69,7 @@ export const ADMIN_PATHS = {
   newLesson: "/admin/microcursos/:courseId/lecciones/nueva",
   editLesson: "/admin/microcursos/:courseId/lecciones/:lessonId/editar",
   resources: "/admin/recursos",
+  outbox: "/admin/correo",
 } as const;
 
 export const ALL_PAGE_PATHS: readonly string[] = [

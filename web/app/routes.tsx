@@ -282,6 +282,12 @@ export const PAGE_ROUTES: PageRoute[] = [
     placeholder: "listing",
     guard: ADMIN,
   },
+  {
+    path: ADMIN_PATHS.outbox,
+    page: page("admin/admin-outbox-page", "AdminOutboxPage"),
+    placeholder: "listing",
+    guard: ADMIN,
+  },
 ];
 
 export const NOT_FOUND_PATH = "*";

@@ -2,6 +2,7 @@ import {
   Bot,
   GraduationCap,
   KeyRound,
+  Mail,
   LayoutDashboard,
   LayoutGrid,
   Library,
@@ -14,7 +15,16 @@ import { ADMIN_PATHS } from "../../../contracts/routes";
 
 export interface AdminSection {
   key:
-    "dashboard" | "blog" | "microcourses" | "resources" | "assistants" | "software" | "apps" | "users" | "accessCodes";
+    | "dashboard"
+    | "blog"
+    | "microcourses"
+    | "resources"
+    | "assistants"
+    | "software"
+    | "apps"
+    | "users"
+    | "accessCodes"
+    | "outbox";
   to: string;
   icon: LucideIcon;
 }
@@ -46,6 +56,7 @@ export const ADMIN_SECTION_GROUPS: {
     sections: [
       { key: "users", to: ADMIN_PATHS.users, icon: Users },
       { key: "accessCodes", to: ADMIN_PATHS.accessCodes, icon: KeyRound },
+      { key: "outbox", to: ADMIN_PATHS.outbox, icon: Mail },
     ],
   },
 ];
