@@ -142,7 +142,9 @@ async function cancelStripeSubscription(context: AppContext, userId: string) {
     throw new AppError(503, "billing_not_configured", "Stripe is not configured to cancel the subscription");
   }
   try {
-    await context.billing.client.subscriptions.cancel(subscriptionId);
+    // At once, with any proration still pending billed now rather than dropped; unused time is
+    // not credited (a balance on a customer whose account is gone would never be used).
+    await context.billing.client.subscriptions.cancel(subscriptionId, { invoice_now: true, prorate: false });
   } catch (error) {
     throw providerError(context, error);
   }
