@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from "react";
 import { BrowserRouter } from "../lib/router";
 import { AppRoutes, buildAppRoutes } from "./app-routes";
+import { SessionLimitRedirect } from "../features/auth/components/session-limit-redirect";
 import { buildPageRoutes } from "./routes";
 
 interface AppRouterProps {
@@ -13,6 +14,7 @@ export function AppRouter({ loaded }: AppRouterProps) {
   const [routes] = useState(() => buildAppRoutes(buildPageRoutes(loaded)));
   return (
     <BrowserRouter>
+      <SessionLimitRedirect />
       <AppRoutes routes={routes} />
     </BrowserRouter>
   );

@@ -6,6 +6,8 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { MagicLinkForm } from "./magic-link-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { SessionLimitNotice } from "./session-limit-notice";
+import { clearSessionLimitRefusal, useSessionLimitRefusal } from "../session-limit-refusal";
 
 type LoginTab = "signIn" | "signUp" | "code";
 
@@ -22,40 +24,50 @@ export function LoginTabs({ onBeforeCodeSession }: { onBeforeCodeSession: () => 
   // One e-mail for every form, so switching tabs keeps what was typed.
   const [email, setEmail] = useState("");
 
+  const refusal = useSessionLimitRefusal();
+
   const openReset = () => {
     setTab("signIn");
     setSignInMode("reset");
   };
+  const openResetAfterRefusal = () => {
+    if (refusal?.email) setEmail(refusal.email);
+    clearSessionLimitRefusal();
+    openReset();
+  };
 
   return (
-    <Tabs value={tab} onValueChange={(value) => isLoginTab(value) && setTab(value)}>
-      <TabsList aria-label={t("login.tabsLabel")}>
-        <TabsTrigger value="signIn">{t("login.tabs.signIn")}</TabsTrigger>
-        <TabsTrigger value="signUp">{t("login.tabs.signUp")}</TabsTrigger>
-        <TabsTrigger value="code">{t("login.tabs.code")}</TabsTrigger>
-      </TabsList>
-      <TabsContent value="signIn">
-        {signInMode === "reset" && (
-          <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => setSignInMode("password")} />
-        )}
-        {signInMode === "magicLink" && (
-          <MagicLinkForm email={email} onEmailChange={setEmail} onBack={() => setSignInMode("password")} />
-        )}
-        {signInMode === "password" && (
-          <SignInForm
-            email={email}
-            onEmailChange={setEmail}
-            onForgotPassword={() => setSignInMode("reset")}
-            onMagicLink={() => setSignInMode("magicLink")}
-          />
-        )}
-      </TabsContent>
-      <TabsContent value="signUp">
-        <SignUpForm email={email} onEmailChange={setEmail} onAlreadyRegistered={openReset} />
-      </TabsContent>
-      <TabsContent value="code">
-        <AccessCodeForm onBeforeSession={onBeforeCodeSession} />
-      </TabsContent>
-    </Tabs>
+    <>
+      {refusal && <SessionLimitNotice onReset={openResetAfterRefusal} />}
+      <Tabs value={tab} onValueChange={(value) => isLoginTab(value) && setTab(value)}>
+        <TabsList aria-label={t("login.tabsLabel")}>
+          <TabsTrigger value="signIn">{t("login.tabs.signIn")}</TabsTrigger>
+          <TabsTrigger value="signUp">{t("login.tabs.signUp")}</TabsTrigger>
+          <TabsTrigger value="code">{t("login.tabs.code")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signIn">
+          {signInMode === "reset" && (
+            <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => setSignInMode("password")} />
+          )}
+          {signInMode === "magicLink" && (
+            <MagicLinkForm email={email} onEmailChange={setEmail} onBack={() => setSignInMode("password")} />
+          )}
+          {signInMode === "password" && (
+            <SignInForm
+              email={email}
+              onEmailChange={setEmail}
+              onForgotPassword={() => setSignInMode("reset")}
+              onMagicLink={() => setSignInMode("magicLink")}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="signUp">
+          <SignUpForm email={email} onEmailChange={setEmail} onAlreadyRegistered={openReset} />
+        </TabsContent>
+        <TabsContent value="code">
+          <AccessCodeForm onBeforeSession={onBeforeCodeSession} />
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }
