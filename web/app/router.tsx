@@ -1,7 +1,6 @@
 import { useState, type ComponentType } from "react";
 import { BrowserRouter } from "../lib/router";
 import { AppRoutes, buildAppRoutes } from "./app-routes";
-import { SessionLimitRedirect } from "../features/auth/components/session-limit-redirect";
 import { buildPageRoutes } from "./routes";
 
 interface AppRouterProps {
@@ -14,7 +13,6 @@ export function AppRouter({ loaded }: AppRouterProps) {
   const [routes] = useState(() => buildAppRoutes(buildPageRoutes(loaded)));
   return (
     <BrowserRouter>
-      <SessionLimitRedirect />
       <AppRoutes routes={routes} />
     </BrowserRouter>
   );

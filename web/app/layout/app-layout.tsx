@@ -5,6 +5,7 @@ import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { ScrollToTop } from "./scroll-to-top";
 import { useScrollOnNavigate } from "./use-scroll-on-navigate";
+import { SessionLimitBanner } from "../../features/auth/components/session-limit-banner";
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function AppLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
+        <SessionLimitBanner />
         <ErrorBoundary resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from "react";
 
-/** The account this browser was just refused for by the session limit, and whether to go to /login. */
+/** The account this browser was just refused for by the session limit (spec section 8). */
 export interface SessionLimitRefusal {
   email: string;
-  isLoginPending: boolean;
+  /** The person chose the password reset; the login page opens it for this e-mail. */
+  isResetRequested: boolean;
 }
 
 let refusal: SessionLimitRefusal | null = null;
@@ -19,18 +20,22 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Spec section 8's refusal: the login screen then offers the way in that needs no other device. */
+/** Recorded with the spec's alert: the way in that needs no other device is then offered. */
 export function recordSessionLimitRefusal(email: string): void {
-  publish({ email, isLoginPending: true });
+  publish({ email, isResetRequested: false });
+}
+
+export function requestPasswordResetAfterRefusal(): void {
+  if (refusal) publish({ ...refusal, isResetRequested: true });
 }
 
 export function clearSessionLimitRefusal(): void {
   if (refusal) publish(null);
 }
 
-/** The one trip to /login a refusal asks for (later navigation is the person's own). */
-export function markLoginReached(): void {
-  if (refusal?.isLoginPending) publish({ ...refusal, isLoginPending: false });
+/** The refusal as it is now; read once by a component that mounts (the login tabs). */
+export function readSessionLimitRefusal(): SessionLimitRefusal | null {
+  return refusal;
 }
 
 export function useSessionLimitRefusal(): SessionLimitRefusal | null {

@@ -5,7 +5,11 @@ import { ApiError } from "../../../lib/api";
 import type * as SecureSignupModule from "../api/secure-signup";
 import { renderWithProviders } from "../test-utils";
 import { LoginTabs } from "./login-tabs";
-import { recordSessionLimitRefusal } from "../session-limit-refusal";
+import {
+  clearSessionLimitRefusal,
+  recordSessionLimitRefusal,
+  requestPasswordResetAfterRefusal,
+} from "../session-limit-refusal";
 
 const client = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),
@@ -169,5 +173,15 @@ describe("login tabs", () => {
     expect(screen.getByRole("heading", { name: "Restablecer contraseña" })).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveValue("ana@example.com");
     expect(screen.queryByText(/No tienes a mano esos dispositivos/)).not.toBeInTheDocument();
+  });
+
+  it("opens the reset form for the refused account when the reset was chosen on another page", async () => {
+    recordSessionLimitRefusal("luis@example.com");
+    requestPasswordResetAfterRefusal();
+    renderTabs();
+    expect(screen.getByRole("heading", { name: "Restablecer contraseña" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("luis@example.com");
+    expect(screen.queryByRole("button", { name: "Restablecer contraseña" })).not.toBeInTheDocument();
+    clearSessionLimitRefusal();
   });
 });

@@ -1,17 +1,22 @@
-import { KeyRound } from "lucide-react";
+import { KeyRound, X } from "lucide-react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Button } from "../../../ui/button";
 
+interface SessionLimitNoticeProps {
+  onReset: () => void;
+  onDismiss?: () => void;
+}
+
 /**
- * Beside the sign-in form after a refusal by the session limit: the spec's sentence, and the
- * reset path for someone whose other devices are out of reach (the new password signs them out).
+ * After a refusal by the session limit: the spec's sentence, and the reset path for someone
+ * whose other devices are out of reach (saving the new password signs them out).
  */
-export function SessionLimitNotice({ onReset }: { onReset: () => void }) {
+export function SessionLimitNotice({ onReset, onDismiss }: SessionLimitNoticeProps) {
   const { t } = useTranslation("auth");
   return (
     <section
       aria-labelledby="session-limit-title"
-      className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+      className="relative rounded-lg border border-amber-300 bg-amber-50 p-4 pr-10 text-sm text-amber-900"
     >
       <h2 id="session-limit-title" className="font-semibold">
         {t("sessionLimit")}
@@ -21,6 +26,16 @@ export function SessionLimitNotice({ onReset }: { onReset: () => void }) {
         <KeyRound className="h-4 w-4" aria-hidden="true" />
         {t("sessionLimitHelp.reset")}
       </Button>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={t("sessionLimitHelp.dismiss")}
+          className="absolute right-2 top-2 rounded p-1 hover:bg-amber-100 focus-visible:outline-2"
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </button>
+      )}
     </section>
   );
 }
