@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInThroughApi, uniqueEmail, waitForEmail } from "../fixtures/api";
 import { STRONG_PASSWORD } from "./accounts";
+import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 
 /** A second browser: its own storage, so nothing the first one kept (the PKCE verifier) is there. */
 async function openOtherBrowser(browser: Browser): Promise<Page> {
@@ -68,6 +69,7 @@ test.describe("[AUTH][LINKS]", () => {
     await expect(other.getByText("Cuenta confirmada, ya puedes iniciar sesión")).toBeVisible();
     await expect(other).toHaveURL(/\/login$/);
     expectNoTokenInAddress(other);
+    await expectNoSeriousAxeIssue(other);
 
     await other.getByLabel("Email").fill(email);
     await other.getByLabel("Contraseña", { exact: true }).fill(STRONG_PASSWORD);

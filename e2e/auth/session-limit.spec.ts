@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signInThroughApi, waitForEmail } from "../fixtures/api";
 import { createConfirmedUser } from "./accounts";
+import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 
 /** The e2e server runs with MAX_ACTIVE_SESSIONS=3 (playwright.config.ts). */
 const MAX_ACTIVE_SESSIONS = 3;
@@ -58,6 +59,7 @@ test.describe("[AUTH][SESSION-LIMIT]", () => {
     // The notice stays on whatever page the refused device is (the login page may have sent it home).
     const notice = page.getByRole("region", { name: SESSION_LIMIT_ALERT });
     await expect(notice).toBeVisible();
+    await expectNoSeriousAxeIssue(page);
     await notice.getByRole("button", { name: "Restablecer contraseña" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { name: "Restablecer contraseña" })).toBeVisible();
