@@ -173,7 +173,8 @@ export type TLearningPathList = z.infer<typeof ZLearningPathListSchema>;
 
 /* ---------------------------------- admin ---------------------------------- */
 
-const SLUG = () =>
+/** A course's, lesson's or learning path's slug. */
+export const SLUG = () =>
   text()
     .trim()
     .toLowerCase()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPath, isKnownPagePath } from "./routes";
+import { buildPath, isAdminPagePath, isKnownPagePath } from "./routes";
 
 describe("isKnownPagePath", () => {
   it.each([
@@ -14,6 +14,17 @@ describe("isKnownPagePath", () => {
 
   it.each(["/nope", "/blog/a/b/c", "/admin/nada", "/admin/microcursos/42/otra"])("does not know %s", (path) =>
     expect(isKnownPagePath(path)).toBe(false),
+  );
+});
+
+describe("isAdminPagePath", () => {
+  it.each(["/admin", "/admin/", "/admin/usuarios", "/admin/microcursos/42/lecciones/7/editar"])(
+    "draws the back office frame for %s",
+    (path) => expect(isAdminPagePath(path)).toBe(true),
+  );
+
+  it.each(["/admin/auth", "/", "/administracion", "/admin/nada"])("keeps the public frame for %s", (path) =>
+    expect(isAdminPagePath(path)).toBe(false),
   );
 });
 

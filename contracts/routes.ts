@@ -69,6 +69,7 @@ export const ADMIN_PATHS = {
   newLesson: "/admin/microcursos/:courseId/lecciones/nueva",
   editLesson: "/admin/microcursos/:courseId/lecciones/:lessonId/editar",
   resources: "/admin/recursos",
+  outbox: "/admin/correo",
 } as const;
 
 export const ALL_PAGE_PATHS: readonly string[] = [
@@ -88,6 +89,12 @@ export function buildPath(pattern: string, params: Record<string, string>): stri
 export function isKnownPagePath(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return ALL_PAGE_PATHS.some((pattern) => matchesPattern(pattern, clean));
+}
+
+/** True for a back-office page (every ADMIN_PATHS pattern; the /admin/auth gate is a public page). */
+export function isAdminPagePath(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return Object.values(ADMIN_PATHS).some((pattern) => matchesPattern(pattern, clean));
 }
 
 function matchesPattern(pattern: string, pathname: string): boolean {

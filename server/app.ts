@@ -44,6 +44,7 @@ import { registerExternalAppAdminRoutes } from "./external-apps/admin-routes";
 import { registerServicePages } from "./service-pages/routes";
 import { registerCourseRoutes } from "./courses/routes";
 import { registerCourseAdminRoutes } from "./courses/admin-routes";
+import { registerLearningPathAdminRoutes } from "./courses/learning-path-admin-routes";
 import { registerSpa } from "./spa/routes";
 import type { PageRenderer } from "./spa/render";
 import { registerMetrics } from "./health/metrics-routes";
@@ -156,4 +157,5 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerServicePages, { context });
   await app.register(registerCourseRoutes, { context });
   await app.register(registerCourseAdminRoutes, { context });
+  await app.register(registerLearningPathAdminRoutes, { context });
 }

@@ -10,7 +10,7 @@ import {
   ZPromptFavouriteSchema,
   ZSavePromptFavouriteSchema,
 } from "../../contracts/prompt-generator";
-import { isAiConfigured } from "../assistants/provider";
+import { isAiConfigured } from "../ai/provider";
 import type { AppContext } from "../context";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import { requirePremiumUser } from "../training/premium-guard";

@@ -10,7 +10,7 @@ import { isTier } from "../../contracts/tiers";
 import type { AppContext } from "../context";
 import { aiQueryLog, assistants } from "../db/schema/index";
 import { AppError, notFound } from "../core/errors";
-import { madridDay } from "./madrid-day";
+import { madridDay } from "../ai/madrid-day";
 import type { AssistantRow } from "./store";
 import { BLOG_CACHE, ASSISTANTS_CACHE } from "../cache/namespaces";
 

@@ -5,10 +5,8 @@ import type { CurrentUser } from "../auth/current-user";
 import { findPublicPost } from "../blog/service";
 import type { AppContext } from "../context";
 import { notFound } from "../core/errors";
-import { streamAnswer } from "./answer-stream";
-import { checkMessage, enforceChatRate } from "./chat";
-import { createChatModel } from "./provider";
-import { spendQuery } from "./quota";
+import { streamAnswer } from "../ai/ask";
+import { checkMessage } from "../ai/check-message";
 
 const ARTICLE_PROMPT = `Eres el asistente de lectura de una publicación para profesionales. Respondes preguntas sobre UN artículo, cuyo texto completo aparece más abajo entre las marcas <articulo> y </articulo>.
 
@@ -42,19 +40,17 @@ export async function streamArticleAnswer({
   const message = checkMessage(raw);
   const post = await findPublicPost(context, slug);
   if (!post) throw notFound("Post not found");
-  const model = createChatModel(context.config, null);
-  await enforceChatRate(context, user.id);
-  await spendQuery(context.database.db, user.id, tier);
   const article = `# ${post.title}\n\n${post.excerpt}\n\n${post.content}`.slice(0, ARTICLE_CONTEXT_MAX);
   return streamAnswer({
     context,
-    userId: user.id,
-    assistantId: null,
+    caller: user,
+    quota: { tier },
     label: `article:${post.slug}`,
-    system: `${ARTICLE_PROMPT}\n\n<articulo>\n${article}\n</articulo>`,
-    temperature: 0.2,
-    messages: [{ role: "user", content: message }],
-    model,
+    prompt: {
+      system: `${ARTICLE_PROMPT}\n\n<articulo>\n${article}\n</articulo>`,
+      temperature: 0.2,
+      messages: [{ role: "user", content: message }],
+    },
     signal,
   });
 }

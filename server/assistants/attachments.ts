@@ -19,7 +19,7 @@ import type { FileStore } from "../files/file-store";
 import { createLocalFileStore } from "../files/local-store";
 import { CHAT_ATTACHMENTS_PREFIX } from "../files/keys";
 import { prefixedStore } from "../files/prefixed-store";
-import type { Executor } from "./store";
+import type { Executor } from "../db/client";
 
 type Db = Database["db"];
 export type AttachmentRow = typeof chatAttachments.$inferSelect;

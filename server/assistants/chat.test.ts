@@ -7,7 +7,7 @@ import { startTestInstance, createTestApp } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
-import { madridDay } from "./madrid-day";
+import { madridDay } from "../ai/madrid-day";
 
 const provider = await startFakeAiProvider();
 afterAll(() => provider.close());

@@ -1,23 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { ModelMessage, UIMessageChunk } from "ai";
-import {
-  CHAT_HISTORY_TURNS,
-  CHAT_MESSAGE_MAX,
-  CONVERSATION_TITLE_MAX,
-  type TChatRequest,
-} from "../../contracts/assistants";
+import { CHAT_HISTORY_TURNS, CONVERSATION_TITLE_MAX, type TChatRequest } from "../../contracts/assistants";
 import { isTier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { AppError, badRequest, forbidden, notFound } from "../core/errors";
-import { tooManyRequests } from "../limits/request-limits";
+import { forbidden, notFound } from "../core/errors";
 import type { FileStore } from "../files/file-store";
+import { streamAnswer } from "../ai/ask";
+import { checkMessage } from "../ai/check-message";
 import { claimableAttachments, findMessageAttachments, toModelParts, type AttachmentRow } from "./attachments";
-import { streamAnswer } from "./answer-stream";
 import { attachmentTierOf, findCallerTier } from "./caller-tier";
 import { planTurn, type ContextTurn } from "./chat-turn-plan";
-import { startTurnWrites } from "./chat-turn-writes";
-import { createChatModel } from "./provider";
+import { storeAnswer, writeTurn } from "./chat-turn-writes";
 import { isLockedFor, readPublishedAssistant } from "./service";
 import { findOwnConversation, findRecentMessages } from "./store";
 
@@ -33,9 +27,10 @@ interface ChatInput {
 
 /**
  * One turn of a chat: a new message, the last answer regenerated, or the last message
- * edited. Checks, spends one daily query, writes the turn and streams the model's answer built
- * from the stored history; the answer is stored as it ends. Every refusal is thrown before the
- * stream starts, so it reaches the browser as a JSON error.
+ * edited. Checks the turn, then asks the AI façade, which spends one daily query with the turn's
+ * writes and streams the model's answer built from the stored history; the answer is stored as
+ * it ends. Every refusal is thrown before the stream starts, so it reaches the browser as a JSON
+ * error.
  */
 export async function streamChatTurn({
   context,
@@ -57,7 +52,6 @@ export async function streamChatTurn({
   ]);
   const requiredTier = isTier(assistant.requiredTier) ? assistant.requiredTier : "enterprise";
   if (isLockedFor(user, tier, requiredTier)) throw forbidden(`This assistant needs the ${assistant.requiredTier} plan`);
-  const model = createChatModel(context.config, assistant.model);
   if (conversationId && existing?.conversation.assistantId !== assistant.id) throw notFound("Conversation not found");
   const attachments = await claimableAttachments(
     db,
@@ -66,36 +60,27 @@ export async function streamChatTurn({
     request.attachmentIds ?? [],
   );
   const plan = planTurn({ action: request.action ?? "send", history, message, messageId: request.messageId });
-  await enforceChatRate(context, user.id);
-
   const id = existing?.conversation.id ?? randomUUID();
-  const writes = startTurnWrites(db, {
-    userId: user.id,
-    tier,
-    conversationId: id,
-    newConversation: existing ? undefined : { assistantId: assistant.id, title: titleFrom(message ?? "") },
-    plan,
-    attachments,
-  });
-  // The model's context is read while the turn is written; the provider is called once the query is spent.
-  const [messages] = await Promise.all([
-    toModelMessages(db, attachmentStore, plan.turns, plan.userMessageId, attachments),
-    writes.spent,
-  ]);
+  const newConversation = existing ? undefined : { assistantId: assistant.id, title: titleFrom(message ?? "") };
   return streamAnswer({
     context,
-    userId: user.id,
-    assistantId: assistant.id,
+    caller: user,
     label: assistant.slug,
-    system: assistant.systemPrompt,
-    temperature: assistant.temperature,
-    conversationId: id,
-    userMessageId: plan.userMessageId,
-    replaces: plan.replaceOnAnswer,
-    writes: writes.committed,
-    messages,
+    assistantId: assistant.id,
+    quota: {
+      tier,
+      alongside: (tx) => writeTurn(tx, { userId: user.id, conversationId: id, newConversation, plan, attachments }),
+    },
+    prompt: {
+      system: assistant.systemPrompt,
+      temperature: assistant.temperature,
+      model: assistant.model,
+      // The model's context is read while the turn is written.
+      messages: () => toModelMessages(db, attachmentStore, plan.turns, plan.userMessageId, attachments),
+    },
     signal,
-    model,
+    metadata: { conversationId: id, userMessageId: plan.userMessageId },
+    keepAnswer: (answer) => storeAnswer(db, id, plan.replaceOnAnswer, answer),
   });
 }
 
@@ -128,30 +113,6 @@ async function toModelMessages(
     messages.push({ role: "user", content: [...parts, { type: "text", text: turn.content }] });
   }
   return messages;
-}
-
-/** The message as stored: no NUL, not empty, at most CHAT_MESSAGE_MAX characters (`message_too_long`). */
-export function checkMessage(raw: string): string {
-  // PostgreSQL text cannot hold NUL; refuse rather than store something else than was sent.
-  if (raw.includes("\u0000")) throw badRequest("The message contains a NUL character");
-  const message = raw.trim();
-  if (message.length === 0) throw badRequest("The message is empty");
-  if (message.length > CHAT_MESSAGE_MAX) {
-    throw new AppError(400, "message_too_long", `A message holds at most ${CHAT_MESSAGE_MAX} characters`, {
-      max: CHAT_MESSAGE_MAX,
-    });
-  }
-  return message;
-}
-
-/** A per-user burst limit on top of the daily quota (`rate_limited`). */
-export async function enforceChatRate(context: AppContext, userId: string): Promise<void> {
-  if (!context.config.RATE_LIMITS_ENABLED) return;
-  const result = await context.limiter.hit(`chat:${userId}`, {
-    limit: context.config.RATE_LIMIT_CHAT_PER_MINUTE,
-    windowSeconds: 60,
-  });
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
 }
 
 function titleFrom(message: string): string {

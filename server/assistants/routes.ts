@@ -27,10 +27,10 @@ import { createAttachmentStore, refuseAttachmentsOutsidePlan, storeAttachment } 
 import { streamArticleAnswer } from "./article-chat";
 import { attachmentTierOf, findCallerTier } from "./caller-tier";
 import { createAssistantPageMeta } from "./page-meta";
-import { abortOnClose, sendAnswerStream } from "./stream-reply";
+import { abortOnClose, sendAnswerStream } from "../ai/stream-reply";
 import { streamChatTurn } from "./chat";
-import { isAiConfigured } from "./provider";
-import { readUsage } from "./quota";
+import { isAiConfigured } from "../ai/provider";
+import { readUsage } from "../ai/quota";
 import {
   deleteOwnConversation,
   findCatalogueAssistant,

@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { aiQueryLog, assistants, chatConversations, chatMessages } from "../db/schema/index";
+import type { Database, Executor } from "../db/client";
+import { assistants, chatConversations, chatMessages } from "../db/schema/index";
 
 type Db = Database["db"];
-/** The database or a transaction on it: writes of one chat turn commit together. */
-export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type AssistantRow = typeof assistants.$inferSelect;
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -110,8 +108,4 @@ export async function updateMessageContent(db: Executor, id: string, content: st
 export async function deleteMessages(db: Executor, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(chatMessages).where(inArray(chatMessages.id, ids));
-}
-
-export async function insertQueryLog(db: Executor, values: typeof aiQueryLog.$inferInsert): Promise<void> {
-  await db.insert(aiQueryLog).values(values);
 }

@@ -1,11 +1,10 @@
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Executor } from "../db/client";
 import { oneTimeTokens, users } from "../db/schema/index";
 
 export type User = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
-/** The database or a transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type { Executor };
 
 export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);

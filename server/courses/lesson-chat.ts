@@ -1,9 +1,7 @@
 import type { UIMessageChunk } from "ai";
 import { ARTICLE_CONTEXT_MAX } from "../../contracts/assistants";
-import { streamAnswer } from "../assistants/answer-stream";
-import { checkMessage, enforceChatRate } from "../assistants/chat";
-import { createChatModel } from "../assistants/provider";
-import { spendQuery } from "../assistants/quota";
+import { streamAnswer } from "../ai/ask";
+import { checkMessage } from "../ai/check-message";
 import type { AppContext } from "../context";
 import type { Learner } from "./access";
 import { openLesson } from "./service";
@@ -39,19 +37,17 @@ export async function streamLessonAnswer({
 }: LessonQuestion): Promise<ReadableStream<UIMessageChunk>> {
   const message = checkMessage(raw);
   const { course, lesson } = await openLesson(context, learner, slug, lessonSlug);
-  const model = createChatModel(context.config, null);
-  await enforceChatRate(context, learner.user.id);
-  await spendQuery(context.database.db, learner.user.id, learner.tier);
   const text = `# ${course.title}: ${lesson.title}\n\n${lesson.content}`.slice(0, ARTICLE_CONTEXT_MAX);
   return streamAnswer({
     context,
-    userId: learner.user.id,
-    assistantId: null,
+    caller: learner.user,
+    quota: { tier: learner.tier },
     label: `lesson:${course.slug}/${lesson.slug}`,
-    system: `${LESSON_PROMPT}\n\n<leccion>\n${text}\n</leccion>`,
-    temperature: 0.2,
-    messages: [{ role: "user", content: message }],
-    model,
+    prompt: {
+      system: `${LESSON_PROMPT}\n\n<leccion>\n${text}\n</leccion>`,
+      temperature: 0.2,
+      messages: [{ role: "user", content: message }],
+    },
     signal,
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createUIMessageStreamResponse } from "ai";
 import { z } from "zod";
 import {
   ZCertificateCodeSchema,
@@ -18,6 +17,7 @@ import { findCurrentUser, requireUser } from "../auth/current-user";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { findCallerTier } from "../assistants/caller-tier";
+import { abortOnClose, sendAnswerStream } from "../ai/stream-reply";
 import { toLearner, type Learner } from "./access";
 import { requireFileCaller } from "./file-links";
 import { issueCertificate, renderCertificate, verifyCertificate } from "./certificates";
@@ -101,10 +101,6 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
     async (request, reply) => {
       const user = callerOf(request);
       const learner = { user, tier: await findCallerTier(context, user) };
-      const abort = new AbortController();
-      reply.raw.on("close", () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
       const { slug, lessonSlug } = request.params;
       const stream = await streamLessonAnswer({
         context,
@@ -112,9 +108,9 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
         slug,
         lessonSlug,
         message: request.body.message,
-        signal: abort.signal,
+        signal: abortOnClose(reply),
       });
-      return reply.send(createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } }));
+      return sendAnswerStream(reply, stream);
     },
   );
 

@@ -7,6 +7,8 @@ import { ensureDatabaseExists, startEmbeddedPostgres, type EmbeddedServer } from
 import { PROJECT_ROOT } from "../core/paths";
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The database or a transaction on it: writes that must commit together take one. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

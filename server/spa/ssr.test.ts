@@ -189,9 +189,17 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
   });
 
   it("renders a signed-in page as its placeholder: the session is the browser's", async () => {
-    const page = await rawHtml("/admin", AS_CATALAN);
+    const page = await rawHtml("/asistentes", AS_CATALAN);
     expect(page.status).toBe(200);
     expect(page.root).toContain("<header");
+    expect(page.root).toContain('data-placeholder="detail"');
+  });
+
+  it("renders a back-office page as a bare placeholder, without the public header it will not have", async () => {
+    const page = await rawHtml("/admin", AS_CATALAN);
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('data-placeholder="detail"');
+    expect(page.root).not.toContain("<header");
     expect(page.root).not.toContain("Panel de administración");
   });
 });

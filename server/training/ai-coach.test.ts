@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { aiDailyUsage } from "../db/schema/index";
-import { madridDay } from "../assistants/madrid-day";
+import { madridDay } from "../ai/madrid-day";
 import { parseChatStream } from "../assistants/chat-test-helpers";
 import { createTestApp, startTestInstance } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";

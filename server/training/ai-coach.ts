@@ -4,11 +4,8 @@ import { REFLECTION_CA } from "../../i18n/content/reflection/ca";
 import { REFLECTION_EN } from "../../i18n/content/reflection/en";
 import { REFLECTION_ES } from "../../i18n/content/reflection/es";
 import { REFLECTION_THEMES, type ReflectionContent } from "../../i18n/content/reflection/themes";
-import { streamAnswer } from "../assistants/answer-stream";
+import { streamAnswer } from "../ai/ask";
 import { findCallerTier } from "../assistants/caller-tier";
-import { enforceChatRate } from "../assistants/chat";
-import { createChatModel } from "../assistants/provider";
-import { spendQuery } from "../assistants/quota";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { notFound } from "../core/errors";
@@ -58,7 +55,7 @@ export async function streamReflectionFeedback({
       label: "training:reflection",
       system: `${REFLECTION_FEEDBACK_PROMPT}\n\n${languageRule(language)}`,
       messages: [{ role: "user", content: `<diario>\n${journal}\n</diario>` }],
-      saveAnswer: (feedback) => store.saveReflectionFeedback(db, user.id, id, feedback),
+      keepFeedback: (feedback) => store.saveReflectionFeedback(db, user.id, id, feedback),
     },
   );
 }
@@ -78,16 +75,26 @@ interface CoachRequest {
   label: string;
   system: string;
   messages: ModelMessage[];
-  saveAnswer?: (text: string) => Promise<void>;
+  /** Saves a feedback that ended well. */
+  keepFeedback?: (text: string) => Promise<void>;
 }
 
-/** Checks the provider and the burst limit, spends one daily query, then streams the answer. */
+/** One daily query through the AI façade, streamed; a feedback is saved only when it ended well. */
 async function streamCoachAnswer(
   { context, user, signal }: CoachInput,
-  request: CoachRequest,
+  { label, system, messages, keepFeedback }: CoachRequest,
 ): Promise<ReadableStream<UIMessageChunk>> {
-  const model = createChatModel(context.config, null);
-  await enforceChatRate(context, user.id);
-  await spendQuery(context.database.db, user.id, await findCallerTier(context, user));
-  return streamAnswer({ context, userId: user.id, assistantId: null, temperature: 0.4, model, signal, ...request });
+  return streamAnswer({
+    context,
+    caller: user,
+    quota: { tier: await findCallerTier(context, user) },
+    label,
+    prompt: { system, messages, temperature: 0.4 },
+    signal,
+    keepAnswer: keepFeedback
+      ? async ({ text, finished }) => {
+          if (finished) await keepFeedback(text);
+        }
+      : undefined,
+  });
 }

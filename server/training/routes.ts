@@ -12,7 +12,7 @@ import {
   ZSaveReflectionSchema,
 } from "../../contracts/training";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
-import { abortOnClose, sendAnswerStream } from "../assistants/stream-reply";
+import { abortOnClose, sendAnswerStream } from "../ai/stream-reply";
 import type { AppContext } from "../context";
 import { streamPromptCritique, streamReflectionFeedback } from "./ai-coach";
 import { requirePremiumUser } from "./premium-guard";

@@ -3,7 +3,7 @@ import { MemoryRouter, Routes, useLocation } from "../lib/router";
 import { describe, expect, it } from "vitest";
 import type { ReactNode } from "react";
 import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../lib/auth-context";
-import { RequireAdmin, RequireAuth, RequirePremium, RequireTier } from "./guards";
+import { RequireAdminPage, RequireAuth, RequirePremium, RequireTier } from "./guards";
 
 const SIGNED_IN: AuthState = {
   ...SIGNED_OUT_STATE,
@@ -89,14 +89,31 @@ describe("RequireTier", () => {
   });
 });
 
-describe("RequireAdmin", () => {
-  it("tells a signed-in non-admin the section is restricted", async () => {
-    renderGuarded(SIGNED_IN, <RequireAdmin>secret</RequireAdmin>);
+describe("RequireAdminPage", () => {
+  it("tells a signed-in non-admin the section is restricted, inside the public frame", async () => {
+    renderGuarded(SIGNED_IN, <RequireAdminPage>secret</RequireAdminPage>);
     expect(await screen.findByRole("heading", { name: "Acceso restringido" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Navegación principal" })).toBeInTheDocument();
+    expect(screen.queryByText("secret")).not.toBeInTheDocument();
   });
 
-  it("lets an admin through", () => {
-    renderGuarded({ ...SIGNED_IN, isAdmin: true }, <RequireAdmin>secret</RequireAdmin>);
+  it("lets an admin through without the public frame", () => {
+    renderGuarded({ ...SIGNED_IN, isAdmin: true }, <RequireAdminPage>secret</RequireAdminPage>);
     expect(screen.getByText("secret")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Navegación principal" })).not.toBeInTheDocument();
+  });
+
+  it("waits for the admin flag before choosing a frame", () => {
+    renderGuarded(
+      { ...SIGNED_IN, isAdmin: true, subscriptionLoading: true },
+      <RequireAdminPage>secret</RequireAdminPage>,
+    );
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(screen.queryByText("secret")).not.toBeInTheDocument();
+  });
+
+  it("sends a visitor to /login", async () => {
+    renderGuarded(SIGNED_OUT_STATE, <RequireAdminPage>secret</RequireAdminPage>);
+    expect(await screen.findByText("login page")).toBeInTheDocument();
   });
 });

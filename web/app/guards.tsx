@@ -6,6 +6,7 @@ import { hasPremiumAccess, tierAtLeast, type Tier } from "../../contracts/tiers"
 import { useAuth } from "../lib/auth-context";
 import { Button } from "../ui/button";
 import { DetailPlaceholder } from "../ui/placeholders";
+import { PublicFrame } from "./layout/public-frame";
 
 /**
  * Route wrappers for navigation only: the server decides every permission again.
@@ -41,11 +42,20 @@ export function RequireTier({ tier, children }: { tier: Tier; children: ReactNod
   );
 }
 
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * A back-office page, which draws its own frame (app-layout.tsx leaves the public one out): the
+ * children (admin frame and page) for an admin; the public frame around a refusal.
+ */
+export function RequireAdminPage({ children }: { children: ReactNode }) {
+  const { user, loading, isAdmin, subscriptionLoading } = useAuth();
+  const location = useLocation();
+  if (loading || (user && subscriptionLoading)) return <DetailPlaceholder />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (isAdmin) return children;
   return (
-    <RequireAuth>
-      <AdminGate>{children}</AdminGate>
-    </RequireAuth>
+    <PublicFrame>
+      <AdminOnlyScreen />
+    </PublicFrame>
   );
 }
 
@@ -61,13 +71,6 @@ function SubscriptionGate({
   const { subscription, subscriptionLoading, isAdmin } = useAuth();
   if (subscriptionLoading) return <DetailPlaceholder />;
   if (!isAdmin && !isAllowed(subscription)) return <UpgradeScreen tier={tier} />;
-  return children;
-}
-
-function AdminGate({ children }: { children: ReactNode }) {
-  const { isAdmin, subscriptionLoading } = useAuth();
-  if (subscriptionLoading) return <DetailPlaceholder />;
-  if (!isAdmin) return <AdminOnlyScreen />;
   return children;
 }
 

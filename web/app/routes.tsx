@@ -3,7 +3,7 @@ import type { RouteObject } from "../lib/router";
 import { ADMIN_PATHS, PREMIUM_APP_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS, TIER_PATHS } from "../../contracts/routes";
 import type { Tier } from "../../contracts/tiers";
 import { PLACEHOLDERS, type PlaceholderKind } from "../ui/placeholders";
-import { RequireAdmin, RequireAuth, RequirePremium, RequireTier } from "./guards";
+import { RequireAdminPage, RequireAuth, RequirePremium, RequireTier } from "./guards";
 import { HydrationGate } from "./hydration-gate";
 
 type Guard = { kind: "auth" } | { kind: "premium" } | { kind: "tier"; tier: Tier } | { kind: "admin" };
@@ -282,6 +282,12 @@ export const PAGE_ROUTES: PageRoute[] = [
     placeholder: "listing",
     guard: ADMIN,
   },
+  {
+    path: ADMIN_PATHS.outbox,
+    page: page("admin/admin-outbox-page", "AdminOutboxPage"),
+    placeholder: "listing",
+    guard: ADMIN,
+  },
 ];
 
 export const NOT_FOUND_PATH = "*";
@@ -300,11 +306,11 @@ function withGuard(guard: Guard | undefined, element: ReactNode): ReactNode {
       return <RequireTier tier={guard.tier}>{element}</RequireTier>;
     case "admin":
       return (
-        <RequireAdmin>
+        <RequireAdminPage>
           <Suspense fallback={null}>
             <AdminLayout>{element}</AdminLayout>
           </Suspense>
-        </RequireAdmin>
+        </RequireAdminPage>
       );
   }
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { Slot } from "radix-ui";
 import { useIsHydrating } from "../lib/use-is-hydrating";
 import { cn } from "../lib/cn";
@@ -23,6 +23,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof SIZES;
   /** Renders the child element (a link) with the button's look. */
   asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = "primary", size = "md", asChild, className, ...props }: ButtonProps) {

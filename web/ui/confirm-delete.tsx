@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { Pencil, Trash2 } from "lucide-react";
 import { toast } from "./toast";
-import { Button } from "./button";
 import { ConfirmDialog } from "./dialog";
+import { RowActionButton } from "./row-actions";
 
 /** What both delete flows need of a delete mutation (TanStack Query's `useMutation` fits). */
 interface DeleteMutation {
@@ -64,17 +65,14 @@ export function EditDeleteButtons({
 }: EditDeleteButtonsProps) {
   return (
     <>
-      <Button size="sm" variant="secondary" aria-label={`${editLabel}: ${name}`} onClick={onEdit}>
-        {editLabel}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
+      <RowActionButton icon={Pencil} text={editLabel} aria-label={`${editLabel}: ${name}`} onClick={onEdit} />
+      <RowActionButton
+        icon={Trash2}
+        text={deleteLabel}
+        isDestructive
         aria-label={`${deleteLabel}: ${name}`}
         onClick={() => window.confirm(confirmQuestion) && onDelete()}
-      >
-        {deleteLabel}
-      </Button>
+      />
     </>
   );
 }

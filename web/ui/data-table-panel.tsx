@@ -1,15 +1,12 @@
 import type { ReactNode } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "./button";
-import { DataTable, type DataColumn } from "./data-table";
+import { DataTable, type DataTableProps } from "./data-table";
 
-interface DataTablePanelProps<Row> {
+interface DataTablePanelProps<Row> extends DataTableProps<Row> {
   createLabel: string;
   onCreate: () => void;
   emptyText: string;
-  label: string;
-  columns: DataColumn<Row>[];
-  rows: Row[];
   /** What the panel opens over the list (its create/edit dialog). */
   children?: ReactNode;
 }
@@ -22,6 +19,7 @@ export function DataTablePanel<Row extends { id: string }>({
   label,
   columns,
   rows,
+  actions,
   children,
 }: DataTablePanelProps<Row>) {
   return (
@@ -33,7 +31,7 @@ export function DataTablePanel<Row extends { id: string }>({
       {rows.length === 0 ? (
         <p className="text-muted">{emptyText}</p>
       ) : (
-        <DataTable label={label} columns={columns} rows={rows} />
+        <DataTable label={label} columns={columns} rows={rows} actions={actions} />
       )}
       {children}
     </div>

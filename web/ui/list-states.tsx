@@ -8,7 +8,7 @@ import { Skeleton } from "./skeleton";
 export function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t("loading")} className="space-y-2">
+    <div role="status" aria-label={t("loading")} data-placeholder="list" className="space-y-2">
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} className="h-14 w-full" />
       ))}
@@ -34,15 +34,5 @@ export function ListEmpty({ icon: Icon, children }: { icon: LucideIcon; children
       <Icon className="h-8 w-8" aria-hidden="true" />
       {children}
     </div>
-  );
-}
-
-/** Cards on small screens, the table from the md breakpoint up. */
-export function ResponsiveList({ cards, table }: { cards: ReactNode; table: ReactNode }) {
-  return (
-    <>
-      <div className="md:hidden">{cards}</div>
-      <div className="hidden md:block">{table}</div>
-    </>
   );
 }

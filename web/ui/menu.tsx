@@ -7,6 +7,8 @@ interface MenuProps {
   label?: string;
   triggerClassName?: string;
   align?: "start" | "end";
+  /** Where the menu opens: under the trigger, or above it (a trigger at the bottom of the screen). */
+  side?: "bottom" | "top";
   children: (close: () => void) => ReactNode;
 }
 
@@ -14,7 +16,7 @@ interface MenuProps {
  * A small dropdown menu (menu button pattern): Enter/Space/ArrowDown open it, arrows move between
  * items, Escape and outside clicks close it. Light enough for the first page, unlike a popper.
  */
-export function Menu({ trigger, label, triggerClassName, align = "start", children }: MenuProps) {
+export function Menu({ trigger, label, triggerClassName, align = "start", side = "bottom", children }: MenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -80,7 +82,8 @@ export function Menu({ trigger, label, triggerClassName, align = "start", childr
           role="menu"
           onKeyDown={handleMenuKeyDown}
           className={cn(
-            "absolute top-full z-50 mt-1.5 min-w-44 rounded-xl border border-border bg-surface p-1 shadow-lg",
+            "absolute z-50 min-w-44 rounded-xl border border-border bg-surface p-1 shadow-lg",
+            side === "top" ? "bottom-full mb-1.5" : "top-full mt-1.5",
             align === "end" ? "right-0" : "left-0",
           )}
         >

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-
-type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Executor } from "../../db/client";
 
 /**
  * Whether any of the tables holds a row, in one query. Seeders ask it at every start, so it

@@ -5,13 +5,14 @@ import { Menu, MENU_ITEM_CLASS } from "../../ui/menu";
 import { LanguageFlag } from "../../ui/language-flag";
 
 /** Flag + upper-case code; on small screens the flag only (spec section 1). */
-export function LanguageSelector() {
+export function LanguageSelector({ side, align = "end" }: { side?: "bottom" | "top"; align?: "start" | "end" }) {
   const { t, i18n } = useTranslation();
   const currentCode = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   const current = LANGUAGES.find((language) => language.code === currentCode) ?? LANGUAGES[0];
   return (
     <Menu
-      align="end"
+      align={align}
+      side={side}
       // The visible code ("ES") is part of the name, as label-content-name-mismatch asks.
       label={`${t("language.select")}: ${current.name} (${current.code.toUpperCase()})`}
       triggerClassName="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-foreground hover:bg-surface-muted"

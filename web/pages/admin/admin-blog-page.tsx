@@ -32,7 +32,7 @@ export function AdminBlogPage() {
     <section>
       <PageHeader title={t("title")} description={t("description")} />
       <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value })}>
-        <TabsList aria-label={t("tabsLabel")} className="flex overflow-x-auto">
+        <TabsList aria-label={t("tabsLabel")} className="flex flex-wrap">
           {SECTIONS.map(({ key, icon: Icon }) => (
             <TabsTrigger key={key} value={key} className="shrink-0 px-3">
               <Icon className="h-4 w-4" aria-hidden="true" />

@@ -23,7 +23,7 @@ interface Selection {
 
 /**
  * `/asistentes/{slug}`: the server says whether the assistant is locked for this user; a locked
- * one shows the upgrade screen (docs/architecture.md "Premium tier required").
+ * one shows the upgrade screen (docs/architecture.md, readings of the spec).
  */
 export function AssistantChatPage() {
   const { slug = "" } = useParams();

@@ -2,10 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Download, Ticket } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { ListEmpty, ListError, ListSkeleton, ResponsiveList } from "../../../ui/list-states";
+import { ListEmpty, ListError, ListSkeleton } from "../../../ui/list-states";
 import { Pagination } from "../../../ui/pagination";
 import { useAccessCodes } from "../api/list-access-codes";
-import { AccessCodeCards } from "./access-code-cards";
 import { AccessCodesTable } from "./access-codes-table";
 import { buildCodesCsv, downloadCsv } from "./codes-csv";
 import { GenerateCodesDialog } from "./generate-codes-dialog";
@@ -39,9 +38,7 @@ export function AccessCodesPanel() {
       {isPending && <ListSkeleton />}
       {isError && <ListError message={t("codes.loadError")} onRetry={() => void refetch()} />}
       {data && codes.length === 0 && <ListEmpty icon={Ticket}>{t("codes.empty")}</ListEmpty>}
-      {visible.length > 0 && (
-        <ResponsiveList cards={<AccessCodeCards codes={visible} />} table={<AccessCodesTable codes={visible} />} />
-      )}
+      {visible.length > 0 && <AccessCodesTable codes={visible} />}
       <Pagination page={currentPage} pageCount={pageCount} onPageChange={setPage} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { Check, Copy } from "lucide-react";
-import { Button } from "../../../ui/button";
+import { RowActionButton } from "../../../ui/row-actions";
 
 const COPIED_FOR_MS = 1500;
 
@@ -22,18 +22,11 @@ export function CopyCodeButton({ code }: { code: string }) {
   };
 
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <RowActionButton
+      icon={isCopied ? Check : Copy}
+      text={t("codes.copyShort")}
       aria-label={t("codes.copy", { code })}
-      title={t("codes.copy", { code })}
       onClick={() => void handleCopy()}
-    >
-      {isCopied ? (
-        <Check className="h-4 w-4 text-emerald-600" aria-hidden="true" />
-      ) : (
-        <Copy className="h-4 w-4" aria-hidden="true" />
-      )}
-    </Button>
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { History } from "lucide-react";
 import type { TAccessCode } from "../../../../contracts/access-codes";
-import { Button } from "../../../ui/button";
+import { RowActionButton } from "../../../ui/row-actions";
 import { Dialog, DialogContent, DialogTrigger } from "../../../ui/dialog";
 import { Skeleton } from "../../../ui/skeleton";
 import { useRedemptions } from "../api/list-redemptions";
@@ -18,9 +18,11 @@ export function RedemptionsDialog({ code }: { code: TAccessCode }) {
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} title={label}>
-          <History className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        <RowActionButton
+          icon={History}
+          text={t(isQuickAccess ? "codes.accounts" : "codes.redemptions")}
+          aria-label={label}
+        />
       </DialogTrigger>
       <DialogContent title={label} description={t("codes.usesOf", { uses: code.uses, max: code.max_uses })}>
         {isPending && <Skeleton className="h-24 w-full" />}

@@ -3,7 +3,7 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { Ban, CircleCheck } from "lucide-react";
 import type { TAccessCode } from "../../../../contracts/access-codes";
-import { Button } from "../../../ui/button";
+import { RowActionButton } from "../../../ui/row-actions";
 import { ConfirmDialog } from "../../../ui/dialog";
 import { apiErrorKey } from "../../../ui/api-error-text";
 import { useUpdateAccessCode } from "../api/update-access-code";
@@ -33,13 +33,12 @@ export function ToggleCodeButton({ code }: { code: TAccessCode }) {
   const label = willDisable ? t("codes.disableCode", { code: code.code }) : t("codes.enableCode", { code: code.code });
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={() => setIsOpen(true)}>
-        {willDisable ? (
-          <Ban className="h-4 w-4" aria-hidden="true" />
-        ) : (
-          <CircleCheck className="h-4 w-4" aria-hidden="true" />
-        )}
-      </Button>
+      <RowActionButton
+        icon={willDisable ? Ban : CircleCheck}
+        text={willDisable ? t("codes.disable") : t("codes.enable")}
+        aria-label={label}
+        onClick={() => setIsOpen(true)}
+      />
       <ConfirmDialog
         open={isOpen}
         onOpenChange={setIsOpen}

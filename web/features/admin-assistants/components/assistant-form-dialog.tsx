@@ -35,7 +35,7 @@ const EMPTY: TAssistantInput = {
 
 /** The create/edit form of an assistant, in a dialog; the server validates again. */
 export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdminAssistant; onClose: () => void }) {
-  const { t } = useTranslation("admin-assistants");
+  const { t } = useTranslation(["admin-assistants", "assistants"]);
   const [draft, setDraft] = useState<TAssistantInput>(() => (assistant ? toInput(assistant) : EMPTY));
   const [examples, setExamples] = useState(() => draft.examplePrompts.join("\n"));
   const set = <K extends keyof TAssistantInput>(key: K, value: TAssistantInput[K]) =>

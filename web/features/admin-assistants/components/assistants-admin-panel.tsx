@@ -5,12 +5,14 @@ import { EditDeleteButtons } from "../../../ui/confirm-delete";
 import type { DataColumn } from "../../../ui/data-table";
 import { DataTablePanel } from "../../../ui/data-table-panel";
 import { ListingPlaceholder } from "../../../ui/placeholders";
+import { RowActions } from "../../../ui/row-actions";
 import { useAdminAssistants, useDeleteAssistant } from "../api/admin-assistants";
 import { AssistantFormDialog } from "./assistant-form-dialog";
 
 /** The assistants table with create, edit and delete. */
 export function AssistantsAdminPanel() {
-  const { t } = useTranslation("admin-assistants");
+  // The categories' names live with the public assistants' texts.
+  const { t } = useTranslation(["admin-assistants", "assistants"]);
   const list = useAdminAssistants();
   const remove = useDeleteAssistant();
   const [editing, setEditing] = useState<{ assistant?: TAdminAssistant; key: number }>();
@@ -27,20 +29,6 @@ export function AssistantsAdminPanel() {
     { header: t("list.tier"), cell: (assistant) => t(`tiers.${assistant.requiredTier}`, { ns: "common" }) },
     { header: t("list.published"), cell: (assistant) => (assistant.published ? t("list.yes") : t("list.no")) },
     { header: t("list.order"), cell: (assistant) => assistant.sortOrder },
-    {
-      header: t("list.actions"),
-      className: "space-x-2 whitespace-nowrap",
-      cell: (assistant) => (
-        <EditDeleteButtons
-          name={assistant.name}
-          editLabel={t("list.edit")}
-          deleteLabel={t("list.delete")}
-          confirmQuestion={t("list.deleteConfirm", { name: assistant.name })}
-          onEdit={() => setEditing({ assistant, key: Date.now() })}
-          onDelete={() => remove.mutate(assistant.id)}
-        />
-      ),
-    },
   ];
   return (
     <DataTablePanel
@@ -50,6 +38,21 @@ export function AssistantsAdminPanel() {
       label={t("list.label")}
       columns={columns}
       rows={list.data.assistants}
+      actions={{
+        header: t("list.actions"),
+        cell: (assistant) => (
+          <RowActions>
+            <EditDeleteButtons
+              name={assistant.name}
+              editLabel={t("list.edit")}
+              deleteLabel={t("list.delete")}
+              confirmQuestion={t("list.deleteConfirm", { name: assistant.name })}
+              onEdit={() => setEditing({ assistant, key: Date.now() })}
+              onDelete={() => remove.mutate(assistant.id)}
+            />
+          </RowActions>
+        ),
+      }}
     >
       {editing && (
         <AssistantFormDialog key={editing.key} assistant={editing.assistant} onClose={() => setEditing(undefined)} />

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TAssistantUsageRow } from "../../../../contracts/assistants";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../ui/table";
+import { DataTable } from "../../../ui/data-table";
 import { useAssistantUsageReport } from "../api/admin-assistants";
 
 const REPORT_DAYS = 30;
@@ -21,30 +21,24 @@ export function UsageReport() {
       {rows.length > 0 && (
         <>
           <DailyChart rows={rows} label={t("usage.chartLabel")} />
-          <Table label={t("usage.title")}>
-            <TableHead>
-              <tr>
-                <TableHeader>{t("usage.day")}</TableHeader>
-                <TableHeader>{t("usage.assistant")}</TableHeader>
-                <TableHeader>{t("usage.queries")}</TableHeader>
-                <TableHeader>{t("usage.failed")}</TableHeader>
-                <TableHeader>{t("usage.inputTokens")}</TableHeader>
-                <TableHeader>{t("usage.outputTokens")}</TableHeader>
-              </tr>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={`${row.day}-${row.assistantSlug ?? ""}`}>
-                  <TableCell>{row.day}</TableCell>
-                  <TableCell>{row.assistantName ?? t("usage.deleted")}</TableCell>
-                  <TableCell>{format.format(row.queries)}</TableCell>
-                  <TableCell>{format.format(row.failed)}</TableCell>
-                  <TableCell>{row.inputTokens === null ? "—" : format.format(row.inputTokens)}</TableCell>
-                  <TableCell>{row.outputTokens === null ? "—" : format.format(row.outputTokens)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t("usage.title")}
+            rows={rows.map((row) => ({ ...row, id: `${row.day}-${row.assistantSlug ?? ""}` }))}
+            columns={[
+              { header: t("usage.day"), cell: (row) => row.day },
+              { header: t("usage.assistant"), cell: (row) => row.assistantName ?? t("usage.deleted") },
+              { header: t("usage.queries"), cell: (row) => format.format(row.queries) },
+              { header: t("usage.failed"), cell: (row) => format.format(row.failed) },
+              {
+                header: t("usage.inputTokens"),
+                cell: (row) => (row.inputTokens === null ? "—" : format.format(row.inputTokens)),
+              },
+              {
+                header: t("usage.outputTokens"),
+                cell: (row) => (row.outputTokens === null ? "—" : format.format(row.outputTokens)),
+              },
+            ]}
+          />
         </>
       )}
     </section>

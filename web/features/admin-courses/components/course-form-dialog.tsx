@@ -36,7 +36,7 @@ const EMPTY: Draft = {
 
 /** Every Microcourse field of spec section 3, in a dialog; the server validates again. */
 export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; onClose: () => void }) {
-  const { t } = useTranslation("admin-courses");
+  const { t } = useTranslation(["admin-courses", "courses"]);
   const [draft, setDraft] = useState<Draft>(() => (course ? { ...course } : EMPTY));
   const [learnings, setLearnings] = useState(() => draft.learnings.join("\n"));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));

@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { GraduationCap, Pencil, Plus, Trash2 } from "lucide-react";
+import { GraduationCap, ListOrdered, Pencil, Plus, Trash2 } from "lucide-react";
 import type { TAdminCourse } from "../../../../contracts/courses";
-import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { ConfirmDeleteDialog } from "../../../ui/confirm-delete";
 import { DataTable, type DataColumn } from "../../../ui/data-table";
 import { ListEmpty, ListError, ListSkeleton } from "../../../ui/list-states";
+import { RowActionButton, RowActionLink, RowActions } from "../../../ui/row-actions";
 import { useAdminCourses, useDeleteCourse, useReorderCourses } from "../api/admin-courses";
 import { CourseFormDialog } from "./course-form-dialog";
+import { CourseStatusBadge } from "./course-status-badge";
 import { MoveButtons } from "./move-buttons";
 
 /** /admin/microcursos: every course with its numbers; create, edit, reorder, delete with confirmation. */
@@ -28,52 +28,43 @@ export function CoursesAdminPanel() {
     { header: t("courses.columns.title"), cell: (course) => course.title, className: "font-medium" },
     {
       header: t("courses.columns.status"),
-      cell: (course) => (
-        <Badge
-          className={course.status === "published" ? "bg-emerald-50 text-emerald-800" : "bg-surface-muted text-muted"}
-        >
-          {t(`courses.status.${course.status}`)}
-        </Badge>
-      ),
+      cell: (course) => <CourseStatusBadge status={course.status} />,
     },
     { header: t("courses.columns.tier"), cell: (course) => t(`tiers.${course.requiredTier}`, { ns: "common" }) },
     { header: t("courses.columns.lessons"), cell: (course) => course.lessonCount },
     { header: t("courses.columns.learners"), cell: (course) => course.learners },
     { header: t("courses.columns.completions"), cell: (course) => course.completions },
-    {
-      header: t("courses.columns.actions"),
-      cell: (course, index) => (
-        <span className="flex items-center gap-1">
-          <MoveButtons
-            ids={ids}
-            index={index}
-            upLabel={t("courses.moveUp", { title: course.title })}
-            downLabel={t("courses.moveDown", { title: course.title })}
-            reorder={reorder}
-          />
-          <Button asChild variant="secondary" size="sm">
-            <Link to={`/admin/microcursos/${course.id}/lecciones`}>{t("courses.lessons")}</Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${t("courses.edit")}: ${course.title}`}
-            onClick={() => setEditing(course)}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${t("courses.delete")}: ${course.title}`}
-            onClick={() => setDeleting(course)}
-          >
-            <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
-          </Button>
-        </span>
-      ),
-    },
   ];
+  const actions = (course: TAdminCourse, index: number) => (
+    <RowActions>
+      <MoveButtons
+        ids={ids}
+        index={index}
+        upLabel={t("courses.moveUp", { title: course.title })}
+        downLabel={t("courses.moveDown", { title: course.title })}
+        reorder={reorder}
+      />
+      <RowActionLink
+        to={`/admin/microcursos/${course.id}/lecciones`}
+        icon={ListOrdered}
+        text={t("courses.lessons")}
+        aria-label={`${t("courses.lessons")}: ${course.title}`}
+      />
+      <RowActionButton
+        icon={Pencil}
+        text={t("courses.edit")}
+        aria-label={`${t("courses.edit")}: ${course.title}`}
+        onClick={() => setEditing(course)}
+      />
+      <RowActionButton
+        icon={Trash2}
+        text={t("courses.delete")}
+        isDestructive
+        aria-label={`${t("courses.delete")}: ${course.title}`}
+        onClick={() => setDeleting(course)}
+      />
+    </RowActions>
+  );
   return (
     <div className="space-y-6">
       <Button onClick={() => setEditing("new")}>
@@ -83,7 +74,12 @@ export function CoursesAdminPanel() {
       {courses.data.length === 0 ? (
         <ListEmpty icon={GraduationCap}>{t("courses.empty")}</ListEmpty>
       ) : (
-        <DataTable label={t("courses.tableLabel")} columns={columns} rows={courses.data} />
+        <DataTable
+          label={t("courses.tableLabel")}
+          columns={columns}
+          rows={courses.data}
+          actions={{ header: t("courses.columns.actions"), cell: actions }}
+        />
       )}
       {editing && (
         <CourseFormDialog

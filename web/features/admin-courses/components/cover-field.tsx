@@ -44,7 +44,7 @@ export function CoverField({ url, onChange }: { url: string | null; onChange: (u
             const file = event.target.files?.[0];
             if (file) void upload(file);
           }}
-          className="text-sm"
+          className="block text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-surface-muted"
         />
         {isUploading && <span className="text-sm text-muted">{t("courseForm.coverUploading")}</span>}
         {url && (

@@ -116,7 +116,7 @@ export function LessonFilesPanel({
                 event.target.value = "";
                 if (file) void send(kind, file);
               }}
-              className="block text-sm"
+              className="block text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-surface-muted"
             />
           </div>
         );

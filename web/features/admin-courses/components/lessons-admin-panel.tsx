@@ -7,6 +7,7 @@ import { Button } from "../../../ui/button";
 import { ConfirmDeleteDialog } from "../../../ui/confirm-delete";
 import { DataTable, type DataColumn } from "../../../ui/data-table";
 import { ListEmpty, ListError, ListSkeleton } from "../../../ui/list-states";
+import { RowActionButton, RowActionLink, RowActions } from "../../../ui/row-actions";
 import { useAdminLessons, useDeleteLesson, useReorderLessons } from "../api/admin-courses";
 import { MoveButtons } from "./move-buttons";
 
@@ -22,8 +23,16 @@ export function LessonsAdminPanel({ courseId }: { courseId: string }) {
   const { course, lessons } = list.data;
   const ids = lessons.map((lesson) => lesson.id);
   const columns: DataColumn<TAdminLesson>[] = [
-    { header: t("lessons.columns.order"), cell: (_lesson, index) => index + 1 },
-    { header: t("lessons.columns.title"), cell: (lesson) => lesson.title, className: "font-medium" },
+    {
+      header: t("lessons.columns.title"),
+      cell: (lesson, index) => (
+        <>
+          <span className="mr-1.5 text-muted tabular-nums">{index + 1}.</span>
+          {lesson.title}
+        </>
+      ),
+      className: "font-medium",
+    },
     {
       header: t("lessons.columns.duration"),
       cell: (lesson) => t("lessons.minutes", { count: lesson.durationMinutes }),
@@ -34,37 +43,31 @@ export function LessonsAdminPanel({ courseId }: { courseId: string }) {
         lesson.files.some((file) => file.kind === "video") ? t("lessons.hasVideo") : t("lessons.noVideo"),
     },
     { header: t("lessons.columns.completions"), cell: (lesson) => lesson.completions },
-    {
-      header: t("lessons.columns.actions"),
-      cell: (lesson, index) => (
-        <span className="flex items-center gap-1">
-          <MoveButtons
-            ids={ids}
-            index={index}
-            upLabel={t("lessons.moveUp", { title: lesson.title })}
-            downLabel={t("lessons.moveDown", { title: lesson.title })}
-            reorder={reorder}
-          />
-          <Button asChild variant="ghost" size="icon">
-            <Link
-              to={`/admin/microcursos/${courseId}/lecciones/${lesson.id}/editar`}
-              aria-label={`${t("lessons.edit")}: ${lesson.title}`}
-            >
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`${t("lessons.delete")}: ${lesson.title}`}
-            onClick={() => setDeleting(lesson)}
-          >
-            <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
-          </Button>
-        </span>
-      ),
-    },
   ];
+  const actions = (lesson: TAdminLesson, index: number) => (
+    <RowActions>
+      <MoveButtons
+        ids={ids}
+        index={index}
+        upLabel={t("lessons.moveUp", { title: lesson.title })}
+        downLabel={t("lessons.moveDown", { title: lesson.title })}
+        reorder={reorder}
+      />
+      <RowActionLink
+        to={`/admin/microcursos/${courseId}/lecciones/${lesson.id}/editar`}
+        icon={Pencil}
+        text={t("lessons.edit")}
+        aria-label={`${t("lessons.edit")}: ${lesson.title}`}
+      />
+      <RowActionButton
+        icon={Trash2}
+        text={t("lessons.delete")}
+        isDestructive
+        aria-label={`${t("lessons.delete")}: ${lesson.title}`}
+        onClick={() => setDeleting(lesson)}
+      />
+    </RowActions>
+  );
   return (
     <div className="space-y-6">
       <Link
@@ -89,7 +92,12 @@ export function LessonsAdminPanel({ courseId }: { courseId: string }) {
       {lessons.length === 0 ? (
         <ListEmpty icon={BookOpen}>{t("lessons.empty")}</ListEmpty>
       ) : (
-        <DataTable label={t("lessons.tableLabel")} columns={columns} rows={lessons} />
+        <DataTable
+          label={t("lessons.tableLabel")}
+          columns={columns}
+          rows={lessons}
+          actions={{ header: t("lessons.columns.actions"), cell: actions }}
+        />
       )}
       <ConfirmDeleteDialog
         item={deleting}

@@ -1,5 +1,6 @@
+import { useTranslation } from "../../../lib/translation/use-translation";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { Button } from "../../../ui/button";
+import { RowActionButton } from "../../../ui/row-actions";
 
 /** Moves the item at `index` of `ids` one place and answers the new order, or undefined at an edge. */
 export function moveId(ids: string[], index: number, step: -1 | 1): string[] | undefined {
@@ -32,30 +33,27 @@ export function MoveButtons({
   downLabel: string;
   reorder: ReorderMutation;
 }) {
+  const { t } = useTranslation();
   const move = (step: -1 | 1) => {
     const next = moveId(ids, index, step);
     if (next) reorder.mutate(next);
   };
   return (
-    <span className="inline-flex gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
+    <>
+      <RowActionButton
+        icon={ArrowUp}
+        text={t("actions.moveUp")}
         aria-label={upLabel}
         disabled={reorder.isPending || index === 0}
         onClick={() => move(-1)}
-      >
-        <ArrowUp className="h-4 w-4" aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      />
+      <RowActionButton
+        icon={ArrowDown}
+        text={t("actions.moveDown")}
         aria-label={downLabel}
         disabled={reorder.isPending || index === ids.length - 1}
         onClick={() => move(1)}
-      >
-        <ArrowDown className="h-4 w-4" aria-hidden="true" />
-      </Button>
-    </span>
+      />
+    </>
   );
 }

@@ -11,17 +11,16 @@ export function MembersByTier({ counts, total }: { counts: Record<Tier, number>;
       <h2 className="font-semibold">{t("membersByTier")}</h2>
       <dl className="mt-4 space-y-3">
         {TIERS.map((tier) => (
-          <div key={tier}>
-            <div className="flex justify-between text-sm">
-              <dt>{t(`tiers.${tier}`, { ns: "common" })}</dt>
-              <dd className="font-medium">{format.format(counts[tier])}</dd>
-            </div>
-            <div className="mt-1 h-2 rounded-full bg-surface-muted" aria-hidden="true">
+          // dt and dd straight inside each group, as a description list allows; the bar is a second dd.
+          <div key={tier} className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+            <dt>{t(`tiers.${tier}`, { ns: "common" })}</dt>
+            <dd className="font-medium">{format.format(counts[tier])}</dd>
+            <dd className="col-span-2 h-2 rounded-full bg-surface-muted" aria-hidden="true">
               <div
                 className="h-2 rounded-full bg-accent"
                 style={{ width: `${total ? (counts[tier] / total) * 100 : 0}%` }}
               />
-            </div>
+            </dd>
           </div>
         ))}
       </dl>

@@ -6,6 +6,7 @@ import { EditDeleteButtons } from "../../../ui/confirm-delete";
 import type { DataColumn } from "../../../ui/data-table";
 import { DataTablePanel } from "../../../ui/data-table-panel";
 import { ListingPlaceholder } from "../../../ui/placeholders";
+import { RowActions } from "../../../ui/row-actions";
 import { useAdminExternalApps, useDeleteExternalApp } from "../api/admin-external-apps";
 import { ExternalAppFormDialog } from "./external-app-form-dialog";
 
@@ -29,20 +30,6 @@ export function ExternalAppsAdminPanel() {
     { header: t("admin.published"), cell: (app) => (app.published ? t("admin.yes") : t("admin.no")) },
     { header: t("admin.order"), cell: (app) => app.sortOrder },
     { header: t("admin.clicks"), cell: (app) => app.clicks },
-    {
-      header: t("admin.actions"),
-      className: "space-x-2 whitespace-nowrap",
-      cell: (app) => (
-        <EditDeleteButtons
-          name={app.name}
-          editLabel={t("admin.edit")}
-          deleteLabel={t("admin.delete")}
-          confirmQuestion={t("admin.deleteConfirm", { name: app.name })}
-          onEdit={() => setEditing({ app, key: Date.now() })}
-          onDelete={() => remove.mutate(app.id, { onSuccess: () => toast.success(t("admin.deleted")) })}
-        />
-      ),
-    },
   ];
   return (
     <DataTablePanel
@@ -52,6 +39,21 @@ export function ExternalAppsAdminPanel() {
       label={t("admin.label")}
       columns={columns}
       rows={list.data.apps}
+      actions={{
+        header: t("admin.actions"),
+        cell: (app) => (
+          <RowActions>
+            <EditDeleteButtons
+              name={app.name}
+              editLabel={t("admin.edit")}
+              deleteLabel={t("admin.delete")}
+              confirmQuestion={t("admin.deleteConfirm", { name: app.name })}
+              onEdit={() => setEditing({ app, key: Date.now() })}
+              onDelete={() => remove.mutate(app.id, { onSuccess: () => toast.success(t("admin.deleted")) })}
+            />
+          </RowActions>
+        ),
+      }}
     >
       {editing && <ExternalAppFormDialog key={editing.key} app={editing.app} onClose={() => setEditing(undefined)} />}
     </DataTablePanel>

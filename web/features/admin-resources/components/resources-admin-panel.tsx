@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { Plus } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import type { TAdminResource } from "../../../../contracts/resources";
-import { Button } from "../../../ui/button";
 import { ConfirmDeleteDialog } from "../../../ui/confirm-delete";
-import { ListError, ResponsiveList } from "../../../ui/list-states";
+import type { DataColumn } from "../../../ui/data-table";
+import { DataTablePanel } from "../../../ui/data-table-panel";
+import { ListError } from "../../../ui/list-states";
 import { ListingPlaceholder } from "../../../ui/placeholders";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../ui/table";
+import { RowActionButton, RowActions } from "../../../ui/row-actions";
 import { useAdminResources, useDeleteResource } from "../api/admin-resources";
 import { ResourceFormDialog } from "./resource-form-dialog";
 
@@ -23,86 +24,50 @@ export function ResourcesAdminPanel() {
     if (resource.kind === "link") return resource.externalUrl ?? t("list.noFile");
     return resource.fileName ?? t("list.noFile");
   };
-  const actions = (resource: TAdminResource) => (
-    <div className="flex gap-2 whitespace-nowrap">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`${t("list.edit")}: ${resource.title}`}
-        onClick={() => setEditing({ resource, key: Date.now() })}
-      >
-        {t("list.edit")}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`${t("list.delete")}: ${resource.title}`}
-        onClick={() => setDeleting(resource)}
-      >
-        {t("list.delete")}
-      </Button>
-    </div>
-  );
+  const columns: DataColumn<TAdminResource>[] = [
+    {
+      header: t("list.titleColumn"),
+      cell: (resource) => (
+        <>
+          <span className="font-medium">{resource.title}</span>
+          <span className="block text-xs break-all text-muted">{fileOf(resource)}</span>
+        </>
+      ),
+    },
+    { header: t("list.type"), cell: (resource) => t(`types.${resource.type}`, { ns: "resources" }) },
+    { header: t("list.tier"), cell: (resource) => t(`tiers.${resource.requiredTier}`, { ns: "common" }) },
+    { header: t("list.published"), cell: (resource) => (resource.published ? t("list.yes") : t("list.no")) },
+    { header: t("list.downloads"), cell: (resource) => resource.downloads, className: "tabular-nums" },
+  ];
   return (
-    <div className="space-y-4">
-      <Button onClick={() => setEditing({ key: Date.now() })}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        {t("list.new")}
-      </Button>
-      {list.data.resources.length === 0 ? (
-        <p className="text-muted">{t("list.empty")}</p>
-      ) : (
-        <ResponsiveList
-          cards={
-            <ul className="space-y-3">
-              {list.data.resources.map((resource) => (
-                <li key={resource.id} className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
-                  <p className="font-medium text-foreground">{resource.title}</p>
-                  <p className="mt-1 text-sm text-muted">
-                    {t(`types.${resource.type}`, { ns: "resources" })} ·{" "}
-                    {t(`tiers.${resource.requiredTier}`, { ns: "common" })} ·{" "}
-                    {resource.published ? t("list.published") : t("list.draft")}
-                  </p>
-                  <p className="mt-1 truncate text-sm text-muted">{fileOf(resource)}</p>
-                  <p className="mt-1 text-sm text-muted">
-                    {t("list.downloads")}: {resource.downloads}
-                  </p>
-                  <div className="mt-3">{actions(resource)}</div>
-                </li>
-              ))}
-            </ul>
-          }
-          table={
-            <Table label={t("list.label")} className="min-w-full">
-              <TableHead>
-                <tr>
-                  <TableHeader>{t("list.titleColumn")}</TableHeader>
-                  <TableHeader>{t("list.type")}</TableHeader>
-                  <TableHeader>{t("list.tier")}</TableHeader>
-                  <TableHeader>{t("list.published")}</TableHeader>
-                  <TableHeader>{t("list.downloads")}</TableHeader>
-                  <TableHeader>{t("list.actions")}</TableHeader>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {list.data.resources.map((resource) => (
-                  <TableRow key={resource.id}>
-                    <TableCell>
-                      <span className="font-medium">{resource.title}</span>
-                      <span className="block max-w-md truncate text-xs text-muted">{fileOf(resource)}</span>
-                    </TableCell>
-                    <TableCell>{t(`types.${resource.type}`, { ns: "resources" })}</TableCell>
-                    <TableCell>{t(`tiers.${resource.requiredTier}`, { ns: "common" })}</TableCell>
-                    <TableCell>{resource.published ? t("list.yes") : t("list.no")}</TableCell>
-                    <TableCell>{resource.downloads}</TableCell>
-                    <TableCell>{actions(resource)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          }
-        />
-      )}
+    <DataTablePanel
+      createLabel={t("list.new")}
+      onCreate={() => setEditing({ key: Date.now() })}
+      emptyText={t("list.empty")}
+      label={t("list.label")}
+      columns={columns}
+      rows={list.data.resources}
+      actions={{
+        header: t("list.actions"),
+        cell: (resource) => (
+          <RowActions>
+            <RowActionButton
+              icon={Pencil}
+              text={t("list.edit")}
+              aria-label={`${t("list.edit")}: ${resource.title}`}
+              onClick={() => setEditing({ resource, key: Date.now() })}
+            />
+            <RowActionButton
+              icon={Trash2}
+              text={t("list.delete")}
+              isDestructive
+              aria-label={`${t("list.delete")}: ${resource.title}`}
+              onClick={() => setDeleting(resource)}
+            />
+          </RowActions>
+        ),
+      }}
+    >
       {editing && (
         <ResourceFormDialog key={editing.key} resource={editing.resource} onClose={() => setEditing(undefined)} />
       )}
@@ -115,6 +80,6 @@ export function ResourcesAdminPanel() {
         confirmLabel={t("list.delete")}
         deletedMessage={t("list.deleted")}
       />
-    </div>
+    </DataTablePanel>
   );
 }

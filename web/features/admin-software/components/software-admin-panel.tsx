@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
+import { Eye } from "lucide-react";
 import type { TAdminSoftware } from "../../../../contracts/software";
 import { EditDeleteButtons } from "../../../ui/confirm-delete";
 import type { DataColumn } from "../../../ui/data-table";
 import { DataTablePanel } from "../../../ui/data-table-panel";
 import { ListingPlaceholder } from "../../../ui/placeholders";
+import { RowActionLink, RowActions } from "../../../ui/row-actions";
 import { useAdminSoftware, useDeleteSoftware } from "../api/admin-software";
 import { SoftwareFormDialog } from "./software-form-dialog";
 
@@ -28,31 +29,6 @@ export function SoftwareAdminPanel() {
     { header: t("admin.slug"), cell: (product) => product.slug, className: "font-mono text-xs" },
     { header: t("admin.published"), cell: (product) => (product.published ? t("admin.yes") : t("admin.no")) },
     { header: t("admin.order"), cell: (product) => product.sortOrder },
-    {
-      header: t("admin.actions"),
-      className: "space-x-2 whitespace-nowrap",
-      cell: (product) => (
-        <>
-          {product.published && (
-            <Link
-              to={`/software/${encodeURIComponent(product.slug)}`}
-              className="text-sm font-semibold text-accent hover:underline"
-              aria-label={`${t("admin.view")}: ${product.name}`}
-            >
-              {t("admin.view")}
-            </Link>
-          )}
-          <EditDeleteButtons
-            name={product.name}
-            editLabel={t("admin.edit")}
-            deleteLabel={t("admin.delete")}
-            confirmQuestion={t("admin.deleteConfirm", { name: product.name })}
-            onEdit={() => setEditing({ product, key: Date.now() })}
-            onDelete={() => remove.mutate(product.id, { onSuccess: () => toast.success(t("admin.deleted")) })}
-          />
-        </>
-      ),
-    },
   ];
   return (
     <DataTablePanel
@@ -62,6 +38,29 @@ export function SoftwareAdminPanel() {
       label={t("admin.label")}
       columns={columns}
       rows={list.data.products}
+      actions={{
+        header: t("admin.actions"),
+        cell: (product) => (
+          <RowActions>
+            {product.published && (
+              <RowActionLink
+                to={`/software/${encodeURIComponent(product.slug)}`}
+                icon={Eye}
+                text={t("admin.view")}
+                aria-label={`${t("admin.view")}: ${product.name}`}
+              />
+            )}
+            <EditDeleteButtons
+              name={product.name}
+              editLabel={t("admin.edit")}
+              deleteLabel={t("admin.delete")}
+              confirmQuestion={t("admin.deleteConfirm", { name: product.name })}
+              onEdit={() => setEditing({ product, key: Date.now() })}
+              onDelete={() => remove.mutate(product.id, { onSuccess: () => toast.success(t("admin.deleted")) })}
+            />
+          </RowActions>
+        ),
+      }}
     >
       {editing && (
         <SoftwareFormDialog key={editing.key} product={editing.product} onClose={() => setEditing(undefined)} />

@@ -3,7 +3,7 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { LogOut } from "lucide-react";
 import type { TAdminUser } from "../../../../contracts/admin-users";
-import { Button } from "../../../ui/button";
+import { RowActionButton } from "../../../ui/row-actions";
 import { ConfirmDialog } from "../../../ui/dialog";
 import { useRevokeSessions } from "../api/revoke-sessions";
 import { describeUserAdminError } from "./admin-error-text";
@@ -25,15 +25,12 @@ export function RevokeSessionsButton({ user }: { user: TAdminUser }) {
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
+      <RowActionButton
+        icon={LogOut}
+        text={t("users.revoke")}
         aria-label={t("users.revokeUser", { email: user.email })}
-        title={t("users.revoke")}
         onClick={() => setIsOpen(true)}
-      >
-        <LogOut className="h-4 w-4" aria-hidden="true" />
-      </Button>
+      />
       <ConfirmDialog
         open={isOpen}
         onOpenChange={setIsOpen}

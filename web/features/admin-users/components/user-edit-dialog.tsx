@@ -7,6 +7,7 @@ import { TIERS } from "../../../../contracts/tiers";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog, Dialog, DialogContent, DialogFormFooter, DialogTrigger } from "../../../ui/dialog";
 import { Input, Label } from "../../../ui/form-controls";
+import { RowActionButton } from "../../../ui/row-actions";
 import { SelectField } from "../../../ui/select-field";
 import { useUpdateUser } from "../api/update-user";
 import { describeUserAdminError } from "./admin-error-text";
@@ -67,14 +68,7 @@ export function UserEditDialog({ user }: { user: TAdminUser }) {
   return (
     <Dialog open={isOpen} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("users.editUser", { email: user.email })}
-          title={t("users.edit")}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        <RowActionButton icon={Pencil} text={t("users.edit")} aria-label={t("users.editUser", { email: user.email })} />
       </DialogTrigger>
       <DialogContent title={t("users.editDialog.title")} description={user.email}>
         <form id={`${id}-form`} onSubmit={handleSubmit} className="space-y-4">

@@ -2,11 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Search, Users } from "lucide-react";
 import { Input, Label } from "../../../ui/form-controls";
-import { ListEmpty, ListError, ListSkeleton, ResponsiveList } from "../../../ui/list-states";
+import { ListEmpty, ListError, ListSkeleton } from "../../../ui/list-states";
 import { Pagination } from "../../../ui/pagination";
 import { useUsers } from "../api/list-users";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
-import { UserCards } from "./user-cards";
 import { UsersTable } from "./users-table";
 
 /** Search as you type, one page of users at a time. */
@@ -56,7 +55,7 @@ export function UsersPanel() {
       )}
       {data && data.users.length > 0 && (
         <div className={isFetching ? "opacity-70 transition-opacity" : undefined}>
-          <ResponsiveList cards={<UserCards users={data.users} />} table={<UsersTable users={data.users} />} />
+          <UsersTable users={data.users} />
         </div>
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />

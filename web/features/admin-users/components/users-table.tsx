@@ -1,60 +1,56 @@
 import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TAdminUser } from "../../../../contracts/admin-users";
 import { useFormatDate } from "../../../lib/use-format-date";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../ui/table";
+import { DataTable, type DataColumn } from "../../../ui/data-table";
+import { RowActions } from "../../../ui/row-actions";
 import { RevokeSessionsButton } from "./revoke-sessions-button";
 import { UserEditDialog } from "./user-edit-dialog";
 import { UserIdentity } from "./user-identity";
 import { StripeStatus } from "./stripe-status";
 import { UserStatusBadge } from "./user-status-badge";
 
-/** The desktop layout: one row per user. */
+/** One row per user (a card on narrow screens); the plan's expiry sits under the plan to save a column. */
 export function UsersTable({ users }: { users: TAdminUser[] }) {
   const { t } = useTranslation(["admin-users", "billing"]);
   const formatDate = useFormatDate("mediumDate");
+  const columns: DataColumn<TAdminUser>[] = [
+    { header: t("users.columns.user"), cell: (user) => <UserIdentity user={user} /> },
+    {
+      header: t("users.columns.tier"),
+      cell: (user) => (
+        <>
+          {t(`tiers.${user.tier}`, { ns: "common" })}
+          <span className="block text-xs text-muted">
+            {user.tier_expires_at
+              ? t("users.expiresOn", { date: formatDate(user.tier_expires_at) })
+              : t("users.noExpiry")}
+          </span>
+        </>
+      ),
+    },
+    { header: t("users.columns.status"), cell: (user) => <UserStatusBadge user={user} /> },
+    { header: t("admin.column", { ns: "billing" }), cell: (user) => <StripeStatus user={user} /> },
+    { header: t("users.columns.created"), cell: (user) => formatDate(user.created_at), className: "whitespace-nowrap" },
+    {
+      header: t("users.columns.lastActive"),
+      cell: (user) => (user.last_active_at ? formatDate(user.last_active_at) : t("users.never")),
+      className: "whitespace-nowrap",
+    },
+  ];
   return (
-    <Table label={t("users.tableLabel")}>
-      <TableHead>
-        <tr>
-          <TableHeader>{t("users.columns.user")}</TableHeader>
-          <TableHeader>{t("users.columns.tier")}</TableHeader>
-          <TableHeader>{t("users.columns.expires")}</TableHeader>
-          <TableHeader>{t("users.columns.status")}</TableHeader>
-          <TableHeader>{t("admin.column", { ns: "billing" })}</TableHeader>
-          <TableHeader>{t("users.columns.created")}</TableHeader>
-          <TableHeader>{t("users.columns.lastActive")}</TableHeader>
-          <TableHeader className="text-right">{t("users.columns.actions")}</TableHeader>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {users.map((user) => (
-          <TableRow key={user.id}>
-            <TableCell>
-              <UserIdentity user={user} />
-            </TableCell>
-            <TableCell>{t(`tiers.${user.tier}`, { ns: "common" })}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {user.tier_expires_at ? formatDate(user.tier_expires_at) : t("users.noExpiry")}
-            </TableCell>
-            <TableCell>
-              <UserStatusBadge user={user} />
-            </TableCell>
-            <TableCell>
-              <StripeStatus user={user} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(user.created_at)}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {user.last_active_at ? formatDate(user.last_active_at) : t("users.never")}
-            </TableCell>
-            <TableCell>
-              <div className="flex justify-end gap-1">
-                <UserEditDialog user={user} />
-                <RevokeSessionsButton user={user} />
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label={t("users.tableLabel")}
+      columns={columns}
+      rows={users}
+      actions={{
+        header: t("users.columns.actions"),
+        cell: (user) => (
+          <RowActions>
+            <UserEditDialog user={user} />
+            <RevokeSessionsButton user={user} />
+          </RowActions>
+        ),
+      }}
+    />
   );
 }

@@ -1,13 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { DAILY_AI_QUERIES, type Tier } from "../../contracts/tiers";
 import type { TAssistantUsage } from "../../contracts/assistants";
-import type { Database } from "../db/client";
+import type { Db, Executor } from "../db/client";
 import { aiDailyUsage } from "../db/schema/index";
 import { AppError } from "../core/errors";
 import { madridDay, nextMadridMidnight } from "./madrid-day";
-import type { Executor } from "./store";
-
-type Db = Database["db"];
 
 export async function readUsage(
   db: Db,
@@ -45,7 +42,7 @@ export async function spendQuery(db: Executor, userId: string, tier: Tier, now =
   throw new AppError(429, "daily_quota_reached", `Daily AI query limit of ${limit} reached`, { limit, resetsAt });
 }
 
-/** Gives back a query the provider never answered (error before any text). */
+/** Gives back a query the provider failed to answer before producing anything. */
 export async function refundQuery(db: Db, userId: string, now = new Date()): Promise<void> {
   await db
     .update(aiDailyUsage)

@@ -18,7 +18,7 @@ export function createChatModel(config: Config, modelOverride: string | null): L
   let provider = providers.get(config);
   if (!provider) {
     provider = createOpenAICompatible({
-      name: "assistants",
+      name: "ai",
       baseURL: config.AI_BASE_URL,
       apiKey: config.AI_API_KEY,
       includeUsage: true,

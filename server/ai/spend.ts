@@ -1,0 +1,46 @@
+import type { Tier } from "../../contracts/tiers";
+import type { Db, Executor } from "../db/client";
+import { spendQuery } from "./quota";
+
+/** Which allowance an AI call spends, and what must commit with it. */
+export interface QuotaRule {
+  /** The plan whose daily query allowance applies (DAILY_AI_QUERIES in contracts/tiers.ts). */
+  tier: Tier;
+  /**
+   * Writes that commit in the spend's transaction (a chat turn's messages). The provider is
+   * called as soon as the query is spent, while these still run; the answer is kept only once
+   * they commit, and if they fail the answer stops with `internal_error` and nothing is kept.
+   */
+  alongside?: (tx: Executor) => Promise<void>;
+}
+
+export interface Spending {
+  /** Settles once the daily query is spent (or refused with `daily_quota_reached`). */
+  spent: Promise<void>;
+  /** Settles once the spend and the rule's writes are committed (or rolled back). */
+  committed: Promise<void>;
+}
+
+/**
+ * Spends one of today's queries. With writes alongside, they share one transaction and `spent`
+ * resolves as soon as the quota row said yes: PostgreSQL holds that row's lock until the commit,
+ * so concurrent calls still queue and exactly the allowed number get through, while the provider
+ * can be called without waiting for the rest of the transaction.
+ */
+export function startSpending(db: Db, userId: string, { tier, alongside }: QuotaRule): Spending {
+  if (!alongside) {
+    const spent = spendQuery(db, userId, tier);
+    return { spent, committed: spent };
+  }
+  let markSpent = () => {};
+  const spentSignal = new Promise<void>((resolve) => {
+    markSpent = resolve;
+  });
+  const committed = db.transaction(async (tx) => {
+    await spendQuery(tx, userId, tier);
+    markSpent();
+    await alongside(tx);
+  });
+  // A refusal (quota) or a failure before the spend rejects `committed` first.
+  return { spent: Promise.race([spentSignal, committed]), committed };
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from "../../lib/translation/use-translation";
+import { OutboxPanel } from "../../features/admin-outbox/components/outbox-panel";
+import { PageHeader } from "../../ui/page-header";
+
+export function AdminOutboxPage() {
+  const { t } = useTranslation("admin-users");
+  return (
+    <section>
+      <PageHeader title={t("outbox.title")} description={t("outbox.description")} />
+      <OutboxPanel />
+    </section>
+  );
+}
