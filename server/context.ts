@@ -15,6 +15,7 @@ import { createMetrics, observePool, type Metrics } from "./metrics/registry";
 import { countCacheReads, countEmails, countRefusals } from "./metrics/instrument";
 import { createStripeBilling, type StripeBilling } from "./stripe/stripe-client";
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from "./limits/rate-limiter";
+import { createSignInLockouts, type SignInLockouts } from "./limits/sign-in-lockouts";
 
 /**
  * What every domain's routes receive: configuration and the shared engines. Domains add their
@@ -31,6 +32,8 @@ export interface AppContext {
   hashKey: string;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Failed password checks per account (and IP): sign-in and every password typed again. */
+  signInLockouts: SignInLockouts;
   /** Set when REDIS_URL is; shared counters and pub/sub across instances. */
   redis?: Redis;
   /** Resolvers that give a server-rendered title and meta tags to an SPA page. */
@@ -74,6 +77,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     hashKey: deriveHashKey(serverSecret),
     mailer: countEmails(mailer, metrics, config.SMTP_URL ? "sent" : "outbox"),
     limiter: countRefusals(limiter, metrics),
+    signInLockouts: createSignInLockouts(config, redis),
     redis,
     pageMeta: [],
     cache,

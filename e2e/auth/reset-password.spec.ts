@@ -14,9 +14,8 @@ test.describe("[AUTH][RESET-PASSWORD]", () => {
     await expect(page.getByText("Email enviado")).toBeVisible();
 
     const message = await waitForEmail(request, email, { subjectIncludes: "Restablece" });
+    expect(message.link).toContain("/reset-password?token_hash=");
     await page.goto(message.link ?? "");
-    await page.getByRole("button", { name: "Continuar" }).click();
-    await expect(page).toHaveURL(/\/reset-password/);
     await page.getByLabel("Nueva contraseña").fill(newPassword);
     await page.getByLabel("Confirmar contraseña").fill("Faro-Lejano-Bruma-78");
     await page.getByRole("button", { name: "Guardar contraseña" }).click();
@@ -27,6 +26,13 @@ test.describe("[AUTH][RESET-PASSWORD]", () => {
     await expect(page.getByText("¡Contraseña actualizada!")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await signInThroughApi(request, { email, password: newPassword })).toBeTruthy();
+
+    // The link was spent: opened again, it says so and offers a new one.
+    await page.goto(message.link ?? "");
+    await page.getByLabel("Nueva contraseña").fill("Otra-Clave-Distinta-19");
+    await page.getByLabel("Confirmar contraseña").fill("Otra-Clave-Distinta-19");
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(page.getByRole("heading", { name: "El enlace no es válido o ha caducado" })).toBeVisible();
   });
 
   test("without a valid link the page offers to ask for a new one", async ({ page }) => {

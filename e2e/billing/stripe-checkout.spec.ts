@@ -104,4 +104,44 @@ test.describe("[BILLING][STRIPE]", () => {
     await expect(page).toHaveURL(new RegExp(`^${instance.standIn.url}/p/session/bps_test\\d+$`));
     await api.dispose();
   });
+
+  test("a basic subscriber switching to premium gets it once the prorated invoice is paid", async ({ page }) => {
+    test.setTimeout(90_000);
+    const api = await playwrightRequest.newContext({ baseURL: instance.baseURL });
+    const { email, password } = await createConfirmedUser(api);
+    await signIn(page, email, password);
+
+    await page.goto(`${instance.baseURL}/suscripciones`);
+    await page.getByRole("button", { name: "Elegir Básico" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${instance.standIn.url}/c/pay/cs_test\\d+$`));
+    const customer = instance.standIn.callsTo("POST", "/v1/checkout/sessions").at(-1)?.params.customer ?? "";
+    const basic = {
+      id: "sub_e2e_switch",
+      customer,
+      price: "price_basic",
+      status: "active",
+      periodEnd: Math.floor(Date.now() / 1000) + 20 * 86400,
+    };
+    instance.standIn.setSubscription(basic);
+    await deliverEvent("customer.subscription.created", toStripeSubscription(basic));
+
+    await page.goto(`${instance.baseURL}/suscripciones`);
+    await page.getByRole("button", { name: "Cambiar a Premium" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cambiar a Premium" });
+    await expect(dialog).toContainText("se activa en cuanto se confirme el pago");
+    await dialog.getByRole("button", { name: "Cambiar de plan" }).click();
+    await expect(page).toHaveURL(/\/suscripcion-exitosa\?plan=premium$/);
+    await expect(page.getByRole("heading", { name: "Confirmando tu suscripción…" })).toBeVisible();
+    expect(instance.standIn.callsTo("POST", "/v1/subscriptions/sub_e2e_switch").at(-1)?.params).toMatchObject({
+      proration_behavior: "always_invoice",
+      payment_behavior: "pending_if_incomplete",
+    });
+
+    // Stripe's side: the prorated invoice was paid; its webhooks bring the plan.
+    const invoiceId = instance.standIn.subscriptions.get("sub_e2e_switch")?.latestInvoice ?? "";
+    await deliverEvent("invoice.paid", instance.standIn.payInvoice(invoiceId));
+    await expect(page.getByRole("heading", { name: "¡Suscripción activada!" })).toBeVisible();
+    await expect(page.getByText("Tu plan: Premium")).toBeVisible();
+    await api.dispose();
+  });
 });

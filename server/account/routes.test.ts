@@ -308,7 +308,10 @@ describe("DELETE /api/account", () => {
       payload: { password },
     });
     expect(response.statusCode).toBe(204);
-    expect(standIn.callsTo("DELETE", "/v1/subscriptions/sub_leaving")).toHaveLength(1);
+    // Cancelled at once, and a proration still pending is billed now rather than dropped.
+    expect(standIn.callsTo("DELETE", "/v1/subscriptions/sub_leaving").map((call) => call.params)).toEqual([
+      { invoice_now: "true", prorate: "false" },
+    ]);
 
     const mentions = await db.execute(sql`
       select 'users' as t from users where lower(email) = ${email}

@@ -39,7 +39,7 @@ export async function registerAccountRoutes(instance: FastifyInstance, { context
   );
 
   app.delete("/api/account", { schema: { body: ZDeleteAccountRequestSchema } }, async (request, reply) => {
-    await deleteAccount(context, callerOf(request), request.body);
+    await deleteAccount(context, request, callerOf(request), request.body);
     return reply.status(204).send();
   });
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type {
   TAccountProfile,
   TAccountSession,
@@ -7,7 +8,7 @@ import type {
 } from "../../contracts/account";
 import { toLanguage } from "../email/auth-emails";
 import type { CurrentUser } from "../auth/current-user";
-import { verifyPassword } from "../auth/passwords";
+import { verifyPasswordUnderLockout } from "../auth/password-under-lockout";
 import { revokeAuthSessions } from "../auth/session-store";
 import { findUserById, updateUser, type User } from "../auth/store";
 import { providerError } from "../billing/errors";
@@ -110,10 +111,15 @@ export async function exportPersonalData(context: AppContext, currentUser: Curre
  * account has no password. A live Stripe subscription is cancelled at once first — if Stripe
  * refuses, nothing is deleted (502), so nobody is charged for an account that no longer exists.
  */
-export async function deleteAccount(context: AppContext, currentUser: CurrentUser, request: TDeleteAccountRequest) {
+export async function deleteAccount(
+  context: AppContext,
+  httpRequest: FastifyRequest,
+  currentUser: CurrentUser,
+  request: TDeleteAccountRequest,
+) {
   const { db } = context.database;
   const user = await requireStoredUser(context, currentUser.id);
-  await checkDeletionConfirmed(user, request);
+  await checkDeletionConfirmed(context, httpRequest, user, request);
   await cancelStripeSubscription(context, user.id);
   await db.transaction(async (tx) => {
     await erasePersonalRecords(tx, user.email);
@@ -122,9 +128,15 @@ export async function deleteAccount(context: AppContext, currentUser: CurrentUse
   context.log.info({ userId: user.id }, "account deleted at the user's request");
 }
 
-async function checkDeletionConfirmed(user: User, request: TDeleteAccountRequest) {
+/** The password goes through the sign-in lockouts: a session in other hands cannot guess it here. */
+async function checkDeletionConfirmed(
+  context: AppContext,
+  httpRequest: FastifyRequest,
+  user: User,
+  request: TDeleteAccountRequest,
+) {
   if (user.passwordHash) {
-    if (!request.password || !(await verifyPassword(user.passwordHash, request.password))) {
+    if (!request.password || !(await verifyPasswordUnderLockout(context, httpRequest, user, request.password))) {
       throw new AppError(403, "invalid_password", "The password is not correct");
     }
     return;
@@ -142,7 +154,9 @@ async function cancelStripeSubscription(context: AppContext, userId: string) {
     throw new AppError(503, "billing_not_configured", "Stripe is not configured to cancel the subscription");
   }
   try {
-    await context.billing.client.subscriptions.cancel(subscriptionId);
+    // At once, with any proration still pending billed now rather than dropped; unused time is
+    // not credited (a balance on a customer whose account is gone would never be used).
+    await context.billing.client.subscriptions.cancel(subscriptionId, { invoice_now: true, prorate: false });
   } catch (error) {
     throw providerError(context, error);
   }

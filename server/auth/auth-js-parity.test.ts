@@ -192,20 +192,6 @@ describe("PKCE (flowType: 'pkce')", () => {
     expect(reused.error).toBeTruthy();
   });
 
-  it("opens a recovery session from the reset link's code, which sets a password without the old one", async () => {
-    const { email } = await signUpAndSignIn();
-    const client = createClient("pkce");
-    expect((await client.resetPasswordForEmail(email, { redirectTo: `${base}/reset-password` })).error).toBeNull();
-    const { target, code } = await followPkceLink(await readLatestLink(context, email));
-    expect(target.pathname).toBe("/reset-password");
-    const exchanged = await client.exchangeCodeForSession(code);
-    expect(exchanged.error).toBeNull();
-    expect(exchanged.data).toMatchObject({ redirectType: "recovery" });
-    const newPassword = strongPassword();
-    expect((await client.updateUser({ password: newPassword })).error).toBeNull();
-    expect((await createClient().signInWithPassword({ email, password: newPassword })).error).toBeNull();
-  });
-
   it("refuses a code with the wrong verifier", async () => {
     const email = uniqueEmail("pkce");
     await createClient("pkce").signUp({ email, password: strongPassword() });

@@ -63,8 +63,7 @@ export async function sendEmailLink(
     redirectTo,
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   });
-  const link = new URL("/api/auth/verify", context.siteOrigin);
-  link.search = new URLSearchParams({ token, type: kind, redirect_to: redirectTo }).toString();
+  const link = buildLinkAddress(context, kind, token, redirectTo);
   const recipient = { ...user, email: options.to ?? user.email };
   const email = {
     ...buildLinkEmail(EMAIL_KIND[kind], recipient, link.toString(), ttlSeconds, code),
@@ -75,6 +74,25 @@ export async function sendEmailLink(
   } catch (error) {
     request.log.error({ err: error, template: email.template }, "auth e-mail not delivered");
   }
+}
+
+/**
+ * Where the e-mailed link points. A reset link opens the page itself with GoTrue's `token_hash`,
+ * which the page redeems (`verifyOtp`) when the new password is submitted, in whatever browser
+ * it was opened: a `?code=` needs the PKCE verifier of the browser that asked, and people ask on
+ * a laptop and open the mail on their phone. Other links open the landing page of
+ * `/api/auth/verify`, whose button confirms (PKCE where the request carried a challenge).
+ */
+function buildLinkAddress(context: AppContext, kind: OneTimeTokenKind, token: string, redirectTo: string): URL {
+  if (kind === "recovery") {
+    const page = new URL(redirectTo);
+    page.searchParams.set("token_hash", token);
+    page.searchParams.set("type", kind);
+    return page;
+  }
+  const landing = new URL("/api/auth/verify", context.siteOrigin);
+  landing.search = new URLSearchParams({ token, type: kind, redirect_to: redirectTo }).toString();
+  return landing;
 }
 
 /** Keyed: six digits have too few values for a plain hash to hide them. */

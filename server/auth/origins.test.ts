@@ -13,8 +13,7 @@ describe("links never follow the request's Host", () => {
     const response = await app.inject({ method: "POST", url: "/api/auth/recover", headers: EVIL, payload: { email } });
     expect(response.statusCode).toBe(200);
     const link = new URL(await readLatestLink(context, email));
-    expect(link.origin).toBe("http://localhost:3000");
-    expect(link.searchParams.get("redirect_to")).toBe("http://localhost:3000/reset-password");
+    expect(`${link.origin}${link.pathname}`).toBe("http://localhost:3000/reset-password");
   });
 
   it("mails a sign-up confirmation link on the site origin when Host is forged", async () => {

@@ -11,7 +11,7 @@ import { enforceIpLimit } from "../limits/request-limits";
 import { toAuthUser } from "./auth-user";
 import { INVALID_EMAIL_MESSAGE, useGoTrueErrors } from "./gotrue-errors";
 import { requireGoTrueUser } from "./gotrue-user";
-import { changePassword, createSignInLockouts, requestPasswordRecovery, signInWithPassword, signUp } from "./service";
+import { changePassword, requestPasswordRecovery, signInWithPassword, signUp } from "./service";
 import { revokeAuthSessions } from "./session-store";
 import { refreshSession } from "./sessions";
 import { useQueuedMail } from "./queued-mail";
@@ -33,7 +33,6 @@ export async function registerAuthRoutes(instance: FastifyInstance, { context }:
   useGoTrueErrors(app);
   acceptEmptyJsonBodies(app);
   acceptFormBodies(app);
-  const lockouts = createSignInLockouts(context);
   useQueuedMail(app, context);
 
   app.post(
@@ -84,7 +83,7 @@ export async function registerAuthRoutes(instance: FastifyInstance, { context }:
         const grant = parseBody(ZPkceGrant, request.body);
         return exchangeAuthCode(context, request.headers["user-agent"], grant);
       }
-      return signInWithPassword(context, request, lockouts, parseBody(PasswordGrant, request.body));
+      return signInWithPassword(context, request, parseBody(PasswordGrant, request.body));
     },
   );
 
@@ -250,7 +249,7 @@ export async function registerAuthRoutes(instance: FastifyInstance, { context }:
       let updated =
         password === undefined
           ? user
-          : await changePassword(context, request, lockouts, session, {
+          : await changePassword(context, request, session, {
               password,
               currentPassword,
             });

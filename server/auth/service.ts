@@ -4,7 +4,6 @@ import type { AppContext } from "../context";
 import { buildPasswordChangedEmail } from "../email/auth-emails";
 import { AppError } from "../core/errors";
 import { toAddressKey } from "../limits/client-address";
-import { createLockout, type Lockout } from "../limits/lockout";
 import { tooManyRequests } from "../limits/request-limits";
 import { hasMailbox } from "./email-flows";
 import { sendEmailLink, throttleEmailSend } from "./email-links";
@@ -13,6 +12,7 @@ import { isRequestOriginAllowed, resolveRedirect } from "./origins";
 import { queueMail } from "./queued-mail";
 import { findPasswordProblems } from "./password-rules";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
+import { verifyPasswordUnderLockout } from "./password-under-lockout";
 import { revokeAuthSessions } from "./session-store";
 import { startSession } from "./sessions";
 import { findUserByEmail, insertUser, updateUser, type User } from "./store";
@@ -66,29 +66,6 @@ export function assertPasswordAcceptable(password: string, email: string): void 
   }
 }
 
-export interface SignInLockouts {
-  /** Per account and IP: the owner elsewhere is not locked out by a stranger's guesses. */
-  accountAndIp: Lockout;
-  /** Per account from every IP, with a wider threshold: against guesses spread over many IPs. */
-  account: Lockout;
-}
-
-export function createSignInLockouts({ config, redis }: AppContext): SignInLockouts {
-  const policy = {
-    baseSeconds: config.SIGN_IN_LOCKOUT_BASE_SECONDS,
-    maxSeconds: config.SIGN_IN_LOCKOUT_MAX_SECONDS,
-  };
-  const prefix = `${config.REDIS_PREFIX}lockout:`;
-  return {
-    accountAndIp: createLockout({ ...policy, threshold: config.SIGN_IN_LOCKOUT_THRESHOLD }, redis, {
-      prefix: `${prefix}ip:`,
-    }),
-    account: createLockout({ ...policy, threshold: config.SIGN_IN_ACCOUNT_LOCKOUT_THRESHOLD }, redis, {
-      prefix: `${prefix}account:`,
-    }),
-  };
-}
-
 /**
  * Password sign-in. A locked account answers 429 before any check; an unknown e-mail costs the
  * same hash verification as a wrong password; the confirmation and ban are revealed only to
@@ -97,9 +74,9 @@ export function createSignInLockouts({ config, redis }: AppContext): SignInLocko
 export async function signInWithPassword(
   context: AppContext,
   request: FastifyRequest,
-  lockouts: SignInLockouts,
   credentials: { email: string; password: string },
 ): Promise<TAuthSession> {
+  const lockouts = context.signInLockouts;
   const email = credentials.email.trim().toLowerCase();
   const isGuarded = context.config.RATE_LIMITS_ENABLED;
   const pairKey = `${email} ${toAddressKey(request.ip)}`;
@@ -154,13 +131,12 @@ export async function requestPasswordRecovery(
 export async function changePassword(
   context: AppContext,
   request: FastifyRequest,
-  lockouts: SignInLockouts,
   session: { currentUser: CurrentUser; user: User },
   input: { password: string; currentPassword?: string },
 ): Promise<User> {
   const { currentUser, user } = session;
   if (user.passwordHash && currentUser.signInMethod !== "recovery") {
-    await assertCurrentPassword(context, request, lockouts, user, input.currentPassword);
+    await assertCurrentPassword(context, request, user, input.currentPassword);
   }
   assertPasswordAcceptable(input.password, user.email);
   if (user.passwordHash && (await verifyPassword(user.passwordHash, input.password))) {
@@ -182,20 +158,13 @@ export async function changePassword(
 async function assertCurrentPassword(
   context: AppContext,
   request: FastifyRequest,
-  lockouts: SignInLockouts,
   user: User,
   currentPassword: string | undefined,
 ): Promise<void> {
   if (!currentPassword) {
     throw new AppError(400, "current_password_required", "The current password is required");
   }
-  const pairKey = `${user.email} ${toAddressKey(request.ip)}`;
-  if (context.config.RATE_LIMITS_ENABLED) {
-    const wait = await lockouts.accountAndIp.startAttempt(pairKey);
-    if (wait > 0) throw tooManyRequests(wait, "over_request_rate_limit");
-  }
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+  if (!(await verifyPasswordUnderLockout(context, request, user, currentPassword, "over_request_rate_limit"))) {
     throw new AppError(400, "current_password_mismatch", "The current password is not correct");
   }
-  if (context.config.RATE_LIMITS_ENABLED) await lockouts.accountAndIp.clear(pairKey);
 }

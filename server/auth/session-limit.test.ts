@@ -5,8 +5,8 @@ import { createTestApp } from "../test/app";
 import { buildUser } from "../test/factories";
 import { hashPassword } from "./passwords";
 import {
-  followEmailLink,
   readLatestLink,
+  redeemRecoveryLink,
   signInWithPassword,
   signUpConfirmed,
   strongPassword,
@@ -156,10 +156,10 @@ describe("active-session limit", () => {
     for (let index = 0; index < 3; index += 1) await signIn(email, password);
     await app.inject({ method: "POST", url: "/api/auth/recover", payload: { email } });
 
-    const { fragment } = await followEmailLink(app, await readLatestLink(context, email));
+    const recovery = await redeemRecoveryLink(app, await readLatestLink(context, email));
     const recovered: Device = {
-      accessToken: fragment.get("access_token") ?? "",
-      refreshToken: fragment.get("refresh_token") ?? "",
+      accessToken: recovery.access_token,
+      refreshToken: recovery.refresh_token,
       sessionToken: crypto.randomUUID(),
       fingerprint: "0".repeat(64),
     };

@@ -41,8 +41,8 @@ type SpentToken = NonNullable<Awaited<ReturnType<typeof consumeOneTimeToken>>>;
 
 /**
  * Where `POST /api/auth/verify` (the landing page's button) sends the browser: the link's
- * stored redirect with `?code=` for a link asked for with PKCE, else with the session in the
- * fragment (auth-js's implicit flow), or with GoTrue's error fragment for a used, expired or
+ * stored redirect with `?code=&type=` for a link asked for with PKCE, else with the session in
+ * the fragment (auth-js's implicit flow), or with GoTrue's error fragment for a used, expired or
  * unknown link.
  */
 export async function verifyEmailLink(
@@ -74,6 +74,9 @@ export async function verifyEmailLink(
     const code = await issueAuthCode(db, { userId: applied.id, challenge, signInMethod: method });
     const url = new URL(target);
     url.searchParams.set("code", code);
+    // Beyond GoTrue: the page learns which link it was even where the code cannot be exchanged
+    // (another browser, without the verifier): a sign-up there is confirmed all the same.
+    url.searchParams.set("type", input.type);
     return url.toString();
   }
   const session = await startSession(context, applied, request.headers["user-agent"], { method });

@@ -140,47 +140,6 @@ describe("POST /api/billing/checkout", () => {
     expect(new Set(sessions.map((call) => call.params.customer)).size).toBe(1);
     expect(sessions[0]?.params.locale).toBe("es");
   });
-
-  it("changes the plan of a paying user with proration instead of a second subscription", async () => {
-    const { user, authorization } = await signedInUser();
-    await insertBillingCustomer(context.database.db, user.id, "cus_upgrader");
-    await updateBilling(context.database.db, user.id, {
-      stripeSubscriptionId: "sub_upgrade",
-      status: "active",
-      tier: "basic",
-      stripePriceId: "price_basic",
-    });
-    standIn.setSubscription({
-      id: "sub_upgrade",
-      customer: "cus_upgrader",
-      price: "price_basic",
-      status: "active",
-      periodEnd: nowSeconds() + 20 * DAY,
-    });
-
-    const response = await post("/api/billing/checkout", authorization, { tier: "premium" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ url: "https://plataforma.test/cuenta" });
-    expect(
-      standIn.calls.filter((call) => call.path === "/v1/checkout/sessions" && call.params.customer === "cus_upgrader"),
-    ).toHaveLength(0);
-    expect(standIn.callsTo("POST", "/v1/subscriptions/sub_upgrade").map((call) => call.params)).toEqual([
-      {
-        "items[0][id]": "si_sub_upgrade",
-        "items[0][price]": "price_premium",
-        proration_behavior: "create_prorations",
-      },
-    ]);
-    const [row] = await context.database.db
-      .select()
-      .from(billingSubscriptions)
-      .where(eq(billingSubscriptions.userId, user.id));
-    expect(row).toMatchObject({ tier: "premium", stripePriceId: "price_premium" });
-
-    const again = await post("/api/billing/checkout", authorization, { tier: "premium" });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: { code: "already_on_plan" } });
-  });
 });
 
 describe("portal, cancel and resume", () => {

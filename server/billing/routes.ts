@@ -13,10 +13,12 @@ import type { AppContext } from "../context";
 import { requireBilling } from "./errors";
 import { findBillingState, openPortal, setCancelAtPeriodEnd, startCheckout } from "./service";
 import { handleWebhook } from "./webhook";
+import { stopSubscriptionResync } from "./resync-subscriptions";
 
 /** Subscriptions with Stripe; every action answers 503 when Stripe is not configured. */
 export async function registerBillingRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onClose", () => stopSubscriptionResync(context));
 
   app.get("/api/billing", { schema: { response: { 200: ZBillingConfigResponseSchema } } }, () => ({
     enabled: Boolean(context.billing),

@@ -4,9 +4,8 @@ import type { TBillingState, TBillingUrlResponse } from "../../contracts/billing
 import { PREMIUM_TRIAL_DAYS, tierAtLeast, type PaidTier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { AppError } from "../core/errors";
 import { decideSubscription, findGraceEnd, resolveStripeSubscription } from "../subscriptions/resolve-subscription";
-import { noSubscription, providerError, requireBilling } from "./errors";
+import { alreadyOnPlan, noSubscription, pastDue, providerError, requireBilling } from "./errors";
 import type { StripeBilling } from "../stripe/stripe-client";
 import { findBillingByUser, insertBillingCustomer, type BillingRow } from "./store";
 import { storeSubscription } from "./sync-subscription";
@@ -23,7 +22,7 @@ const CHECKOUT_LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Local
 /**
  * Where to send a user who picked a paid plan: Stripe Checkout for a first subscription (premium
  * with the 7-day trial once per customer), or, for a user already paying, the plan changed in
- * place with proration and the account page — never a second subscription.
+ * place (changePlan) — never a second subscription.
  */
 export async function startCheckout(
   context: AppContext,
@@ -35,8 +34,7 @@ export async function startCheckout(
   const origin = context.siteOrigin;
   const existing = await findBillingByUser(context.database.db, user.id);
   if (existing?.stripeSubscriptionId && LIVE_STATUSES.has(existing.status)) {
-    await changePlan(context, billing, existing, tier);
-    return { url: `${origin}/cuenta` };
+    return changePlan(context, billing, existing, tier);
   }
   const row = existing ?? (await createCustomer(context, billing, user));
   const isTrialDue = tier === "premium" && !row.hadTrial;
@@ -59,19 +57,39 @@ export async function startCheckout(
   return { url: session.url };
 }
 
-async function changePlan(context: AppContext, billing: StripeBilling, row: BillingRow, tier: PaidTier) {
-  if (row.tier === tier) throw new AppError(409, "already_on_plan", "You already have this plan");
+/**
+ * A plan change is granted when it is paid: Stripe invoices the prorated difference at once
+ * (`always_invoice`) and, with `pending_if_incomplete`, applies the new price only once that
+ * invoice is paid. Nothing is stored from this answer: the tier arrives with the webhooks that
+ * follow the payment (re-read from the API), so an unpaid change never opens the higher plan.
+ * Paid at once: the success page waits for that webhook. Not paid (declined, or the bank asks
+ * for confirmation): the person is sent to the invoice's payment page; the change stays pending.
+ */
+async function changePlan(
+  context: AppContext,
+  billing: StripeBilling,
+  row: BillingRow,
+  tier: PaidTier,
+): Promise<TBillingUrlResponse> {
+  if (row.tier === tier) throw alreadyOnPlan();
+  if (row.status === "past_due") throw pastDue();
   const subscriptionId = row.stripeSubscriptionId ?? "";
   const current = await callStripe(context, () => billing.client.subscriptions.retrieve(subscriptionId));
   const item = current.items.data[0];
   if (!item) throw noSubscription();
+  if (current.status === "past_due") throw pastDue();
+  if (item.price.id === billing.prices[tier]) throw alreadyOnPlan();
   const updated = await callStripe(context, () =>
     billing.client.subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price: billing.prices[tier] }],
-      proration_behavior: "create_prorations",
+      proration_behavior: "always_invoice",
+      payment_behavior: "pending_if_incomplete",
+      expand: ["latest_invoice"],
     }),
   );
-  await storeSubscription(context.database.db, billing, row, updated);
+  const invoice = typeof updated.latest_invoice === "object" ? updated.latest_invoice : null;
+  if (updated.pending_update && invoice?.hosted_invoice_url) return { url: invoice.hosted_invoice_url };
+  return { url: `${context.siteOrigin}/suscripcion-exitosa?plan=${tier}` };
 }
 
 /** One Stripe customer per user, created at the first checkout and reused after. */

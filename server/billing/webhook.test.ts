@@ -366,37 +366,32 @@ describe("a subscription's life through its events", () => {
     });
   });
 
-  it("links a customer it never saw through our user id in the metadata, and ignores strangers", async () => {
+  it("links no customer it did not create, whatever its metadata or checkout reference names", async () => {
     const user = await buildUser(context);
     const { authorization } = await signInAs(context, user);
     await changeAndNotify("customer.subscription.created", {
-      id: "sub_linked",
+      id: "sub_foreign",
       customer: "cus_made_elsewhere",
-      price: "price_basic",
+      price: "price_premium",
       status: "active",
       periodEnd: nowSeconds() + 30 * DAY,
       userId: user.id,
     });
-    expect(await checkSubscription(authorization)).toMatchObject({
-      tier: "basic",
-      status: "active",
-    });
-    const stranger = {
-      id: "sub_stranger",
-      customer: "cus_nobody",
-      price: "price_basic",
-      status: "active",
-      periodEnd: nowSeconds() + DAY,
-      userId: "not-a-uuid",
-    };
-    standIn.setSubscription(stranger);
-    expect(
-      (await deliver(buildEvent("customer.subscription.created", toStripeSubscription(stranger)))).statusCode,
-    ).toBe(200);
+    const completed = await deliver(
+      buildEvent("checkout.session.completed", {
+        id: "cs_foreign",
+        object: "checkout.session",
+        customer: "cus_made_elsewhere",
+        subscription: "sub_foreign",
+        client_reference_id: user.id,
+      }),
+    );
+    expect(completed.statusCode).toBe(200);
+    expect(await checkSubscription(authorization)).toMatchObject({ subscribed: false, tier: "free" });
     const rows = await context.database.db
       .select()
       .from(billingSubscriptions)
-      .where(eq(billingSubscriptions.stripeCustomerId, "cus_nobody"));
+      .where(eq(billingSubscriptions.stripeCustomerId, "cus_made_elsewhere"));
     expect(rows).toHaveLength(0);
   });
 });

@@ -7,10 +7,8 @@ import type { OutgoingEmail } from "../email/mailer";
 import { buildTrialWillEndEmail } from "./billing-emails";
 import { providerError, requireBilling } from "./errors";
 import type { StripeBilling } from "../stripe/stripe-client";
-import { findBillingByCustomer, insertBillingCustomer, recordBillingEvent } from "./store";
+import { findBillingByCustomer, recordBillingEvent } from "./store";
 import { storeSubscription } from "./sync-subscription";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /api/billing/webhook. The signature is checked on the raw bytes; each event id is handled
@@ -45,7 +43,7 @@ async function applyEvent(
       const subscriptionId = idOf(session.subscription);
       const customerId = idOf(session.customer);
       if (!subscriptionId || !customerId) return [];
-      await syncSubscription(context, tx, billing, customerId, subscriptionId, session.client_reference_id);
+      await syncSubscription(context, tx, billing, customerId, subscriptionId);
       return [];
     }
     case "customer.subscription.created":
@@ -53,22 +51,14 @@ async function applyEvent(
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
       const customerId = idOf(subscription.customer);
-      if (customerId)
-        await syncSubscription(context, tx, billing, customerId, subscription.id, subscription.metadata.user_id);
+      if (customerId) await syncSubscription(context, tx, billing, customerId, subscription.id);
       return [];
     }
     case "customer.subscription.trial_will_end": {
       const subscription = event.data.object;
       const customerId = idOf(subscription.customer);
       if (!customerId) return [];
-      const row = await syncSubscription(
-        context,
-        tx,
-        billing,
-        customerId,
-        subscription.id,
-        subscription.metadata.user_id,
-      );
+      const row = await syncSubscription(context, tx, billing, customerId, subscription.id);
       return row ? trialEndingEmail(context, tx, row.userId, row.trialEnd) : [];
     }
     case "invoice.paid":
@@ -76,8 +66,7 @@ async function applyEvent(
       const invoice = event.data.object;
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
       const customerId = idOf(invoice.customer);
-      if (subscriptionId && customerId)
-        await syncSubscription(context, tx, billing, customerId, subscriptionId, undefined);
+      if (subscriptionId && customerId) await syncSubscription(context, tx, billing, customerId, subscriptionId);
       return [];
     }
     default:
@@ -85,20 +74,22 @@ async function applyEvent(
   }
 }
 
-/** Re-reads the subscription from the API and stores it on the customer's row (locked). */
+/**
+ * Re-reads the subscription from the API and stores it on the customer's row (locked). Only a
+ * customer we created at checkout has a row: one made elsewhere (the dashboard, a payment link,
+ * another integration) is never linked to a user, whatever user id its metadata or a checkout's
+ * `client_reference_id` names — a payment link takes `client_reference_id` from its address.
+ */
 async function syncSubscription(
   context: AppContext,
   tx: Executor,
   billing: StripeBilling,
   customerId: string,
   subscriptionId: string,
-  claimedUserId: string | null | undefined,
 ) {
-  const row =
-    (await findBillingByCustomer(tx, customerId, { lock: true })) ??
-    (await linkCustomer(tx, customerId, claimedUserId));
+  const row = await findBillingByCustomer(tx, customerId, { lock: true });
   if (!row) {
-    context.log.warn({ customerId }, "stripe event for a customer of no user; ignored");
+    context.log.warn({ customerId }, "stripe event for a customer we did not create; ignored");
     return undefined;
   }
   let subscription: Stripe.Subscription;
@@ -109,13 +100,6 @@ async function syncSubscription(
     throw providerError(context, error);
   }
   return storeSubscription(tx, billing, row, subscription);
-}
-
-/** A customer we did not create at checkout: trust our own user id in the metadata we set. */
-async function linkCustomer(tx: Executor, customerId: string, userId: string | null | undefined) {
-  if (!userId || !UUID.test(userId) || !(await findUserById(tx, userId))) return undefined;
-  const row = await insertBillingCustomer(tx, userId, customerId);
-  return row?.stripeCustomerId === customerId ? findBillingByCustomer(tx, customerId, { lock: true }) : undefined;
 }
 
 async function trialEndingEmail(context: AppContext, tx: Executor, userId: string, trialEnd: Date | null) {

@@ -172,6 +172,29 @@ describe("sign-in lockout", () => {
     expect((await passwordGrant(email, "Wrong-Password-42", attacker)).statusCode).toBe(429);
   });
 
+  it("counts wrong passwords given to delete the account: that check and sign-in lock together", async () => {
+    const { email, password } = await signUpConfirmed(app, context, freshAddress());
+    const signedIn = await passwordGrant(email, password, freshAddress());
+    const authorization = `Bearer ${signedIn.json<{ access_token: string }>().access_token}`;
+    const attacker = freshAddress();
+    const deleteAccount = (guess: string) =>
+      lockoutInstance.app.inject({
+        method: "DELETE",
+        url: "/api/account",
+        headers: { authorization },
+        payload: { password: guess },
+        remoteAddress: attacker,
+      });
+    for (let index = 0; index < 5; index += 1) {
+      expect((await deleteAccount("Wrong-Password-42")).json()).toMatchObject({ error: { code: "invalid_password" } });
+    }
+    const locked = await deleteAccount(password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ error: { code: "rate_limited" } });
+    expect((await passwordGrant(email, password, attacker)).statusCode).toBe(429);
+    expect((await passwordGrant(email, password, freshAddress())).statusCode).toBe(200);
+  });
+
   it("forgets earlier failures after a successful sign-in", async () => {
     const { email, password } = await signUpConfirmed(app, context, freshAddress());
     const address = freshAddress();

@@ -8,10 +8,11 @@ import { seedDemoCourses } from "./seed/demo-courses";
 import { seedDemoResources } from "./seed/demo-resources";
 import { renderStaleHtml } from "./render-stale-html";
 import { resumeNewsletterSends } from "../newsletter/sends";
+import { startSubscriptionResync } from "../billing/resync-subscriptions";
 
 /**
  * One-off work at start after migrations: admin bootstrap, demo content on an empty database,
- * stored HTML of Markdown bodies brought up to date.
+ * stored HTML of Markdown bodies brought up to date; then the periodic work is started.
  * Each domain adds its step here, in order.
  */
 export async function startUp(context: AppContext): Promise<void> {
@@ -28,4 +29,6 @@ export async function startUp(context: AppContext): Promise<void> {
   });
   // Safe in every instance at once: deliveries are claimed row by row.
   await resumeNewsletterSends(context, context.siteOrigin);
+  // Every instance asks; one runs it a day (an advisory lock and the stored finish time).
+  startSubscriptionResync(context);
 }

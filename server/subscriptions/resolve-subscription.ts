@@ -30,13 +30,19 @@ export interface StripeSubscriptionState {
 
 /** After a failed payment the plan keeps working this long, then drops to free. */
 export const PAST_DUE_GRACE_DAYS = 3;
+/**
+ * A renewal moves the period end forward with a webhook; if none came (lost, or the endpoint
+ * down), access still ends this long after the period (or trial) end. The daily re-sync
+ * (server/billing/resync-subscriptions.ts) corrects the row well within it.
+ */
+export const PERIOD_END_GRACE_DAYS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a user's plan is right now (check-subscription, guards, admin lists). The single place
- * that decides it: the higher of the Stripe subscription (active, trialing, past_due within its
- * grace, or cancelled but not yet at its period end — Stripe keeps those "active") and the tier
- * granted by an admin or an access code until `tierExpiresAt`.
+ * that decides it: the higher of the Stripe subscription (active or trialing until its period end
+ * plus a grace, past_due within its grace, or cancelled but not yet at its period end — Stripe
+ * keeps those "active") and the tier granted by an admin or an access code until `tierExpiresAt`.
  */
 export function decideSubscription(
   user: GrantHolder,
@@ -89,12 +95,16 @@ export function resolveStripeSubscription(stripe: StripeSubscriptionState, now =
       subscription_end: end?.toISOString() ?? null,
     };
   }
-  const status = stripe.status === "none" ? "inactive" : stripe.status;
-  return { subscribed: false, tier: "free", status, subscription_end: null };
+  // A live status whose period has run out is what Stripe said last, not what holds now.
+  const isLapsed = stripe.status === "none" || stripe.status === "active" || stripe.status === "trialing";
+  return { subscribed: false, tier: "free", status: isLapsed ? "inactive" : stripe.status, subscription_end: null };
 }
 
 function hasStripeAccess(stripe: StripeSubscriptionState, now: Date): boolean {
-  if (stripe.status === "active" || stripe.status === "trialing") return true;
+  if (stripe.status === "active" || stripe.status === "trialing") {
+    const end = stripe.status === "trialing" ? (stripe.trialEnd ?? stripe.currentPeriodEnd) : stripe.currentPeriodEnd;
+    return end !== null && now.getTime() < end.getTime() + PERIOD_END_GRACE_DAYS * DAY_MS;
+  }
   if (stripe.status !== "past_due") return false;
   const since = stripe.pastDueSince ?? now;
   return now.getTime() < findGraceEnd(since).getTime();

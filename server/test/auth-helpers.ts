@@ -39,6 +39,22 @@ export async function followEmailLink(app: FastifyInstance, link: string, remote
   };
 }
 
+/**
+ * Opens a password-reset link as the reset page does: its `token_hash` redeemed with auth-js's
+ * `verifyOtp` call (`POST /verify`), answering the recovery session.
+ */
+export async function redeemRecoveryLink(app: FastifyInstance, link: string) {
+  const tokenHash = new URL(link).searchParams.get("token_hash");
+  if (!tokenHash) throw new Error(`no token_hash in ${link}`);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/verify",
+    payload: { type: "recovery", token_hash: tokenHash },
+  });
+  if (response.statusCode !== 200) throw new Error(`recovery link refused: ${response.body}`);
+  return response.json<{ access_token: string; refresh_token: string }>();
+}
+
 /** Signs up through the GoTrue API and confirms through the outbox link. */
 export async function signUpConfirmed(app: FastifyInstance, context: AppContext, remoteAddress?: string) {
   const email = uniqueEmail();

@@ -21,6 +21,16 @@ export interface StandInSubscription {
   canceledAt?: number | null;
   endedAt?: number | null;
   userId?: string;
+  /** A price change waiting for its invoice to be paid (Stripe's `pending_update`). */
+  pendingPrice?: string | null;
+  latestInvoice?: string | null;
+}
+
+/** An invoice the stand-in made for a plan change billed at once (`always_invoice`). */
+export interface StandInInvoice {
+  id: string;
+  subscription: string;
+  status: "open" | "paid";
 }
 
 /**
@@ -32,6 +42,9 @@ export interface StandInSubscription {
 export async function listenStripeStandIn() {
   const calls: StripeCall[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
+  const invoices = new Map<string, StandInInvoice>();
+  /** Customers whose card is declined: a change billed at once stays pending. */
+  const declining = new Set<string>();
   let counter = 0;
   let baseUrl = "";
   const nextId = (prefix: string) => `${prefix}_test${++counter}`;
@@ -93,12 +106,13 @@ export async function listenStripeStandIn() {
         status: 404,
         body: { error: { type: "invalid_request_error", message: "No such subscription" } },
       };
-    if (subscription && method === "GET") return ok(toStripeSubscription(subscription));
+    if (subscription && method === "GET") return ok(describe(subscription, params));
     if (subscription && method === "POST") {
       if (params.cancel_at_period_end !== undefined)
         subscription.cancelAtPeriodEnd = params.cancel_at_period_end === "true";
-      if (params["items[0][price]"]) subscription.price = params["items[0][price]"];
-      return ok(toStripeSubscription(subscription));
+      const price = params["items[0][price]"];
+      if (price) changePrice(subscription, price, params);
+      return ok(describe(subscription, params));
     }
     if (subscription && method === "DELETE") {
       Object.assign(subscription, { status: "canceled", endedAt: now(), canceledAt: now() });
@@ -110,6 +124,34 @@ export async function listenStripeStandIn() {
     };
   }
 
+  /**
+   * Like Stripe: `always_invoice` bills the prorated difference at once; with
+   * `pending_if_incomplete` an unpaid invoice leaves the change pending until it is paid.
+   */
+  function changePrice(subscription: StandInSubscription, price: string, params: Record<string, string>) {
+    if (params.proration_behavior !== "always_invoice") {
+      subscription.price = price;
+      return;
+    }
+    const invoice: StandInInvoice = {
+      id: nextId("in"),
+      subscription: subscription.id,
+      status: declining.has(subscription.customer) ? "open" : "paid",
+    };
+    invoices.set(invoice.id, invoice);
+    subscription.latestInvoice = invoice.id;
+    const isPending = invoice.status === "open" && params.payment_behavior === "pending_if_incomplete";
+    if (isPending) subscription.pendingPrice = price;
+    else subscription.price = price;
+  }
+
+  function describe(subscription: StandInSubscription, params: Record<string, string>) {
+    const described = toStripeSubscription(subscription);
+    const invoice = subscription.latestInvoice ? invoices.get(subscription.latestInvoice) : undefined;
+    if (!invoice || params["expand[0]"] !== "latest_invoice") return described;
+    return { ...described, latest_invoice: toStripeInvoice(invoice, baseUrl, subscription.customer) };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
@@ -118,8 +160,22 @@ export async function listenStripeStandIn() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     calls,
     subscriptions,
+    invoices,
     /** Stores (or replaces) a subscription the API will report. */
     setSubscription: (subscription: StandInSubscription) => subscriptions.set(subscription.id, subscription),
+    /** From now on this customer's card is declined (or, with `false`, accepted again). */
+    declinePayments: (customer: string, isDeclined = true) =>
+      isDeclined ? declining.add(customer) : declining.delete(customer),
+    /** The customer pays an open invoice (the hosted invoice page): a pending change applies. */
+    payInvoice: (id: string) => {
+      const invoice = invoices.get(id);
+      const subscription = invoice ? subscriptions.get(invoice.subscription) : undefined;
+      if (!invoice || !subscription) throw new Error(`no open invoice ${id}`);
+      invoice.status = "paid";
+      if (subscription.pendingPrice) subscription.price = subscription.pendingPrice;
+      subscription.pendingPrice = null;
+      return toStripeInvoice(invoice, baseUrl, subscription.customer);
+    },
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
   };
 }
@@ -151,6 +207,25 @@ export function toStripeSubscription(subscription: StandInSubscription) {
     canceled_at: subscription.canceledAt ?? null,
     ended_at: subscription.endedAt ?? null,
     start_date: subscription.periodEnd - 30 * 86400,
+    latest_invoice: subscription.latestInvoice ?? null,
+    pending_update: subscription.pendingPrice
+      ? {
+          expires_at: now() + 23 * 3600,
+          subscription_items: [{ id: `si_${subscription.id}`, price: { id: subscription.pendingPrice } }],
+        }
+      : null,
+  };
+}
+
+/** An invoice as the API shapes it: the subscription under `parent`, a hosted page to pay it. */
+export function toStripeInvoice(invoice: StandInInvoice, baseUrl: string, customer?: string) {
+  return {
+    id: invoice.id,
+    object: "invoice",
+    customer: customer ?? null,
+    status: invoice.status,
+    hosted_invoice_url: `${baseUrl}/i/${invoice.id}`,
+    parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription } },
   };
 }
 

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Translator } from "../lib/translation/translator";
 import { TranslatorProvider } from "../lib/translation/use-translation";
 import { MemoryRouter } from "../lib/router";
+import account from "../locales/es/account.json";
 import assistants from "../locales/es/assistants.json";
 import blog from "../locales/es/blog.json";
 import common from "../locales/es/common.json";
@@ -18,7 +19,9 @@ function createTestI18n() {
   const instance = new Translator({
     language: "es",
     fallbackLanguage: "es",
-    catalogues: { es: { common, blog, home, contact, assistants, "external-apps": externalApps, services, software } },
+    catalogues: {
+      es: { common, account, blog, home, contact, assistants, "external-apps": externalApps, services, software },
+    },
   });
   return instance;
 }

@@ -7,3 +7,4 @@ export * from "./catalogue";
 export * from "./courses";
 export * from "./ai-apps";
 export * from "./resources";
+export * from "./scheduled-tasks";

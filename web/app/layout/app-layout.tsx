@@ -3,6 +3,7 @@ import { isAdminPagePath } from "../../../contracts/routes";
 import { ErrorBoundary } from "../error-screen";
 import { PublicFrame } from "./public-frame";
 import { useScrollOnNavigate } from "./use-scroll-on-navigate";
+import { SessionLimitBanner } from "../../features/auth/components/session-limit-banner";
 
 /**
  * The frame of every page. Back-office pages draw their own (the admin frame for admins, the
@@ -12,9 +13,12 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
   const page = (
-    <ErrorBoundary resetKey={pathname}>
-      <Outlet />
-    </ErrorBoundary>
+    <>
+      <SessionLimitBanner />
+      <ErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </ErrorBoundary>
+    </>
   );
   if (isAdminPagePath(pathname)) return page;
   return <PublicFrame>{page}</PublicFrame>;

@@ -3,6 +3,7 @@ import type { AuthChangeEvent, GoTrueClient, Session } from "@supabase/auth-js";
 import { UNSUBSCRIBED } from "../../../contracts/tiers";
 import { AUTH_STORAGE_KEY, hasAuthStateToRestore, whenAuthClientReady } from "./auth-client-ready";
 import { AuthContext, type AuthState } from "../../lib/auth-context";
+import { cleanEmailLinkAddress } from "./email-link-landing";
 
 type SessionState = Omit<AuthState, "signOut" | "refreshSubscription" | "getAccessToken">;
 
@@ -87,6 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let isCancelled = false;
+    // What auth-js will not use leaves the address bar (no page keeps a token in its address).
+    cleanEmailLinkAddress();
 
     const handleChange = (event: AuthChangeEvent, session: Session | null) => {
       if (!session) {

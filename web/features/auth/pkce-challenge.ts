@@ -1,7 +1,4 @@
-import { AUTH_STORAGE_KEY } from "./auth-client-ready";
-
-/** Where auth-js looks for the verifier when a `?code=` link comes back (its own key). */
-const VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
+import { CODE_VERIFIER_KEY } from "./auth-client-ready";
 
 /**
  * For requests that mail a link without going through auth-js (secure-signup): keeps a PKCE
@@ -11,7 +8,7 @@ const VERIFIER_KEY = `${AUTH_STORAGE_KEY}-code-verifier`;
 export async function prepareCodeChallenge(): Promise<{ code_challenge: string; code_challenge_method: "s256" }> {
   const verifier = toBase64Url(crypto.getRandomValues(new Uint8Array(48)));
   // auth-js stores its values as JSON.
-  localStorage.setItem(VERIFIER_KEY, JSON.stringify(verifier));
+  localStorage.setItem(CODE_VERIFIER_KEY, JSON.stringify(verifier));
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
   return { code_challenge: toBase64Url(new Uint8Array(digest)), code_challenge_method: "s256" };
 }

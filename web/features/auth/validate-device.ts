@@ -3,13 +3,15 @@ import { validateSession } from "./api/validate-session";
 import { computeDeviceFingerprint } from "./device-fingerprint";
 import { resolveSessionToken } from "./session-token";
 import { showSessionLimitAlert } from "./session-limit-alert";
+import { clearSessionLimitRefusal, recordSessionLimitRefusal } from "./session-limit-refusal";
 
 /** validate-session's refusal when the account has too many active devices (contracts/auth.ts). */
 const MAX_SESSIONS_EXCEEDED = "max_sessions_exceeded";
 
 /**
  * Spec section 4: records this device as one of the account's active sessions; past the limit
- * the device is signed out and told why. Errors are only logged.
+ * the device is signed out and told why (spec section 8), and the login screen offers a password
+ * reset, which signs the other devices out. Errors are only logged.
  */
 export async function validateDevice(session: Session, signOut: () => Promise<void>): Promise<void> {
   try {
@@ -18,9 +20,13 @@ export async function validateDevice(session: Session, signOut: () => Promise<vo
       computeDeviceFingerprint(),
     ]);
     const result = await validateSession(session.access_token, { sessionToken, deviceFingerprint });
-    if (result.allowed) return;
+    if (result.allowed) {
+      clearSessionLimitRefusal();
+      return;
+    }
     if (result.reason === MAX_SESSIONS_EXCEEDED) {
       await signOut();
+      recordSessionLimitRefusal(session.user.email ?? "");
       await showSessionLimitAlert();
       return;
     }

@@ -1,4 +1,5 @@
-import { Link } from "../../lib/router";
+import { useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useAuth } from "../../lib/auth-context";
@@ -7,18 +8,33 @@ import { RedirectingNotice } from "../../features/auth/components/redirecting-no
 import { UpdatePasswordForm } from "../../features/auth/components/update-password-form";
 import { Button } from "../../ui/button";
 
-/** The password-reset e-mail link signs the user in here (spec section 2). */
+/**
+ * The password-reset e-mail link returns here (spec section 2) with its one-time token
+ * (`?token_hash=…&type=recovery`), which the form redeems on submit in any browser; a session
+ * opened by a reset link (or a signed-in user) sets the password as well.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const { user, loading } = useAuth();
-  if (loading) {
+  const [searchParams] = useSearchParams();
+  const [isLinkRefused, setIsLinkRefused] = useState(false);
+  const tokenHash = searchParams.get("type") === "recovery" ? searchParams.get("token_hash") : null;
+
+  if (tokenHash && !isLinkRefused) {
+    return (
+      <NewPasswordCard>
+        <UpdatePasswordForm recoveryTokenHash={tokenHash} onLinkRefused={() => setIsLinkRefused(true)} />
+      </NewPasswordCard>
+    );
+  }
+  if (loading && !isLinkRefused) {
     return (
       <AuthCard icon={<KeyRound className="h-6 w-6" aria-hidden="true" />} title={t("resetPassword.title")}>
         <RedirectingNotice text={t("loading", { ns: "common" })} />
       </AuthCard>
     );
   }
-  if (!user) {
+  if (!user || isLinkRefused) {
     return (
       <AuthCard
         icon={<LinkIcon className="h-6 w-6" aria-hidden="true" />}
@@ -32,12 +48,21 @@ export function ResetPasswordPage() {
     );
   }
   return (
+    <NewPasswordCard>
+      <UpdatePasswordForm />
+    </NewPasswordCard>
+  );
+}
+
+function NewPasswordCard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("auth");
+  return (
     <AuthCard
       icon={<KeyRound className="h-6 w-6" aria-hidden="true" />}
       title={t("resetPassword.title")}
       subtitle={t("resetPassword.subtitle")}
     >
-      <UpdatePasswordForm />
+      {children}
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { Translator } from "../../lib/translation/translator";
 import { TranslatorProvider } from "../../lib/translation/use-translation";
 import { MemoryRouter } from "../../lib/router";
 import common from "../../locales/es/common.json";
+import billing from "../../locales/es/billing.json";
 import plans from "../../locales/es/plans.json";
 import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../lib/auth-context";
 import { PlansPage } from "./plans-page";
@@ -15,7 +16,11 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../../ui/toast", () => ({ toast }));
 
 function renderPlans(auth: Partial<AuthState>, ui: ReactElement = <PlansPage />) {
-  const i18n = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, plans } } });
+  const i18n = new Translator({
+    language: "es",
+    fallbackLanguage: "es",
+    catalogues: { es: { common, plans, billing } },
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <TranslatorProvider translator={i18n}>
@@ -28,12 +33,22 @@ function renderPlans(auth: Partial<AuthState>, ui: ReactElement = <PlansPage />)
   );
 }
 
+/** An error answer of our API, for `answerApi`. */
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {}
+}
+
 /** The network: our API answers as the server would. */
 function answerApi(answers: Record<string, unknown>) {
   const fetchMock = vi.fn(async (path: string) => {
     const body = answers[path];
     if (body === undefined)
       return new Response(JSON.stringify({ error: { code: "not_found", message: "" } }), { status: 404 });
+    if (body instanceof Refusal)
+      return new Response(JSON.stringify({ error: { code: body.code, message: "" } }), { status: body.status });
     return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -109,5 +124,25 @@ describe("plans page", () => {
       { body: string },
     ];
     expect(JSON.parse(checkoutCall[1].body)).toEqual({ tier: "premium" });
+  });
+
+  it("tells a paying user with a payment past due to update the payment method before changing plan", async () => {
+    answerApi({
+      "/api/billing": { enabled: true, trial_days: 7 },
+      "/api/billing/subscription": { ...GRANT_STATE, enabled: true, source: "stripe", status: "past_due" },
+      "/api/billing/checkout": new Refusal(409, "subscription_past_due"),
+    });
+    renderPlans(SIGNED_IN_BASIC);
+    const user = userEvent.setup();
+    const switchButton = await screen.findByRole("button", { name: "Cambiar a Premium" });
+    await user.click(switchButton);
+    const dialog = await screen.findByRole("dialog", { name: "Cambiar a Premium" });
+    expect(within(dialog).getByText(/se activa en cuanto se confirme el pago/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cambiar de plan" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("No se pudo iniciar el pago", {
+        description: "Tienes un pago pendiente. Actualiza tu método de pago antes de cambiar de plan.",
+      }),
+    );
   });
 });

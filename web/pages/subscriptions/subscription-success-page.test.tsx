@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Translator } from "../../lib/translation/translator";
 import { TranslatorProvider } from "../../lib/translation/use-translation";
@@ -18,11 +18,9 @@ const BASE_STATE = {
   has_billing_account: true,
 };
 
-function renderPage(state: unknown, auth: Partial<AuthState>) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(state), { status: 200 })),
-  );
+function renderPage(state: unknown, auth: Partial<AuthState>, address = "/suscripcion-exitosa") {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(state), { status: 200 }));
+  vi.stubGlobal("fetch", fetchMock);
   const i18n = new Translator({
     language: "es",
     fallbackLanguage: "es",
@@ -32,13 +30,14 @@ function renderPage(state: unknown, auth: Partial<AuthState>) {
     <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[address]}>
             <SubscriptionSuccessPage />
           </MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
     </TranslatorProvider>,
   );
+  return fetchMock;
 }
 
 const SIGNED_IN: Partial<AuthState> = {
@@ -73,5 +72,22 @@ describe("subscription success page", () => {
     expect(await screen.findByRole("heading", { name: "¡Suscripción activada!" })).toBeInTheDocument();
     expect(screen.getByText("Tu plan: Premium, con prueba gratis hasta el 1 de diciembre de 2026")).toBeInTheDocument();
     expect(refreshSubscription).toHaveBeenCalled();
+  });
+
+  it("after a plan change, waits until the plan asked for has landed (the webhook of the payment)", async () => {
+    const paidBasic = {
+      ...BASE_STATE,
+      subscribed: true,
+      tier: "basic",
+      status: "active",
+      source: "stripe",
+      trial_end: null,
+    };
+    const fetchMock = renderPage(paidBasic, SIGNED_IN, "/suscripcion-exitosa?plan=premium");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // Let the answer reach the page: it has a Stripe plan, but not the one asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole("heading", { name: "Confirmando tu suscripción…" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "¡Suscripción activada!" })).not.toBeInTheDocument();
   });
 });

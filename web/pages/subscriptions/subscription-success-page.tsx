@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Link } from "../../lib/router";
+import { Link, useSearchParams } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { Clock, Loader2, PartyPopper } from "lucide-react";
 import { useAuth } from "../../lib/auth-context";
+import type { TBillingState } from "../../../contracts/billing";
 import { useBillingState } from "../../features/billing/api/billing-state";
 import { Button } from "../../ui/button";
 
@@ -12,16 +13,21 @@ const SLOW_AFTER_MS = 30_000;
 
 /**
  * Stripe sends the browser here before (or after) its webhook reaches us: the page asks for the
- * plan until the subscription has landed, then shows it.
+ * plan until the subscription has landed, then shows it. After a plan change (`?plan=`) it waits
+ * for that plan: the server grants it with the webhook of the payment.
  */
 export function SubscriptionSuccessPage() {
   const { t, i18n } = useTranslation(["billing", "pages"]);
   const { user, loading, refreshSubscription } = useAuth();
+  const [searchParams] = useSearchParams();
+  const askedPlan = searchParams.get("plan");
   const [isSlow, setIsSlow] = useState(false);
+  const hasPlanLanded = (data: TBillingState | undefined) =>
+    data?.source === "stripe" && (!askedPlan || data.tier === askedPlan);
   const state = useBillingState({
-    refetchInterval: (data) => (data?.source === "stripe" ? false : POLL_MS),
+    refetchInterval: (data) => (hasPlanLanded(data) ? false : POLL_MS),
   });
-  const hasLanded = state.data?.source === "stripe";
+  const hasLanded = hasPlanLanded(state.data);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setIsSlow(true), SLOW_AFTER_MS);

@@ -10,7 +10,8 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../ui/d
 import { TextField } from "../../../ui/text-field";
 import { useDeleteAccount } from "../api/account-data";
 
-const KNOWN_ERRORS = ["invalid_password", "confirmation_mismatch", "billing_provider_error"] as const;
+/** rate_limited: wrong passwords here count toward the sign-in lockout. */
+const KNOWN_ERRORS = ["invalid_password", "rate_limited", "confirmation_mismatch", "billing_provider_error"] as const;
 
 interface DeleteAccountCardProps {
   profile: TAccountProfile;

@@ -5,6 +5,11 @@ import { ApiError } from "../../../lib/api";
 import type * as SecureSignupModule from "../api/secure-signup";
 import { renderWithProviders } from "../test-utils";
 import { LoginTabs } from "./login-tabs";
+import {
+  clearSessionLimitRefusal,
+  recordSessionLimitRefusal,
+  requestPasswordResetAfterRefusal,
+} from "../session-limit-refusal";
 
 const client = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),
@@ -154,5 +159,29 @@ describe("login tabs", () => {
     await user.type(screen.getByLabelText("Contraseña"), "a-long-safe-passphrase");
     await user.click(screen.getByRole("button", { name: "Crear cuenta" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(title, { description }));
+  });
+
+  it("after a refusal by the session limit, offers the password reset for that account", async () => {
+    recordSessionLimitRefusal("ana@example.com");
+    const { user } = renderTabs();
+    expect(
+      screen.getByRole("heading", {
+        name: "Has alcanzado el límite de sesiones activas. Por favor, cierra sesión en otro dispositivo.",
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Restablecer contraseña" }));
+    expect(screen.getByRole("heading", { name: "Restablecer contraseña" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("ana@example.com");
+    expect(screen.queryByText(/No tienes a mano esos dispositivos/)).not.toBeInTheDocument();
+  });
+
+  it("opens the reset form for the refused account when the reset was chosen on another page", async () => {
+    recordSessionLimitRefusal("luis@example.com");
+    requestPasswordResetAfterRefusal();
+    renderTabs();
+    expect(screen.getByRole("heading", { name: "Restablecer contraseña" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("luis@example.com");
+    expect(screen.queryByRole("button", { name: "Restablecer contraseña" })).not.toBeInTheDocument();
+    clearSessionLimitRefusal();
   });
 });

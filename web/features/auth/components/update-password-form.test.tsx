@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "../test-utils";
 import { UpdatePasswordForm } from "./update-password-form";
 
-const client = vi.hoisted(() => ({ updateUser: vi.fn() }));
+const client = vi.hoisted(() => ({ updateUser: vi.fn(), verifyOtp: vi.fn() }));
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("../auth-client", () => ({ getAuthClient: () => client }));
 vi.mock("../../../ui/toast", () => ({ toast }));
@@ -70,5 +70,43 @@ describe("new password form", () => {
         description: "La contraseña nueva debe ser distinta de la actual.",
       }),
     );
+  });
+
+  it("redeems the reset link's token first, in a browser signed in otherwise, without asking the current password", async () => {
+    client.verifyOtp.mockResolvedValue({ data: {}, error: null });
+    client.updateUser.mockResolvedValue({ data: {}, error: null });
+    const claims = btoa(JSON.stringify({ amr: [{ method: "password", timestamp: 1 }] }));
+    const session = { access_token: `header.${claims}.signature`, refresh_token: "r" };
+    renderWithProviders(<UpdatePasswordForm recoveryTokenHash="token-from-the-mail" />, {
+      route: "/reset-password",
+      otherPaths: ["/"],
+      auth: { session },
+    });
+    expect(screen.queryByLabelText("Contraseña actual")).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Nueva contraseña"), "a-new-passphrase");
+    await user.type(screen.getByLabelText("Confirmar contraseña"), "a-new-passphrase");
+    await user.click(screen.getByRole("button", { name: "Guardar contraseña" }));
+    await waitFor(() => expect(client.updateUser).toHaveBeenCalledWith({ password: "a-new-passphrase" }));
+    expect(client.verifyOtp).toHaveBeenCalledWith({ token_hash: "token-from-the-mail", type: "recovery" });
+    expect(client.verifyOtp.mock.invocationCallOrder[0]).toBeLessThan(
+      client.updateUser.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(await screen.findByText("page /")).toBeInTheDocument();
+  });
+
+  it("says the link is no longer valid when its token is refused, and sets nothing", async () => {
+    client.verifyOtp.mockResolvedValue({ data: {}, error: { code: "otp_expired", status: 403, message: "expired" } });
+    const onLinkRefused = vi.fn();
+    renderWithProviders(<UpdatePasswordForm recoveryTokenHash="spent-token" onLinkRefused={onLinkRefused} />, {
+      route: "/reset-password",
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Nueva contraseña"), "a-new-passphrase");
+    await user.type(screen.getByLabelText("Confirmar contraseña"), "a-new-passphrase");
+    await user.click(screen.getByRole("button", { name: "Guardar contraseña" }));
+    await waitFor(() => expect(onLinkRefused).toHaveBeenCalled());
+    expect(toast.error).toHaveBeenCalledWith("El enlace no es válido o ha caducado", expect.anything());
+    expect(client.updateUser).not.toHaveBeenCalled();
   });
 });

@@ -11,15 +11,28 @@ import { describeAuthError } from "../auth-error-text";
 import { hasErrors, validateNewPassword, type FieldErrors } from "../validate-auth";
 import { PasswordField } from "./password-field";
 
+interface UpdatePasswordFormProps {
+  /**
+   * The reset link's one-time token (GoTrue's `token_hash`): redeemed on submit, in whatever
+   * browser the link was opened, before the password is set.
+   */
+  recoveryTokenHash?: string;
+  /** The link's token was refused (used, expired or unknown). */
+  onLinkRefused?: () => void;
+}
+
 /**
  * New + confirm (spec section 5); on success the user goes home (spec section 4). A session
  * that did not come from a reset link also gives the current password (the server asks for it).
  */
-export function UpdatePasswordForm() {
+export function UpdatePasswordForm({ recoveryTokenHash, onLinkRefused }: UpdatePasswordFormProps = {}) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const { session } = useAuth();
-  const needsCurrent = session !== null && !isRecoverySession(session.access_token);
+  /** Set once the link's token became this browser's recovery session. */
+  const [isLinkRedeemed, setIsLinkRedeemed] = useState(false);
+  const isLinkPending = Boolean(recoveryTokenHash) && !isLinkRedeemed;
+  const needsCurrent = !recoveryTokenHash && session !== null && !isRecoverySession(session.access_token);
   const [currentPassword, setCurrentPassword] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -36,6 +49,7 @@ export function UpdatePasswordForm() {
     if (hasErrors(found)) return;
     setIsPending(true);
     try {
+      if (isLinkPending && recoveryTokenHash && !(await redeemLink(recoveryTokenHash))) return;
       // auth-js sends the attributes as they are; current_password is GoTrue's field for it.
       const attributes = needsCurrent ? { password, current_password: currentPassword } : { password };
       const { error } = await getAuthClient().updateUser(attributes);
@@ -50,6 +64,19 @@ export function UpdatePasswordForm() {
     } finally {
       setIsPending(false);
     }
+  };
+
+  /** The token is spent here: the address loses it, and a failed password step keeps the session. */
+  const redeemLink = async (tokenHash: string): Promise<boolean> => {
+    const { error } = await getAuthClient().verifyOtp({ token_hash: tokenHash, type: "recovery" });
+    if (error) {
+      toast.error(t("resetPassword.invalidTitle"), { description: t("resetPassword.invalidText") });
+      onLinkRefused?.();
+      return false;
+    }
+    setIsLinkRedeemed(true);
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    return true;
   };
 
   return (

@@ -11,6 +11,7 @@ import { useBillingConfig } from "../api/billing-config";
 import { useBillingState } from "../api/billing-state";
 import { PaymentOffDialog } from "./payment-off-dialog";
 import { PlanChangeDialog } from "./plan-change-dialog";
+import { useBillingErrorText } from "./billing-error-text";
 
 const BUTTON_CLASS = "mt-8 w-full";
 
@@ -61,19 +62,20 @@ function PaidPlanButton({ tier, variant }: { tier: PaidTier; variant: "primary" 
   const config = useBillingConfig();
   const billingState = useBillingState();
   const checkout = useStartCheckout();
+  const describeError = useBillingErrorText();
   const [dialog, setDialog] = useState<"paymentOff" | "change" | null>(null);
   const planName = t(`plans.${tier}.name`);
   const isChange = billingState.data?.source === "stripe";
 
   const goToCheckout = () => {
     checkout.mutate(tier, {
-      onSuccess: ({ url }) => {
-        if (isChange) toast.success(t("change.done", { plan: planName }));
-        window.location.assign(url);
-      },
+      // A plan change lands on the page that waits for its payment (or on the invoice to pay).
+      onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) => {
         setDialog(null);
-        toast.error(t("checkoutError"), { description: t(apiErrorKey(error), { ns: "common" }) });
+        toast.error(t("checkoutError"), {
+          description: describeError(error, t(apiErrorKey(error), { ns: "common" })),
+        });
       },
     });
   };
