@@ -110,8 +110,14 @@ function checkServer(repoPath, target) {
   return undefined;
 }
 
+/** The premium apps' words (i18n/content/<app>/<language>.ts): the API serves them after the plan check. */
+const PREMIUM_CONTENT_WORDS = /^i18n\/content\/[^/]+\/(es|ca|en)(\.ts)?$/;
+
 function checkWeb(repoPath, target) {
   if (target.startsWith("server/")) return "web/ never imports server/.";
+  if (PREMIUM_CONTENT_WORDS.test(target) && !isTestFile(repoPath)) {
+    return "Premium content is fetched from the API after the plan check (usePremiumContent), never bundled.";
+  }
   const [, area, feature] = repoPath.split("/");
   const [, targetArea, targetFeature] = target.split("/");
   const isUpward = targetArea === "app" || targetArea === "pages";

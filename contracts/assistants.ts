@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multilineText, text } from "./text";
-import { TIERS } from "./tiers";
+import { TIER_INCLUDES, TIERS, type Tier } from "./tiers";
 
 /**
  * AI assistants. Signed in:
@@ -151,8 +151,19 @@ export const ZAssistantUsageSchema = z.object({
 });
 export type TAssistantUsage = z.infer<typeof ZAssistantUsageSchema>;
 
-/** Attachments one message may carry, per tier (spec section 6: none, basic one, premium 5). */
-export const ATTACHMENTS_PER_MESSAGE = { free: 0, basic: 1, premium: 5, enterprise: 5 } as const;
+/** Attachments one message may carry, per tier: the tier table's (spec section 6: none, basic one, premium 5). */
+export const ATTACHMENTS_PER_MESSAGE: Record<Tier, number> = {
+  free: TIER_INCLUDES.free.attachmentsPerMessage,
+  basic: TIER_INCLUDES.basic.attachmentsPerMessage,
+  premium: TIER_INCLUDES.premium.attachmentsPerMessage,
+  enterprise: TIER_INCLUDES.enterprise.attachmentsPerMessage,
+};
+
+/**
+ * Tiers an assistant may ask for: premium opens "all assistants" (spec section 6), so no
+ * assistant is kept for enterprise alone.
+ */
+export const ASSISTANT_TIERS = ["free", "basic", "premium"] as const;
 
 export const ZAttachmentSchema = z.object({
   id: z.string(),
@@ -268,7 +279,7 @@ export const ZAssistantInputSchema = z.object({
   shortDescription: requiredText(ASSISTANT_SHORT_DESCRIPTION_MAX),
   longDescription: multilineText().trim().max(ASSISTANT_LONG_DESCRIPTION_MAX),
   category: z.enum(ASSISTANT_CATEGORIES),
-  requiredTier: z.enum(TIERS),
+  requiredTier: z.enum(ASSISTANT_TIERS),
   systemPrompt: requiredText(ASSISTANT_SYSTEM_PROMPT_MAX),
   /** Empty: the installation's AI_MODEL. */
   model: text().trim().max(200).nullable(),

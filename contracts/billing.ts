@@ -11,6 +11,8 @@ import { PAID_TIERS, TIERS } from "./tiers";
 export const ZBillingConfigResponseSchema = z.object({
   enabled: z.boolean(),
   trial_days: z.number().int(),
+  /** Checkout would give the caller the premium trial (Stripe on, no trial before, no plan to change). */
+  trial_available: z.boolean(),
 });
 export type TBillingConfigResponse = z.infer<typeof ZBillingConfigResponseSchema>;
 

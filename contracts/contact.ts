@@ -52,6 +52,8 @@ export const ZContactMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   read: z.boolean(),
+  /** From an account with priority support: listed first. */
+  priority: z.boolean(),
   createdAt: z.string(),
 });
 export type TContactMessage = z.infer<typeof ZContactMessageSchema>;

@@ -1,5 +1,5 @@
 import type { TInquiryType } from "./contact";
-import type { Tier } from "./tiers";
+import { SERVICE_TIERS, type Tier } from "./tiers";
 
 /**
  * The professional services (spec section 2 hints at "services, document processing,
@@ -10,7 +10,10 @@ export interface ServiceDefinition {
   slug: string;
   /** lucide name the web draws. */
   icon: "file-text" | "pen" | "mic" | "calendar" | "compass" | "graduation";
-  /** The lowest plan that includes it; enterprise ones are contracted through /contacto. */
+  /**
+   * The lowest plan that includes it; enterprise ones are contracted through /contacto. An AI
+   * service's comes from the tier table (SERVICE_TIERS), the one the server enforces.
+   */
   includedIn: Tier;
   /** Where its call to action leads: one of our pages, or /contacto?tipo=<inquiry>. */
   cta: { kind: "page"; path: string } | { kind: "contact"; inquiryType: TInquiryType };
@@ -20,7 +23,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   {
     slug: "procesamiento-documentos",
     icon: "file-text",
-    includedIn: "premium",
+    includedIn: SERVICE_TIERS.document,
     cta: { kind: "page", path: "/asistente/resumidor-de-documentos" },
   },
   {
@@ -29,8 +32,18 @@ export const SERVICES: readonly ServiceDefinition[] = [
     includedIn: "basic",
     cta: { kind: "page", path: "/asistente/copywriter-de-marketing" },
   },
-  { slug: "servicios-audio", icon: "mic", includedIn: "basic", cta: { kind: "contact", inquiryType: "demo" } },
-  { slug: "gestion-reuniones", icon: "calendar", includedIn: "premium", cta: { kind: "contact", inquiryType: "demo" } },
+  {
+    slug: "servicios-audio",
+    icon: "mic",
+    includedIn: SERVICE_TIERS.transcription,
+    cta: { kind: "contact", inquiryType: "demo" },
+  },
+  {
+    slug: "gestion-reuniones",
+    icon: "calendar",
+    includedIn: SERVICE_TIERS.meeting,
+    cta: { kind: "contact", inquiryType: "demo" },
+  },
   { slug: "consultoria-ia", icon: "compass", includedIn: "enterprise", cta: { kind: "contact", inquiryType: "sales" } },
   {
     slug: "formacion-equipos",

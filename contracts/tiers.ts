@@ -30,60 +30,53 @@ export function isPaidTier(value: unknown): value is PaidTier {
   return typeof value === "string" && (PAID_TIERS as readonly string[]).includes(value);
 }
 
+/** The AI services that run as jobs: transcription, meeting minutes, document processing. */
+export const AI_SERVICES = ["transcription", "meeting", "document"] as const;
+export type AiService = (typeof AI_SERVICES)[number];
+
 /**
- * What each tier includes (spec section 6): the plans page lists it, the server and the guards
- * enforce it. null means unlimited.
+ * What each tier includes (spec section 6). This is the one table: server/access enforces it and
+ * the plans page, the service pages and the upgrade screens print it, so a line on a page is a
+ * rule on the server. null means unlimited.
  */
 export interface TierIncludes {
-  /** The 3 basic assistants marked free, every basic one, all, or all without limits. */
+  /**
+   * Which assistants open: those marked free (the 3 basic ones), every one up to basic, or all
+   * (an assistant asks for free, basic or premium: ASSISTANT_TIERS); enterprise adds no limit.
+   */
   assistants: "free_basic" | "basic" | "all" | "unlimited";
   dailyAiQueries: number | null;
-  /** Files that can be attached at once; 0 is no uploads. */
-  simultaneousUploads: number | null;
-  /** No external apps, the basic ones, or every app. */
-  apps: "none" | "basic" | "all";
-  documentProcessing: boolean;
+  /** Files one chat message may carry; 0 is no uploads (spec: premium "up to 5 simultaneous"). */
+  attachmentsPerMessage: number;
+  /** Contact-form messages from this plan are marked and answered first in the admin inbox. */
   support: "standard" | "priority";
-  customIntegrations: boolean;
 }
 
 export const TIER_INCLUDES: Record<Tier, TierIncludes> = {
-  free: {
-    assistants: "free_basic",
-    dailyAiQueries: 10,
-    simultaneousUploads: 0,
-    apps: "none",
-    documentProcessing: false,
-    support: "standard",
-    customIntegrations: false,
-  },
-  basic: {
-    assistants: "basic",
-    dailyAiQueries: 50,
-    simultaneousUploads: 1,
-    apps: "basic",
-    documentProcessing: false,
-    support: "standard",
-    customIntegrations: false,
-  },
-  premium: {
-    assistants: "all",
-    dailyAiQueries: 100,
-    simultaneousUploads: 5,
-    apps: "all",
-    documentProcessing: true,
-    support: "standard",
-    customIntegrations: false,
-  },
-  enterprise: {
-    assistants: "unlimited",
-    dailyAiQueries: null,
-    simultaneousUploads: null,
-    apps: "all",
-    documentProcessing: true,
-    support: "priority",
-    customIntegrations: true,
-  },
+  free: { assistants: "free_basic", dailyAiQueries: 10, attachmentsPerMessage: 0, support: "standard" },
+  basic: { assistants: "basic", dailyAiQueries: 50, attachmentsPerMessage: 1, support: "standard" },
+  premium: { assistants: "all", dailyAiQueries: 100, attachmentsPerMessage: 5, support: "standard" },
+  enterprise: { assistants: "unlimited", dailyAiQueries: null, attachmentsPerMessage: 5, support: "priority" },
+};
+
+/**
+ * The lowest plan that opens each gated part of the product (spec section 2 "Premium required"
+ * and "/recursos"; section 6 "no external apps" for free). An external app, a resource or a
+ * course may ask for more than its area: each names its own tier.
+ */
+export const AREA_TIERS = {
+  trainingApps: "premium",
+  aiApps: "premium",
+  resources: "premium",
+  externalApps: "basic",
+} as const satisfies Record<string, Tier>;
+export type Area = keyof typeof AREA_TIERS;
+
+/** The lowest plan that may run each AI service (POST /api/services/*). */
+export const SERVICE_TIERS: Record<AiService, Tier> = {
+  transcription: "basic",
+  meeting: "premium",
+  document: "premium",
 };
 
 /** Daily AI queries per tier; null is unlimited (spec section 9). */
@@ -93,12 +86,6 @@ export const DAILY_AI_QUERIES: Record<Tier, number | null> = {
   premium: TIER_INCLUDES.premium.dailyAiQueries,
   enterprise: TIER_INCLUDES.enterprise.dailyAiQueries,
 };
-
-/** Whether `tier` may open an app of the given level (spec section 6 "Other"). */
-export function canUseApps(tier: Tier, level: "basic" | "all"): boolean {
-  const apps = TIER_INCLUDES[tier].apps;
-  return apps === "all" || (apps === "basic" && level === "basic");
-}
 
 export const SUBSCRIPTION_STATUSES = ["inactive", "active", "trialing", "past_due", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -119,13 +106,19 @@ export const UNSUBSCRIBED: SubscriptionState = {
 };
 
 /**
- * Spec "Premium required" (docs/architecture.md): an active or trialing premium or enterprise plan; a
- * past_due one counts while resolve-subscription still keeps it (the 3-day grace).
+ * The tier a subscription gives right now: its own while active, trialing, or past_due within
+ * the grace resolve-subscription keeps (`subscribed`); free otherwise. What the pages' guards
+ * compare with the tier table, as server/access does on the server.
  */
-export function hasPremiumAccess(subscription: SubscriptionState): boolean {
+export function liveTierOf(subscription: SubscriptionState): Tier {
   const isLive =
     subscription.status === "active" ||
     subscription.status === "trialing" ||
     (subscription.status === "past_due" && subscription.subscribed);
-  return isLive && tierAtLeast(subscription.tier, "premium");
+  return isLive ? subscription.tier : "free";
+}
+
+/** Spec "Premium required" (docs/architecture.md): an active or trialing premium or enterprise plan. */
+export function hasPremiumAccess(subscription: SubscriptionState): boolean {
+  return tierAtLeast(liveTierOf(subscription), "premium");
 }

@@ -23,8 +23,21 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
     },
     { filename: at("web/pages/blog/blog-page.tsx"), code: 'import { PostList } from "../../features/blog/post-list";' },
     { filename: at("contracts/blog.ts"), code: 'import { TIERS } from "./tiers";' },
+    {
+      filename: at("web/features/training-apps/quiz/components/quiz-app.tsx"),
+      code: 'import { QUIZ_QUESTIONS } from "../../../../../i18n/content/quiz/questions";',
+    },
+    {
+      filename: at("web/features/training-apps/glossary/search-glossary.test.ts"),
+      code: 'import { GLOSSARY_ES } from "../../../../i18n/content/glossary/es";',
+    },
   ],
   invalid: [
+    {
+      filename: at("web/features/training-apps/glossary/components/glossary-app.tsx"),
+      code: 'import { GLOSSARY_ES } from "../../../../../i18n/content/glossary/es";',
+      errors: [{ message: /Premium content is fetched from the API/ }],
+    },
     {
       filename: at("server/email/link-landing.ts"),
       code: 'import es from "../../web/locales/es/email-links.json";',

@@ -32,6 +32,7 @@ import { registerMaturityRoutes } from "./ai-apps/maturity-routes";
 import { registerPromptRoutes } from "./ai-apps/prompt-routes";
 import { registerStrategyKitRoutes } from "./ai-apps/strategy-kit-routes";
 import { registerTrainingPlanRoutes } from "./ai-apps/training-plan-routes";
+import { registerAiAppContentRoutes } from "./ai-apps/content-routes";
 import { registerAssistantRoutes } from "./assistants/routes";
 import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerBillingRoutes } from "./billing/routes";
@@ -145,6 +146,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerPromptRoutes, { context });
   await app.register(registerStrategyKitRoutes, { context });
   await app.register(registerTrainingPlanRoutes, { context });
+  await app.register(registerAiAppContentRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });

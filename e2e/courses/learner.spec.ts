@@ -106,3 +106,19 @@ test("[COURSES][LOCK]: a free user meets the lock on a premium lesson, with the 
   await page.goto("/microcursos/primeros-pasos-con-la-ia-generativa/que-es-la-ia-generativa");
   await expect(page.locator("video")).toBeVisible();
 });
+
+test("[COURSES][VISITOR]: a visitor sees a free course's lessons as links that a free account opens; an unknown lesson is a 404", async ({
+  page,
+}) => {
+  const course = "/microcursos/primeros-pasos-con-la-ia-generativa";
+  await page.goto(course);
+  const lessons = page.getByRole("list", { name: "Lecciones" }).getByRole("link");
+  await expect(lessons.first()).toContainText("Abierta con una cuenta gratuita");
+  await expect(page.getByText(/requiere el plan Gratuito/)).toHaveCount(0);
+  await lessons.first().click();
+  await expect(page).toHaveURL(/\/microcursos\/primeros-pasos-con-la-ia-generativa\/[^/]+$/);
+  await expect(page.getByRole("main").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+  const unknown = await page.goto(`${course}/no-existe`);
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: /no encontrada/i })).toBeVisible();
+});

@@ -42,6 +42,7 @@ test.describe("[RESOURCES][LIBRARY]", () => {
 
     const free = await createUserWithTier(request, "free");
     await page.goto("/recursos");
+    await page.getByRole("main").getByRole("link", { name: "Iniciar sesión" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel("Email").fill(free.email);
     await page.getByLabel("Contraseña", { exact: true }).fill(free.password);

@@ -31,8 +31,6 @@ test.describe("[SHELL][ROUTES]", () => {
   const guardedPaths = [
     SIGNED_IN_PATHS.assistants,
     SIGNED_IN_PATHS.activateCode,
-    PREMIUM_APP_PATHS.quiz,
-    "/recursos",
     ADMIN_PATHS.users,
     ADMIN_PATHS.microcourses,
   ];
@@ -40,6 +38,16 @@ test.describe("[SHELL][ROUTES]", () => {
     test(`sends a visitor from ${path} to /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  // A plan-gated page stays put for a visitor and says what opens it: sign in, or the plan.
+  for (const path of [PREMIUM_APP_PATHS.quiz, "/recursos"]) {
+    test(`offers a visitor on ${path} sign-in or the plans`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Contenido para suscriptores" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Ver planes de suscripción" })).toBeVisible();
     });
   }
 

@@ -19,9 +19,10 @@ export async function createUserWithTier(request: APIRequestContext, tier: "free
   return credentials;
 }
 
-/** Opens a guarded page, signs in on the login screen it leads to, and lands back on it. */
+/** Opens a plan-gated page, signs in from the way in it offers a visitor, and lands back on it. */
 export async function signInAndOpen(page: Page, credentials: { email: string; password: string }, path: string) {
   await page.goto(path);
+  await page.getByRole("main").getByRole("link", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Email").fill(credentials.email);
   await page.getByLabel("Contraseña", { exact: true }).fill(credentials.password);

@@ -130,7 +130,20 @@ test.describe("[TRAINING][APPS]", () => {
       await expect(page.getByRole("link", { name: "Ver planes de suscripción" })).toBeVisible();
     }
     await page.goto("/apps/formacion");
-    await expect(page.getByRole("link", { name: "Mejorar a Premium" })).toHaveCount(5);
+    await expect(page.getByRole("link", { name: /^Cómo acceder a / })).toHaveCount(5);
+    await page.getByRole("link", { name: "Cómo acceder a Quiz de IA" }).click();
+    await expect(page).toHaveURL(/\/apps\/formacion\/quiz-ia$/);
+    await expect(page.getByRole("list", { name: "Incluye" })).toContainText("100 consultas de IA al día");
+  });
+
+  test("a visitor's card leads to the app's page, which offers sign-in or the plans", async ({ page }) => {
+    await page.goto("/apps/formacion");
+    await page.getByRole("link", { name: "Cómo acceder a Glosario de IA" }).click();
+    await expect(page).toHaveURL(/\/apps\/formacion\/glosario-ia$/);
+    await expect(page.getByRole("heading", { name: "Contenido para suscriptores" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ver planes de suscripción" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test("a visitor sees the catalogue and a call to sign up", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "../auth/current-user";
-import { findCallerTier } from "../assistants/caller-tier";
+import { findCallerTier } from "../access/callers";
 import { askOnce } from "../ai/ask";
 import type { AppContext } from "../context";
 

@@ -8,14 +8,15 @@ import {
   ZSaveMaturityAssessmentSchema,
 } from "../../contracts/maturity-checklist";
 import type { AppContext } from "../context";
-import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
-import { requirePremiumUser } from "../training/premium-guard";
+import { checkAccessFirst } from "../access/guards";
+import { AI_APPS } from "../access/policy";
+import { callerOf } from "../auth/check-caller-first";
 import * as maturity from "./maturity-service";
 
 /** The premium maturity checklist's history: each user's completed assessments. */
 export async function registerMaturityRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", checkCallerFirst(context, requirePremiumUser));
+  app.addHook("onRequest", checkAccessFirst(context, AI_APPS));
   const tags = ["ai-apps"];
   const base = "/api/ai-apps/maturity-assessments";
 

@@ -12,14 +12,15 @@ import {
 } from "../../contracts/prompt-generator";
 import { isAiConfigured } from "../ai/provider";
 import type { AppContext } from "../context";
-import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
-import { requirePremiumUser } from "../training/premium-guard";
+import { checkAccessFirst } from "../access/guards";
+import { AI_APPS } from "../access/policy";
+import { callerOf } from "../auth/check-caller-first";
 import * as prompts from "./prompt-service";
 
 /** The prompt generator's favourites and "improve with AI", and whether AI is configured. Premium only. */
 export async function registerPromptRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", checkCallerFirst(context, requirePremiumUser));
+  app.addHook("onRequest", checkAccessFirst(context, AI_APPS));
   const tags = ["ai-apps"];
   const base = "/api/ai-apps/prompt-favourites";
 

@@ -2,14 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZSavedStrategyKitSchema, ZStrategyKitSchema } from "../../contracts/strategy-kit";
 import type { AppContext } from "../context";
-import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
-import { requirePremiumUser } from "../training/premium-guard";
+import { checkAccessFirst } from "../access/guards";
+import { AI_APPS } from "../access/policy";
+import { callerOf } from "../auth/check-caller-first";
 import * as kits from "./strategy-kit-service";
 
 /** The premium AI strategy kit: one document per user. */
 export async function registerStrategyKitRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", checkCallerFirst(context, requirePremiumUser));
+  app.addHook("onRequest", checkAccessFirst(context, AI_APPS));
   const tags = ["ai-apps"];
   const url = "/api/ai-apps/strategy-kit";
 

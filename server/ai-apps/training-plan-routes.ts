@@ -10,14 +10,15 @@ import {
   ZTrainingPlanSchema,
 } from "../../contracts/training-plans";
 import type { AppContext } from "../context";
-import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
-import { requirePremiumUser } from "../training/premium-guard";
+import { checkAccessFirst } from "../access/guards";
+import { AI_APPS } from "../access/policy";
+import { callerOf } from "../auth/check-caller-first";
 import * as plans from "./training-plan-service";
 
 /** The training generator's saved plans and its AI refinement. Premium only. */
 export async function registerTrainingPlanRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", checkCallerFirst(context, requirePremiumUser));
+  app.addHook("onRequest", checkAccessFirst(context, AI_APPS));
   const tags = ["ai-apps"];
   const base = "/api/ai-apps/training-plans";
 

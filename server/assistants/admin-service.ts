@@ -2,11 +2,11 @@ import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import {
   ASSISTANT_CATEGORIES,
   ASSISTANT_ICONS,
+  ASSISTANT_TIERS,
   type TAdminAssistant,
   type TAssistantInput,
   type TAssistantUsageRow,
 } from "../../contracts/assistants";
-import { isTier } from "../../contracts/tiers";
 import type { AppContext } from "../context";
 import { aiQueryLog, assistants } from "../db/schema/index";
 import { AppError, notFound } from "../core/errors";
@@ -117,7 +117,8 @@ function toAdminAssistant(row: AssistantRow): TAdminAssistant {
     category: (ASSISTANT_CATEGORIES as readonly string[]).includes(row.category)
       ? (row.category as TAdminAssistant["category"])
       : "productivity",
-    requiredTier: isTier(row.requiredTier) ? row.requiredTier : "premium",
+    // Premium opens every assistant (ASSISTANT_TIERS): an older row kept for enterprise reads as premium.
+    requiredTier: ASSISTANT_TIERS.find((tier) => tier === row.requiredTier) ?? "premium",
     systemPrompt: row.systemPrompt,
     model: row.model,
     temperature: row.temperature,

@@ -50,21 +50,16 @@ interface UploadInput {
   durationSeconds?: number;
 }
 
-/** 403 `upload_error` (`not_in_plan`) for a plan without attachments (free). */
-export function refuseAttachmentsOutsidePlan(tier: Tier): void {
-  if (ATTACHMENTS_PER_MESSAGE[tier] === 0)
-    throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
-}
-
 /**
- * Stores an uploaded attachment: tier allows it, at most 20 MB, PDF/image/audio/video
- * judged from the bytes; a PDF's text is extracted now (in a worker, within caps: 422
- * `unreadable_pdf` or `pdf_too_complex`) so each chat turn only reads it.
+ * Stores an uploaded attachment: at most 20 MB, PDF/image/audio/video judged from the bytes; a
+ * PDF's text is extracted now (in a worker, within caps: 422 `unreadable_pdf` or
+ * `pdf_too_complex`) so each chat turn only reads it. Whether the plan carries attachments at all
+ * is the access policy's (the route's hook); a tier without them is refused here too.
  */
 export async function storeAttachment(context: AppContext, store: FileStore, input: UploadInput): Promise<TAttachment> {
   if (ATTACHMENTS_PER_MESSAGE[input.tier] === 0) {
     input.stream.resume();
-    refuseAttachmentsOutsidePlan(input.tier);
+    throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
   }
   let saved;
   try {

@@ -4,16 +4,17 @@ import { CHAT_HISTORY_TURNS, CONVERSATION_TITLE_MAX, type TChatRequest } from ".
 import { isTier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { forbidden, notFound } from "../core/errors";
+import { notFound } from "../core/errors";
 import type { FileStore } from "../files/file-store";
 import { streamAnswer } from "../ai/ask";
 import { checkMessage } from "../ai/check-message";
 import { sharePdfText, toModelParts } from "./attachment-parts";
 import { claimableAttachments, findMessageAttachments, type AttachmentRow } from "./attachments";
-import { attachmentTierOf, findCallerTier } from "./caller-tier";
+import { findCallerTier } from "../access/callers";
+import { assertMayUse, attachmentTierOf } from "../access/policy";
 import { planTurn, type ContextTurn } from "./chat-turn-plan";
 import { storeAnswer, writeTurn } from "./chat-turn-writes";
-import { isLockedFor, readPublishedAssistant } from "./service";
+import { readPublishedAssistant } from "./service";
 import { findOwnConversation, findRecentMessages } from "./store";
 
 interface ChatInput {
@@ -52,12 +53,12 @@ export async function streamChatTurn({
     conversationId ? findRecentMessages(db, conversationId, CHAT_HISTORY_TURNS) : [],
   ]);
   const requiredTier = isTier(assistant.requiredTier) ? assistant.requiredTier : "enterprise";
-  if (isLockedFor(user, tier, requiredTier)) throw forbidden(`This assistant needs the ${assistant.requiredTier} plan`);
+  assertMayUse({ user, tier }, { kind: "assistant", requiredTier });
   if (conversationId && existing?.conversation.assistantId !== assistant.id) throw notFound("Conversation not found");
   const attachments = await claimableAttachments(
     db,
     user.id,
-    attachmentTierOf(user, tier),
+    attachmentTierOf({ user, tier }),
     request.attachmentIds ?? [],
   );
   const plan = planTurn({ action: request.action ?? "send", history, message, messageId: request.messageId });

@@ -19,13 +19,13 @@ import {
   ZRenameConversationSchema,
 } from "../../contracts/assistants";
 import { text } from "../../contracts/text";
-import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
-import { requireUser, type CurrentUser } from "../auth/current-user";
+import { accessOf, checkAccessFirst } from "../access/guards";
+import { ATTACHMENTS, attachmentTierOf } from "../access/policy";
+import { callerOf } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../core/errors";
-import { createAttachmentStore, refuseAttachmentsOutsidePlan, storeAttachment } from "./attachments";
+import { createAttachmentStore, storeAttachment } from "./attachments";
 import { streamArticleAnswer } from "./article-chat";
-import { attachmentTierOf, findCallerTier } from "./caller-tier";
 import { createAssistantPageMeta } from "./page-meta";
 import { abortOnClose, sendAnswerStream } from "../ai/stream-reply";
 import { streamChatTurn } from "./chat";
@@ -54,27 +54,23 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
   // One byte over the cap so our own check (upload_error, 413) runs instead of a silent truncation.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 3 } });
 
-  const signedIn = checkCallerFirst(context);
-  /** Signed in with a plan that carries attachments (403 `upload_error` otherwise), before the file is read. */
-  const mayAttach = checkCallerFirst(context, async (request): Promise<CurrentUser> => {
-    const user = await requireUser(request, context);
-    refuseAttachmentsOutsidePlan(attachmentTierOf(user, await findCallerTier(context, user)));
-    return user;
-  });
+  const signedIn = checkAccessFirst(context);
+  /** A plan that carries attachments (403 `upload_error` otherwise), checked before the file is read. */
+  const mayAttach = checkAccessFirst(context, ATTACHMENTS);
 
   app.post(
     "/api/assistants/attachments",
     { onRequest: mayAttach, schema: { response: { 201: ZAttachmentSchema } } },
     async (request, reply) => {
-      const user = callerOf(request);
+      const caller = await accessOf(request, context);
       if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
       const file = await request.file();
       if (!file)
         throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
       const duration = readField(file.fields.durationSeconds);
       const attachment = await storeAttachment(context, attachmentStore, {
-        userId: user.id,
-        tier: attachmentTierOf(user, await findCallerTier(context, user)),
+        userId: caller.user.id,
+        tier: attachmentTierOf(caller),
         stream: file.file,
         fileName: file.filename,
         durationSeconds: duration !== undefined && Number.isFinite(duration) && duration >= 0 ? duration : undefined,
@@ -97,33 +93,32 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     },
   );
 
-  app.get("/api/assistants", { schema: { response: { 200: ZAssistantCatalogueSchema } } }, async (request) => {
-    const user = await requireUser(request, context);
-    return { assistants: await listCatalogue(context, user, await findCallerTier(context, user)) };
-  });
-
-  app.get("/api/assistants/usage", { schema: { response: { 200: ZAssistantUsageSchema } } }, async (request) => {
-    const user = await requireUser(request, context);
-    const usage = await readUsage(context.database.db, user.id, await findCallerTier(context, user));
-    return { ...usage, aiConfigured: isAiConfigured(context.config) };
-  });
+  app.get(
+    "/api/assistants",
+    { onRequest: signedIn, schema: { response: { 200: ZAssistantCatalogueSchema } } },
+    async (request) => ({ assistants: await listCatalogue(context, await accessOf(request, context)) }),
+  );
 
   app.get(
-    "/api/assistants/:slug",
-    { schema: { params: SlugParams, response: { 200: ZAssistantDetailSchema } } },
+    "/api/assistants/usage",
+    { onRequest: signedIn, schema: { response: { 200: ZAssistantUsageSchema } } },
     async (request) => {
-      const user = await requireUser(request, context);
-      return findCatalogueAssistant(context, user, await findCallerTier(context, user), request.params.slug);
+      const { user, tier } = await accessOf(request, context);
+      const usage = await readUsage(context.database.db, user.id, tier);
+      return { ...usage, aiConfigured: isAiConfigured(context.config) };
     },
   );
 
   app.get(
+    "/api/assistants/:slug",
+    { onRequest: signedIn, schema: { params: SlugParams, response: { 200: ZAssistantDetailSchema } } },
+    async (request) => findCatalogueAssistant(context, await accessOf(request, context), request.params.slug),
+  );
+
+  app.get(
     "/api/assistants/:slug/conversations",
-    { schema: { params: SlugParams, response: { 200: ZConversationListSchema } } },
-    async (request) => {
-      const user = await requireUser(request, context);
-      return { conversations: await listConversations(context, user, request.params.slug) };
-    },
+    { onRequest: signedIn, schema: { params: SlugParams, response: { 200: ZConversationListSchema } } },
+    async (request) => ({ conversations: await listConversations(context, callerOf(request), request.params.slug) }),
   );
 
   app.post(
@@ -146,11 +141,11 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     "/api/assistants/articles/:slug/chat",
     { onRequest: signedIn, schema: { params: ArticleParams, body: ZArticleQuestionSchema } },
     async (request, reply) => {
-      const user = callerOf(request);
+      const { user, tier } = await accessOf(request, context);
       const stream = await streamArticleAnswer({
         context,
         user,
-        tier: await findCallerTier(context, user),
+        tier,
         slug: request.params.slug,
         message: request.body.message,
         signal: abortOnClose(reply),
@@ -161,11 +156,8 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
 
   app.get(
     "/api/assistants/conversations/:id",
-    { schema: { params: IdParams, response: { 200: ZConversationDetailSchema } } },
-    async (request) => {
-      const user = await requireUser(request, context);
-      return readConversation(context, user, request.params.id);
-    },
+    { onRequest: signedIn, schema: { params: IdParams, response: { 200: ZConversationDetailSchema } } },
+    async (request) => readConversation(context, callerOf(request), request.params.id),
   );
 
   app.patch(
@@ -180,11 +172,14 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     },
   );
 
-  app.delete("/api/assistants/conversations/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    const user = await requireUser(request, context);
-    await deleteOwnConversation(context, user, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/assistants/conversations/:id",
+    { onRequest: signedIn, schema: { params: IdParams } },
+    async (request, reply) => {
+      await deleteOwnConversation(context, callerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }
 
 /** A plain multipart field's number, or undefined. */

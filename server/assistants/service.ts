@@ -6,7 +6,8 @@ import {
   type TConversationDetail,
   type TPublicAssistant,
 } from "../../contracts/assistants";
-import { isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
+import { isTier } from "../../contracts/tiers";
+import { mayUse, type AccessCaller } from "../access/policy";
 import type { CurrentUser } from "../auth/current-user";
 import { findMessageAttachments, toAttachment } from "./attachments";
 import type { AppContext } from "../context";
@@ -35,28 +36,22 @@ export async function findPortfolioAssistant(context: AppContext, slug: string):
   return (await listPortfolio(context)).find((assistant) => assistant.slug === slug);
 }
 
-/** The catalogue for a signed-in caller: each assistant `locked` above their tier. */
-export async function listCatalogue(context: AppContext, user: CurrentUser, tier: Tier): Promise<TAssistantDetail[]> {
+/** The catalogue for a signed-in caller: each assistant `locked` when the access policy says no. */
+export async function listCatalogue(context: AppContext, caller: AccessCaller): Promise<TAssistantDetail[]> {
   return (await listPortfolio(context)).map((assistant) => ({
     ...assistant,
-    locked: isLockedFor(user, tier, assistant.requiredTier),
+    locked: !mayUse(caller, { kind: "assistant", requiredTier: assistant.requiredTier }),
   }));
 }
 
 export async function findCatalogueAssistant(
   context: AppContext,
-  user: CurrentUser,
-  tier: Tier,
+  caller: AccessCaller,
   slug: string,
 ): Promise<TAssistantDetail> {
   const assistant = await findPortfolioAssistant(context, slug);
   if (!assistant) throw notFound("Assistant not found");
-  return { ...assistant, locked: isLockedFor(user, tier, assistant.requiredTier) };
-}
-
-/** Admins reach every assistant (they curate them); others need the assistant's tier. */
-export function isLockedFor(user: CurrentUser, tier: Tier, requiredTier: Tier): boolean {
-  return !user.isAdmin && !tierAtLeast(tier, requiredTier);
+  return { ...assistant, locked: !mayUse(caller, { kind: "assistant", requiredTier: assistant.requiredTier }) };
 }
 
 export async function readPublishedAssistant(context: AppContext, slug: string): Promise<AssistantRow> {

@@ -49,6 +49,15 @@ export async function findUserOfSession(
   if (!UUID.test(sessionId)) return undefined;
   const user = await lookUpSessionUser(context.database, sessionId);
   if (!user || user.id !== userId || user.disabled) return undefined;
+  // The sign-in method is our own signed claim (GoTrue's `amr`): no database column to read per request.
+  return toCurrentUser(user, sessionId, signInMethod);
+}
+
+/**
+ * The caller a stored user row stands for. `sessionId` is the session the credential is bound
+ * to; an app-opening ticket is bound to none and passes "".
+ */
+export function toCurrentUser(user: SessionUser, sessionId: string, signInMethod: string): CurrentUser {
   const isGrantLive = !user.tierExpiresAt || user.tierExpiresAt.getTime() > Date.now();
   return {
     id: user.id,
@@ -59,7 +68,6 @@ export async function findUserOfSession(
     grantedTier: isGrantLive && isTier(user.tier) ? user.tier : "free",
     tierExpiresAt: user.tierExpiresAt,
     sessionId,
-    // Our own signed claim (GoTrue's `amr`): no database column to read per request.
     signInMethod,
   };
 }

@@ -50,13 +50,31 @@ describe("without Stripe (the embedded default)", () => {
     },
   );
 
-  it("says online payment is off", async () => {
+  it("says online payment is off, and then no trial is offered", async () => {
     const response = await withoutStripe.app.inject({ method: "GET", url: "/api/billing" });
-    expect(response.json()).toEqual({ enabled: false, trial_days: 7 });
+    expect(response.json()).toEqual({ enabled: false, trial_days: 7, trial_available: false });
     expect((await app.inject({ method: "GET", url: "/api/billing" })).json()).toEqual({
       enabled: true,
       trial_days: 7,
+      trial_available: true,
     });
+  });
+
+  it("offers the trial only to an account that never had one and has no plan to change", async () => {
+    const trialOf = async (authorization: string) =>
+      (await app.inject({ method: "GET", url: "/api/billing", headers: { authorization } })).json<{
+        trial_available: boolean;
+      }>().trial_available;
+    const fresh = await signedInUser();
+    expect(await trialOf(fresh.authorization)).toBe(true);
+    const hadTrial = await signedInUser();
+    await insertBillingCustomer(context.database.db, hadTrial.user.id, "cus_had_trial");
+    await updateBilling(context.database.db, hadTrial.user.id, { hadTrial: true, status: "canceled" });
+    expect(await trialOf(hadTrial.authorization)).toBe(false);
+    const paying = await signedInUser();
+    await insertBillingCustomer(context.database.db, paying.user.id, "cus_paying");
+    await updateBilling(context.database.db, paying.user.id, { stripeSubscriptionId: "sub_basic", status: "active" });
+    expect(await trialOf(paying.authorization)).toBe(false);
   });
 });
 

@@ -7,11 +7,12 @@ import {
   ZCheckoutRequestSchema,
 } from "../../contracts/billing";
 import { PREMIUM_TRIAL_DAYS } from "../../contracts/tiers";
-import { requireUser } from "../auth/current-user";
+import { findCurrentUser, requireUser } from "../auth/current-user";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { requireBilling } from "./errors";
 import { findBillingState, openPortal, setCancelAtPeriodEnd, startCheckout } from "./service";
+import { isTrialAvailable } from "./trial";
 import { handleWebhook } from "./webhook";
 import { stopSubscriptionResync } from "./resync-subscriptions";
 
@@ -20,10 +21,15 @@ export async function registerBillingRoutes(instance: FastifyInstance, { context
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook("onClose", () => stopSubscriptionResync(context));
 
-  app.get("/api/billing", { schema: { response: { 200: ZBillingConfigResponseSchema } } }, () => ({
-    enabled: Boolean(context.billing),
-    trial_days: PREMIUM_TRIAL_DAYS,
-  }));
+  app.get("/api/billing", { schema: { response: { 200: ZBillingConfigResponseSchema } } }, async (request, reply) => {
+    // The trial depends on the caller: never kept by a shared cache.
+    void reply.header("cache-control", "private, no-store");
+    return {
+      enabled: Boolean(context.billing),
+      trial_days: PREMIUM_TRIAL_DAYS,
+      trial_available: await isTrialAvailable(context, await findCurrentUser(request, context)),
+    };
+  });
 
   app.get("/api/billing/subscription", { schema: { response: { 200: ZBillingStateSchema } } }, async (request) =>
     findBillingState(context, await requireUser(request, context)),

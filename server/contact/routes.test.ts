@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ZContactMessageListSchema } from "../../contracts/contact";
 import { contactMessages, emails } from "../db/schema/index";
 import { createTestApp } from "../test/app";
-import { buildAdmin, signInAs } from "../test/factories";
+import { buildAdmin, buildUser, signInAs } from "../test/factories";
 
 const { app, context } = await createTestApp({ CONTACT_EMAIL: "equipo@plataforma.example" });
 const { db } = context.database;
@@ -138,5 +138,26 @@ describe("contact inbox", () => {
       (await app.inject({ method: "PATCH", url: `/api/admin/contact/${id}`, headers, payload: { read: false } }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("priority support", () => {
+  it("marks messages from enterprise accounts and lists them first, whatever their date", async () => {
+    const enterprise = await buildUser(context, { tier: "enterprise" });
+    const premium = await buildUser(context, { tier: "premium" });
+    const asEnterprise = { authorization: (await signInAs(context, enterprise)).authorization };
+    const asPremium = { authorization: (await signInAs(context, premium)).authorization };
+    await send({ ...valid, email: enterprise.email, subject: "Empresa pide ayuda" }, asEnterprise);
+    await send({ ...valid, email: premium.email, subject: "Premium pregunta" }, asPremium);
+    // Typing an enterprise account's address without signing in marks nothing.
+    await send({ ...valid, email: enterprise.email, subject: "Sin sesión" });
+    const inbox = ZContactMessageListSchema.parse(
+      (await app.inject({ method: "GET", url: "/api/admin/contact", headers })).json(),
+    );
+    const bySubject = (subject: string) => inbox.messages.find((message) => message.subject === subject);
+    expect(bySubject("Empresa pide ayuda")?.priority).toBe(true);
+    expect(bySubject("Premium pregunta")?.priority).toBe(false);
+    expect(bySubject("Sin sesión")?.priority).toBe(false);
+    expect(inbox.messages[0]?.subject).toBe("Empresa pide ayuda");
   });
 });

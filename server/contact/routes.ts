@@ -11,6 +11,8 @@ import {
   ZListContactQuerySchema,
   ZMarkContactSchema,
 } from "../../contracts/contact";
+import { findAccessCaller } from "../access/callers";
+import { hasPrioritySupport } from "../access/policy";
 import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import { enforceIpRules } from "../limits/request-limits";
 import type { AppContext } from "../context";
@@ -26,7 +28,9 @@ export async function registerContactRoutes(instance: FastifyInstance, { context
     async (request, reply) => {
       await enforceIpRules(context, request, "contact", [CONTACT_RATE_LIMIT]);
       const language = request.body.language ?? languageFromHeader(request.headers["accept-language"]);
-      await receiveContactMessage(context, request.body, language);
+      // Anyone may write; a signed-in account whose plan has priority support is marked for the inbox.
+      const isPriority = hasPrioritySupport(await findAccessCaller(request, context));
+      await receiveContactMessage(context, request.body, language, isPriority);
       return reply.status(201).send({ ok: true as const });
     },
   );

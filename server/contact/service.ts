@@ -22,6 +22,7 @@ export async function receiveContactMessage(
   context: AppContext,
   input: TContactRequest,
   language: string,
+  isPriority = false,
 ): Promise<void> {
   if (input.website) return; // Honeypot filled: a bot; answer as usual, keep nothing.
   const row = await insertContactMessage(context.database.db, {
@@ -31,6 +32,7 @@ export async function receiveContactMessage(
     inquiryType: input.inquiryType,
     subject: input.subject,
     message: input.message,
+    priority: isPriority,
   });
   try {
     await sendStaffCopy(context, row);

@@ -17,13 +17,16 @@ export async function findContactMessages(
   db: Db,
   filter: { status: "all" | "read" | "unread"; limit: number; offset: number },
 ) {
-  return db
-    .select()
-    .from(contactMessages)
-    .where(readWhere(filter.status))
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  return (
+    db
+      .select()
+      .from(contactMessages)
+      .where(readWhere(filter.status))
+      // Priority support (enterprise) first, then newest first.
+      .orderBy(desc(contactMessages.priority), desc(contactMessages.createdAt))
+      .limit(filter.limit)
+      .offset(filter.offset)
+  );
 }
 
 export async function countContactMessages(db: Db, status: "all" | "read" | "unread"): Promise<number> {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { TCertificate } from "../../contracts/courses";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../core/errors";
-import type { Learner } from "./access";
+import type { AccessCaller } from "../access/policy";
 import { renderCertificatePdf } from "./certificate-pdf";
 import { readCourse } from "./service";
 import { findCertificateByCode, findCourseById, insertCertificateOnce, type CertificateRow } from "./store";
@@ -33,7 +33,11 @@ function toCertificate(row: CertificateRow, courseSlug: string | null): TCertifi
 }
 
 /** Issues (once) the learner's certificate of a course whose every lesson they completed. */
-export async function issueCertificate(context: AppContext, learner: Learner, slug: string): Promise<CertificateRow> {
+export async function issueCertificate(
+  context: AppContext,
+  learner: AccessCaller,
+  slug: string,
+): Promise<CertificateRow> {
   const course = await readCourse(context, learner, slug);
   if (!course.progress?.isCompleted) throw new AppError(409, "course_not_completed", "Complete every lesson first");
   const name = learner.user.displayName.trim() || learner.user.email.split("@")[0] || learner.user.email;

@@ -3,7 +3,7 @@ import { ARTICLE_CONTEXT_MAX } from "../../contracts/assistants";
 import { streamAnswer } from "../ai/ask";
 import { checkMessage } from "../ai/check-message";
 import type { AppContext } from "../context";
-import type { Learner } from "./access";
+import type { AccessCaller } from "../access/policy";
 import { openLesson } from "./service";
 
 const LESSON_PROMPT = `Eres el asistente de estudio de un microcurso para profesionales. Respondes preguntas sobre UNA lección, cuyo texto completo aparece más abajo entre las marcas <leccion> y </leccion>.
@@ -16,7 +16,7 @@ Normas:
 
 interface LessonQuestion {
   context: AppContext;
-  learner: Learner;
+  learner: AccessCaller;
   slug: string;
   lessonSlug: string;
   message: string;

@@ -28,4 +28,14 @@ describe("server-rendered meta of course pages", () => {
     expect((await resolve("/certificados/ABCD-EFGH-JKMN"))?.status).toBe(404);
     expect(await resolve("/blog")).toBeUndefined();
   });
+
+  it("answers 404 for a lesson the course does not have, and titles the lessons it has", async () => {
+    const { course } = await buildCourse(context, { tier: "premium", lessons: 1, slug: "curso-lecciones" });
+    expect((await resolve("/microcursos/curso-lecciones/no-existe"))?.status).toBe(404);
+    expect((await resolve("/microcursos/no-existe/leccion-1"))?.status).toBe(404);
+    expect((await resolve("/microcursos/curso-borrador/leccion-1"))?.status).toBe(404);
+    expect(await resolve("/microcursos/curso-lecciones/leccion-1")).toMatchObject({
+      title: `Lección 1 · ${course.title} · ${SITE_NAME}`,
+    });
+  });
 });

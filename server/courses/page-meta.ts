@@ -4,7 +4,7 @@ import { toScriptJson } from "../core/escape";
 import { SITE_NAME } from "../core/site";
 import { type PageMeta, type PageMetaResolver } from "../core/page-meta";
 import { escapeHtml } from "../core/escape";
-import { findCertificateByCode, findCourseBySlug } from "./store";
+import { findCertificateByCode, findCourseBySlug, findLessonsOfCourses } from "./store";
 
 const LIST_DESCRIPTION =
   "Microcursos de IA para profesionales: lecciones cortas en vídeo, con texto, materiales y certificado.";
@@ -13,8 +13,9 @@ const PATHS_DESCRIPTION =
 const NOT_FOUND: PageMeta = { title: `Página no encontrada · ${SITE_NAME}`, status: 404 };
 
 /**
- * Server-rendered meta for /microcursos, /cursos, each published course (JSON-LD Course) and
- * certificate pages; an unknown or draft course answers 404. Lesson pages keep the default.
+ * Server-rendered meta for /microcursos, /cursos, each published course (JSON-LD Course), its
+ * lessons and certificate pages; an unknown or draft course, or a lesson the course does not
+ * have, answers 404 (a lesson's page is public: its content is behind the API's tier check).
  */
 export function createCoursePageMeta(context: AppContext): PageMetaResolver {
   const origin = context.siteOrigin;
@@ -29,6 +30,8 @@ export function createCoursePageMeta(context: AppContext): PageMetaResolver {
       const certificate = await findCertificateByCode(context.database.db, safeDecode(code).toUpperCase());
       return certificate ? { title: `Certificado · ${certificate.courseTitle} · ${SITE_NAME}` } : NOT_FOUND;
     }
+    const lessonPath = /^\/microcursos\/([^/]+)\/([^/]+)$/.exec(pathname);
+    if (lessonPath) return resolveLessonMeta(context, safeDecode(lessonPath[1] ?? ""), safeDecode(lessonPath[2] ?? ""));
     const slug = /^\/microcursos\/([^/]+)$/.exec(pathname)?.[1];
     if (slug === undefined) return undefined;
     const course = await findCourseBySlug(context.database.db, safeDecode(slug));
@@ -53,6 +56,14 @@ export function createCoursePageMeta(context: AppContext): PageMetaResolver {
       ].join("\n    "),
     };
   };
+}
+
+async function resolveLessonMeta(context: AppContext, courseSlug: string, lessonSlug: string): Promise<PageMeta> {
+  const course = await findCourseBySlug(context.database.db, courseSlug);
+  if (!course || course.status !== "published") return NOT_FOUND;
+  const lesson = (await findLessonsOfCourses(context.database.db, [course.id])).find((row) => row.slug === lessonSlug);
+  if (!lesson) return NOT_FOUND;
+  return { title: `${lesson.title} · ${course.title} · ${SITE_NAME}`, description: course.excerpt };
 }
 
 function safeDecode(value: string): string {

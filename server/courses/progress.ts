@@ -1,6 +1,6 @@
 import type { TLessonProgress, TProgressUpdate } from "../../contracts/courses";
 import type { AppContext } from "../context";
-import type { Learner } from "./access";
+import type { AccessCaller } from "../access/policy";
 import { readCourse, openLesson } from "./service";
 import { upsertProgress } from "./store";
 
@@ -10,7 +10,7 @@ import { upsertProgress } from "./store";
  */
 export async function saveLessonProgress(
   context: AppContext,
-  learner: Learner,
+  learner: AccessCaller,
   slug: string,
   lessonSlug: string,
   update: TProgressUpdate,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -13,12 +13,11 @@ import {
   ZLessonQuestionSchema,
   ZProgressUpdateSchema,
 } from "../../contracts/courses";
-import { findCurrentUser, requireUser } from "../auth/current-user";
-import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
+import { findAccessCaller } from "../access/callers";
+import { accessOf, checkAccessFirst } from "../access/guards";
+import { SIGNED_IN } from "../access/policy";
 import type { AppContext } from "../context";
-import { findCallerTier } from "../assistants/caller-tier";
 import { abortOnClose, sendAnswerStream } from "../ai/stream-reply";
-import { toLearner, type Learner } from "./access";
 import { requireFileCaller } from "./file-links";
 import { issueCertificate, renderCertificate, verifyCertificate } from "./certificates";
 import { streamLessonAnswer } from "./lesson-chat";
@@ -38,12 +37,15 @@ const CodeParams = z.object({ code: ZCertificateCodeSchema });
 export async function registerCourseRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   context.pageMeta.push(createCoursePageMeta(context));
-  const optionalLearner = async (request: Parameters<typeof findCurrentUser>[0]) =>
-    toLearner(context, await findCurrentUser(request, context));
-  const learnerOf = async (request: Parameters<typeof requireUser>[0]): Promise<Learner> => {
-    const user = await requireUser(request, context);
-    return { user, tier: await findCallerTier(context, user) };
-  };
+  const optionalLearner = (request: FastifyRequest) => findAccessCaller(request, context);
+  // Signed in first; the course's own tier is checked once the course is found (service.ts).
+  const signedIn = checkAccessFirst(context);
+  /** A `<video>` or a download link sends no bearer token: its signed `access` link names the caller. */
+  const fileCaller = checkAccessFirst(context, SIGNED_IN, (request) => {
+    const { fileId = "" } = request.params as { fileId?: string };
+    const { access } = request.query as { access?: unknown };
+    return requireFileCaller(context, request, fileId, typeof access === "string" ? access : undefined);
+  });
   const noStore = (reply: FastifyReply) => void reply.header("cache-control", "no-store");
 
   app.get("/api/courses", { schema: { response: { 200: ZCourseListSchema } } }, async (request, reply) => {
@@ -62,9 +64,9 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
 
   app.get(
     "/api/courses/:slug/lessons/:lessonSlug",
-    { schema: { params: LessonParams, response: { 200: ZLessonDetailSchema } } },
+    { onRequest: signedIn, schema: { params: LessonParams, response: { 200: ZLessonDetailSchema } } },
     async (request, reply) => {
-      const learner = await learnerOf(request);
+      const learner = await accessOf(request, context);
       noStore(reply);
       return readLesson(context, learner, request.params.slug, request.params.lessonSlug);
     },
@@ -72,11 +74,10 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
 
   app.get(
     "/api/courses/:slug/lessons/:lessonSlug/files/:fileId",
-    { schema: { params: FileParams, querystring: FileQuery, hide: true } },
+    { onRequest: fileCaller, schema: { params: FileParams, querystring: FileQuery, hide: true } },
     async (request, reply) => {
       const { slug, lessonSlug, fileId } = request.params;
-      const user = await requireFileCaller(context, request, fileId, request.query.access);
-      const learner = { user, tier: await findCallerTier(context, user) };
+      const learner = await accessOf(request, context);
       const file = await openLessonFile(context, learner, slug, lessonSlug, fileId);
       return sendLessonFile(context, request, reply, file);
     },
@@ -85,22 +86,20 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
   app.put(
     "/api/courses/:slug/lessons/:lessonSlug/progress",
     {
-      onRequest: checkCallerFirst(context),
+      onRequest: signedIn,
       schema: { params: LessonParams, body: ZProgressUpdateSchema, response: { 200: ZLessonProgressSchema } },
     },
     async (request) => {
-      const user = callerOf(request);
-      const learner = { user, tier: await findCallerTier(context, user) };
+      const learner = await accessOf(request, context);
       return saveLessonProgress(context, learner, request.params.slug, request.params.lessonSlug, request.body);
     },
   );
 
   app.post(
     "/api/courses/:slug/lessons/:lessonSlug/chat",
-    { onRequest: checkCallerFirst(context), schema: { params: LessonParams, body: ZLessonQuestionSchema } },
+    { onRequest: signedIn, schema: { params: LessonParams, body: ZLessonQuestionSchema } },
     async (request, reply) => {
-      const user = callerOf(request);
-      const learner = { user, tier: await findCallerTier(context, user) };
+      const learner = await accessOf(request, context);
       const { slug, lessonSlug } = request.params;
       const stream = await streamLessonAnswer({
         context,
@@ -114,16 +113,20 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
     },
   );
 
-  app.get("/api/courses/:slug/certificate", { schema: { params: CourseParams } }, async (request, reply) => {
-    const learner = await learnerOf(request);
-    const certificate = await issueCertificate(context, learner, request.params.slug);
-    const pdf = await renderCertificate(context, certificate);
-    return reply
-      .type("application/pdf")
-      .header("cache-control", "no-store")
-      .header("content-disposition", `attachment; filename="certificado-${certificate.code}.pdf"`)
-      .send(Buffer.from(pdf));
-  });
+  app.get(
+    "/api/courses/:slug/certificate",
+    { onRequest: signedIn, schema: { params: CourseParams } },
+    async (request, reply) => {
+      const learner = await accessOf(request, context);
+      const certificate = await issueCertificate(context, learner, request.params.slug);
+      const pdf = await renderCertificate(context, certificate);
+      return reply
+        .type("application/pdf")
+        .header("cache-control", "no-store")
+        .header("content-disposition", `attachment; filename="certificado-${certificate.code}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
 
   app.get(
     "/api/certificates/:code",

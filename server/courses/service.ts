@@ -13,7 +13,7 @@ import type { AppContext } from "../context";
 import { notFound } from "../core/errors";
 import { storedOrRenderedHtml } from "../markdown/stored-html";
 import { createFileAccess } from "./file-links";
-import { canOpenLessons, isVisible, tierRequired, type Learner } from "./access";
+import { assertMayUse, mayUse, type AccessCaller, type Capability } from "../access/policy";
 import {
   findCertificatesOfUser,
   findCourseBySlug,
@@ -28,6 +28,16 @@ import {
   type ProgressRow,
 } from "./store";
 
+/** Lessons and their files follow the course's required tier (the access policy). */
+function courseCapability(course: CourseRow): Capability {
+  return { kind: "course", requiredTier: course.requiredTier as CourseTier };
+}
+
+/** A draft course exists only for admins (their preview). */
+function isVisible(learner: AccessCaller | undefined, course: CourseRow | undefined): course is CourseRow {
+  return course !== undefined && (course.status === "published" || learner?.user.isAdmin === true);
+}
+
 /** Courses with their lessons, and the learner's progress and certificates on them. */
 interface CourseFacts {
   lessons: LessonRow[];
@@ -37,7 +47,7 @@ interface CourseFacts {
 
 async function gatherFacts(
   context: AppContext,
-  learner: Learner | undefined,
+  learner: AccessCaller | undefined,
   courses: CourseRow[],
 ): Promise<CourseFacts> {
   const { db } = context.database;
@@ -68,7 +78,7 @@ export function totalMinutesOf(course: CourseRow, lessons: LessonRow[]): number 
   return sum > 0 ? sum : course.estimatedMinutes;
 }
 
-function progressOf(facts: CourseFacts, course: CourseRow, learner: Learner | undefined): TCourseProgress | null {
+function progressOf(facts: CourseFacts, course: CourseRow, learner: AccessCaller | undefined): TCourseProgress | null {
   if (!learner) return null;
   const lessons = lessonsOf(facts, course);
   const completed = lessons.filter((lesson) => facts.progress.get(lesson.id)?.completedAt);
@@ -82,7 +92,7 @@ function progressOf(facts: CourseFacts, course: CourseRow, learner: Learner | un
   };
 }
 
-function summarize(facts: CourseFacts, course: CourseRow, learner: Learner | undefined): TCourseSummary {
+function summarize(facts: CourseFacts, course: CourseRow, learner: AccessCaller | undefined): TCourseSummary {
   const lessons = lessonsOf(facts, course);
   return {
     id: course.id,
@@ -99,8 +109,8 @@ function summarize(facts: CourseFacts, course: CourseRow, learner: Learner | und
   };
 }
 
-function describe(facts: CourseFacts, course: CourseRow, learner: Learner | undefined): TCourseDetail {
-  const isLocked = !canOpenLessons(learner, course);
+function describe(facts: CourseFacts, course: CourseRow, learner: AccessCaller | undefined): TCourseDetail {
+  const isLocked = !mayUse(learner, courseCapability(course));
   const lessons: TLessonOutline[] = lessonsOf(facts, course).map((lesson) => ({
     id: lesson.id,
     slug: lesson.slug,
@@ -121,7 +131,7 @@ function describe(facts: CourseFacts, course: CourseRow, learner: Learner | unde
 
 export async function listPublishedCourses(
   context: AppContext,
-  learner: Learner | undefined,
+  learner: AccessCaller | undefined,
 ): Promise<TCourseSummary[]> {
   const courses = await findPublishedCourses(context.database.db);
   const facts = await gatherFacts(context, learner, courses);
@@ -131,7 +141,7 @@ export async function listPublishedCourses(
 /** Summaries of the given courses (learning paths), in the order given. */
 export async function summarizeCourses(
   context: AppContext,
-  learner: Learner | undefined,
+  learner: AccessCaller | undefined,
   courses: CourseRow[],
 ): Promise<TCourseSummary[]> {
   const facts = await gatherFacts(context, learner, courses);
@@ -140,7 +150,7 @@ export async function summarizeCourses(
 
 export async function readCourse(
   context: AppContext,
-  learner: Learner | undefined,
+  learner: AccessCaller | undefined,
   slug: string,
 ): Promise<TCourseDetail> {
   const course = await findCourseBySlug(context.database.db, slug);
@@ -176,7 +186,7 @@ export function toLessonFile(
 }
 
 /** A lesson the learner may open: its course, the lesson and the course's lessons; else 404/403. */
-export async function openLesson(context: AppContext, learner: Learner, slug: string, lessonSlug: string) {
+export async function openLesson(context: AppContext, learner: AccessCaller, slug: string, lessonSlug: string) {
   const course = await findCourseBySlug(context.database.db, slug);
   if (!isVisible(learner, course)) throw notFound("Course not found");
   const facts = await gatherFacts(context, learner, [course]);
@@ -184,13 +194,13 @@ export async function openLesson(context: AppContext, learner: Learner, slug: st
   const index = lessons.findIndex((lesson) => lesson.slug === lessonSlug);
   const lesson = lessons[index];
   if (!lesson) throw notFound("Lesson not found");
-  if (!canOpenLessons(learner, course)) throw tierRequired(course);
+  assertMayUse(learner, courseCapability(course));
   return { course, lesson, lessons, index, facts };
 }
 
 export async function readLesson(
   context: AppContext,
-  learner: Learner,
+  learner: AccessCaller,
   slug: string,
   lessonSlug: string,
 ): Promise<TLessonDetail> {
@@ -221,7 +231,7 @@ export async function readLesson(
 /** A lesson's file, after the same checks as the lesson: a copied URL does not work for a lower tier. */
 export async function openLessonFile(
   context: AppContext,
-  learner: Learner,
+  learner: AccessCaller,
   slug: string,
   lessonSlug: string,
   fileId: string,

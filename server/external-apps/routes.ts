@@ -5,8 +5,11 @@ import {
   ZExternalAppListSchema,
   ZOpenExternalAppQuerySchema,
 } from "../../contracts/external-apps";
+import { findAccessCaller } from "../access/callers";
+import { accessOf, checkAccessFirst } from "../access/guards";
+import { EXTERNAL_APPS } from "../access/policy";
 import type { AppContext } from "../context";
-import { findAppsCaller, requireOpeningCaller } from "./callers";
+import { identifyOpener } from "./callers";
 import { listExternalApps, openExternalApp } from "./service";
 
 /** External apps on /apps: the cards, and the redirect that opens one. */
@@ -20,16 +23,19 @@ export async function registerExternalAppRoutes(instance: FastifyInstance, { con
     async (request, reply) => {
       // Per caller (tickets, locks): never kept by a shared cache.
       void reply.header("cache-control", "private, no-store");
-      return { apps: await listExternalApps(context, await findAppsCaller(request, context)) };
+      return { apps: await listExternalApps(context, await findAccessCaller(request, context)) };
     },
   );
 
   app.get(
     "/api/apps/:id/open",
-    { schema: { tags, params: ZExternalAppIdParamsSchema, querystring: ZOpenExternalAppQuerySchema } },
+    {
+      // Free accounts open no external app (spec section 6): refused before any lookup.
+      onRequest: checkAccessFirst(context, EXTERNAL_APPS, identifyOpener),
+      schema: { tags, params: ZExternalAppIdParamsSchema, querystring: ZOpenExternalAppQuerySchema },
+    },
     async (request, reply) => {
-      const caller = await requireOpeningCaller(request, context, request.params.id, request.query.ticket);
-      const url = await openExternalApp(context, request.params.id, caller);
+      const url = await openExternalApp(context, request.params.id, await accessOf(request, context));
       return reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").redirect(url, 302);
     },
   );

@@ -112,7 +112,7 @@ describe("tier checks", () => {
     await uploadFile(enterprise.id, "e.pdf", Buffer.from("%PDF-1.4\n"));
     const refused = await app.inject({ url: enterprise.downloadUrl, headers: premium });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: { code: "tier_required", details: { tier: "enterprise" } } });
+    expect(refused.json()).toMatchObject({ error: { code: "tier_required", details: { requiredTier: "enterprise" } } });
     expect((await app.inject({ url: enterprise.downloadUrl, headers: await headersOf("enterprise") })).statusCode).toBe(
       200,
     );

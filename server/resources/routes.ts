@@ -2,10 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZResourceIdParamsSchema, ZResourceListSchema } from "../../contracts/resources";
+import { accessOf, checkAccessFirst } from "../access/guards";
+import { assertMayUse, RESOURCE_LIBRARY } from "../access/policy";
 import type { AppContext } from "../context";
 import { AppError } from "../core/errors";
 import { sendStoredFile } from "../files/send-stored-file";
-import { assertTierReaches, requireResourceReader } from "./access";
 import { listResources } from "./service";
 import { countDownload, findPublishedResource } from "./store";
 
@@ -16,20 +17,23 @@ import { countDownload, findPublishedResource } from "./store";
 export async function registerResourceRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["resources"];
+  const mayRead = checkAccessFirst(context, RESOURCE_LIBRARY);
 
-  app.get("/api/resources", { schema: { tags, response: { 200: ZResourceListSchema } } }, async (request) => {
-    await requireResourceReader(request, context);
-    return { resources: await listResources(context) };
-  });
+  app.get(
+    "/api/resources",
+    { onRequest: mayRead, schema: { tags, response: { 200: ZResourceListSchema } } },
+    async () => ({
+      resources: await listResources(context),
+    }),
+  );
 
   app.get(
     "/api/resources/:id/download",
-    { schema: { tags, params: ZResourceIdParamsSchema, response: { 200: z.unknown() } } },
+    { onRequest: mayRead, schema: { tags, params: ZResourceIdParamsSchema, response: { 200: z.unknown() } } },
     async (request, reply) => {
-      const reader = await requireResourceReader(request, context);
       const resource = await findPublishedResource(context.database.db, request.params.id);
       if (!resource) throw new AppError(404, "not_found", "No such resource");
-      assertTierReaches(reader, resource.requiredTier);
+      assertMayUse(await accessOf(request, context), { kind: "resource", requiredTier: resource.requiredTier });
       // A range request resuming a download is the same download: count the first bytes only.
       const range = request.headers.range;
       if (request.method === "GET" && (range === undefined || /^bytes=0-/.test(range))) {

@@ -1,32 +1,90 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { Tier } from "../../contracts/tiers";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { buildGatedItems, type GatedItems } from "./gated-items";
 import { buildOwnedResources, snapshotOwnerRows, type OwnedResources } from "./owned-resources";
 
 /**
- * Issue 14's authorization matrix: every route the app registers, with who may call it. A new
- * route without an entry here fails the first test, so no endpoint ships without a decision.
- * "may call" means the caller gets past authorization: any status but 401 and 403 (the empty
- * request may then be refused as invalid, or the resource not found).
+ * The authorization matrix reads like the access policy (server/access/policy.ts): a table of
+ * capabilities × kinds of caller → what each gets, then every route the app registers with the
+ * capability it needs. A new route without an entry fails the first test, so no endpoint ships
+ * without a decision. "ok" means the caller gets past authorization: any status but 401 and
+ * 403 (the empty request may then be refused as invalid, or the resource not found).
  */
-type Access =
-  /** Anyone, signed in or not. */
-  | "public"
-  /** Any signed-in account; visitors get 401. */
-  | "signed-in"
-  /** Admins; visitors get 401, other accounts 403. */
-  | "admin"
+const CALLERS = ["visitor", "free", "basic", "premium", "enterprise", "admin"] as const;
+type Caller = (typeof CALLERS)[number];
+type Outcome = 401 | 403 | "ok";
+const ok = "ok";
+
+/** What each kind of caller gets, in the order of CALLERS. */
+// prettier-ignore
+const POLICY = {
+  //                          visitor free basic premium enterprise admin
+  "public":                   [ok,    ok,  ok,   ok,     ok,        ok],
+  "signed-in":                [401,   ok,  ok,   ok,     ok,        ok],
+  /** Spec section 6: uploads from the basic tier up; free accounts have none. */
+  "attachments":              [401,   403, ok,   ok,     ok,        ok],
+  /** Spec section 6: no external apps for free; each app may ask for more (checked after, below). */
+  "external apps":            [401,   403, ok,   ok,     ok,        ok],
+  /** Spec section 2: /recursos needs premium; each resource may ask for more (below). */
+  "resource library":         [401,   403, 403,  ok,     ok,        ok],
+  /** Spec section 2 "Premium required". */
+  "training apps":            [401,   403, 403,  ok,     ok,        ok],
+  "AI apps":                  [401,   403, 403,  ok,     ok,        ok],
+  "admin":                    [401,   403, 403,  403,    403,       ok],
   /** Only a scraper on loopback or with METRICS_TOKEN (server/metrics): 403 to every caller here. */
-  | "operator"
-  /** An active plan of at least this tier (or an admin); visitors 401, lower tiers 403. */
-  | { tier: Tier };
+  "operator":                 [403,   403, 403,  403,    403,       403],
+} satisfies Record<string, Outcome[]>;
+type Capability = keyof typeof POLICY;
+
+/**
+ * Items that name their own tier (an admin sets it): the route's capability lets the caller in,
+ * then the item's tier decides. Premium opens every assistant, even one an older version let an
+ * admin keep for enterprise ("all assistants", spec section 6).
+ */
+// prettier-ignore
+const ITEM_POLICY = {
+  //                          visitor free basic premium enterprise admin
+  "free assistant":           [401,   ok,  ok,   ok,     ok,        ok],
+  "basic assistant":          [401,   403, ok,   ok,     ok,        ok],
+  "premium assistant":        [401,   403, 403,  ok,     ok,        ok],
+  "enterprise assistant":     [401,   403, 403,  ok,     ok,        ok],
+  "free course":              [401,   ok,  ok,   ok,     ok,        ok],
+  "premium course":           [401,   403, 403,  ok,     ok,        ok],
+  "enterprise course":        [401,   403, 403,  403,    ok,        ok],
+  "premium resource":         [401,   403, 403,  ok,     ok,        ok],
+  "enterprise resource":      [401,   403, 403,  403,    ok,        ok],
+  "basic external app":       [401,   403, ok,   ok,     ok,        ok],
+  "premium external app":     [401,   403, 403,  ok,     ok,        ok],
+  "enterprise external app":  [401,   403, 403,  403,    ok,        ok],
+} satisfies Record<string, Outcome[]>;
+type Item = keyof typeof ITEM_POLICY;
+
+/** How an item's cell is asked: the route that opens it. */
+const ITEM_REQUESTS: Record<Item, (items: GatedItems) => { method: "GET" | "POST"; url: string; body?: unknown }> = {
+  "free assistant": (items) => chatWith(items.assistants.free),
+  "basic assistant": (items) => chatWith(items.assistants.basic),
+  "premium assistant": (items) => chatWith(items.assistants.premium),
+  "enterprise assistant": (items) => chatWith(items.assistants.enterprise),
+  "free course": (items) => ({ method: "GET", url: items.courses.free }),
+  "premium course": (items) => ({ method: "GET", url: items.courses.premium }),
+  "enterprise course": (items) => ({ method: "GET", url: items.courses.enterprise }),
+  "premium resource": (items) => ({ method: "GET", url: items.resources.premium }),
+  "enterprise resource": (items) => ({ method: "GET", url: items.resources.enterprise }),
+  "basic external app": (items) => ({ method: "GET", url: items.externalApps.basic }),
+  "premium external app": (items) => ({ method: "GET", url: items.externalApps.premium }),
+  "enterprise external app": (items) => ({ method: "GET", url: items.externalApps.enterprise }),
+};
+
+function chatWith(slug: string) {
+  return { method: "POST" as const, url: `/api/assistants/${slug}/chat`, body: { message: "Hola" } };
+}
 
 /** Features an installation runs without (no Stripe, no AI provider) answer 503 with this code, to anyone. */
 const NOT_CONFIGURED_CODES = ["billing_not_configured", "ai_not_configured"];
 
-const ROUTES: Record<string, Access> = {
+const ROUTES: Record<string, Capability> = {
   "GET /api/health": "public",
   "GET /api/ready": "public",
   "GET /metrics": "operator",
@@ -79,9 +137,8 @@ const ROUTES: Record<string, Access> = {
   "PATCH /api/admin/blog/categories/:id": "admin",
   "POST /api/admin/uploads": "admin",
 
-  /** Issue 11: /recursos needs premium; the download also checks the resource's own tier. */
-  "GET /api/resources": { tier: "premium" },
-  "GET /api/resources/:id/download": { tier: "premium" },
+  "GET /api/resources": "resource library",
+  "GET /api/resources/:id/download": "resource library",
   "GET /api/admin/resources": "admin",
   "POST /api/admin/resources": "admin",
   "PUT /api/admin/resources/:id": "admin",
@@ -139,8 +196,7 @@ const ROUTES: Record<string, Access> = {
   "DELETE /api/assistants/conversations/:id": "signed-in",
   "POST /api/assistants/:slug/chat": "signed-in",
   "POST /api/assistants/articles/:slug/chat": "signed-in",
-  /** Spec section 6: uploads from the basic tier up; free accounts have none. */
-  "POST /api/assistants/attachments": { tier: "basic" },
+  "POST /api/assistants/attachments": "attachments",
   "GET /api/admin/assistants": "admin",
   "POST /api/admin/assistants": "admin",
   "PATCH /api/admin/assistants/:id": "admin",
@@ -155,26 +211,26 @@ const ROUTES: Record<string, Access> = {
   "DELETE /api/admin/software/:id": "admin",
   /** The cards, locked for visitors and free accounts (no URL in them). */
   "GET /api/apps/external": "public",
-  /** Spec section 6: no external apps for free; each app may ask for more (checked after). */
-  "GET /api/apps/:id/open": { tier: "basic" },
+  "GET /api/apps/:id/open": "external apps",
   "GET /api/admin/apps": "admin",
   "POST /api/admin/apps": "admin",
   "PATCH /api/admin/apps/:id": "admin",
   "DELETE /api/admin/apps/:id": "admin",
 
-  "GET /api/training/quiz/scores": { tier: "premium" },
-  "POST /api/training/quiz/scores": { tier: "premium" },
-  "GET /api/training/reflections": { tier: "premium" },
-  "POST /api/training/reflections": { tier: "premium" },
-  "GET /api/training/reflections/:id": { tier: "premium" },
-  "PUT /api/training/reflections/:id": { tier: "premium" },
-  "DELETE /api/training/reflections/:id": { tier: "premium" },
+  "GET /api/training/content/:app": "training apps",
+  "GET /api/training/quiz/scores": "training apps",
+  "POST /api/training/quiz/scores": "training apps",
+  "GET /api/training/reflections": "training apps",
+  "POST /api/training/reflections": "training apps",
+  "GET /api/training/reflections/:id": "training apps",
+  "PUT /api/training/reflections/:id": "training apps",
+  "DELETE /api/training/reflections/:id": "training apps",
 
   "GET /api/courses": "public",
   "GET /api/courses/:slug": "public",
   "GET /api/learning-paths": "public",
   "GET /api/certificates/:code": "public",
-  /** The course's own tier is checked after sign-in (a free course opens to a free account): tests in server/courses. */
+  /** Signed in first, then the course's own tier (ITEM_POLICY). */
   "GET /api/courses/:slug/lessons/:lessonSlug": "signed-in",
   "GET /api/courses/:slug/lessons/:lessonSlug/files/:fileId": "signed-in",
   "PUT /api/courses/:slug/lessons/:lessonSlug/progress": "signed-in",
@@ -197,22 +253,23 @@ const ROUTES: Record<string, Access> = {
   "POST /api/admin/learning-paths/reorder": "admin",
   "PATCH /api/admin/learning-paths/:id": "admin",
   "DELETE /api/admin/learning-paths/:id": "admin",
-  "POST /api/training/reflections/:id/feedback": { tier: "premium" },
-  "POST /api/training/prompt-coach/critique": { tier: "premium" },
-  "GET /api/ai-apps/maturity-assessments": { tier: "premium" },
-  "POST /api/ai-apps/maturity-assessments": { tier: "premium" },
-  "DELETE /api/ai-apps/maturity-assessments/:id": { tier: "premium" },
-  "GET /api/ai-apps/status": { tier: "premium" },
-  "GET /api/ai-apps/prompt-favourites": { tier: "premium" },
-  "POST /api/ai-apps/prompt-favourites": { tier: "premium" },
-  "DELETE /api/ai-apps/prompt-favourites/:id": { tier: "premium" },
-  "POST /api/ai-apps/prompt-generator/improve": { tier: "premium" },
-  "GET /api/ai-apps/strategy-kit": { tier: "premium" },
-  "PUT /api/ai-apps/strategy-kit": { tier: "premium" },
-  "GET /api/ai-apps/training-plans": { tier: "premium" },
-  "POST /api/ai-apps/training-plans": { tier: "premium" },
-  "DELETE /api/ai-apps/training-plans/:id": { tier: "premium" },
-  "POST /api/ai-apps/training-plans/refine": { tier: "premium" },
+  "POST /api/training/reflections/:id/feedback": "training apps",
+  "POST /api/training/prompt-coach/critique": "training apps",
+  "GET /api/ai-apps/maturity-assessments": "AI apps",
+  "POST /api/ai-apps/maturity-assessments": "AI apps",
+  "DELETE /api/ai-apps/maturity-assessments/:id": "AI apps",
+  "GET /api/ai-apps/status": "AI apps",
+  "GET /api/ai-apps/content/:app": "AI apps",
+  "GET /api/ai-apps/prompt-favourites": "AI apps",
+  "POST /api/ai-apps/prompt-favourites": "AI apps",
+  "DELETE /api/ai-apps/prompt-favourites/:id": "AI apps",
+  "POST /api/ai-apps/prompt-generator/improve": "AI apps",
+  "GET /api/ai-apps/strategy-kit": "AI apps",
+  "PUT /api/ai-apps/strategy-kit": "AI apps",
+  "GET /api/ai-apps/training-plans": "AI apps",
+  "POST /api/ai-apps/training-plans": "AI apps",
+  "DELETE /api/ai-apps/training-plans/:id": "AI apps",
+  "POST /api/ai-apps/training-plans/refine": "AI apps",
 };
 
 /**
@@ -344,6 +401,7 @@ const { app, context, routes } = await createTestApp({
   RATE_LIMITS_ENABLED: "false",
 });
 afterAll(() => provider.close());
+const items = await buildGatedItems(context);
 
 /** The routes we wrote: not the automatic HEAD twins, nor the API docs' own. */
 const registered = [
@@ -356,34 +414,19 @@ const registered = [
   ),
 ].sort();
 
-const ROLES = ["visitor", "free", "basic", "premium", "enterprise", "admin"] as const;
-type Role = (typeof ROLES)[number];
-
-async function headersFor(role: Role): Promise<Record<string, string>> {
-  if (role === "visitor") return {};
-  const user = await buildUser(context, role === "admin" ? { isAdmin: true } : { tier: role });
+async function headersFor(caller: Caller): Promise<Record<string, string>> {
+  if (caller === "visitor") return {};
+  const user = await buildUser(context, caller === "admin" ? { isAdmin: true } : { tier: caller });
   return { authorization: (await signInAs(context, user)).authorization };
 }
 
-const TIER_OF: Record<Exclude<Role, "visitor" | "admin">, Tier> = {
-  free: "free",
-  basic: "basic",
-  premium: "premium",
-  enterprise: "enterprise",
-};
+function expectedOutcome(outcomes: readonly Outcome[], caller: Caller): Outcome {
+  return outcomes[CALLERS.indexOf(caller)] ?? 401;
+}
 
-/** 401, 403, or "allowed" (anything else) for a role on a route. */
-function expectedOutcome(access: Access, role: Role): 401 | 403 | "allowed" {
-  if (access === "public") return "allowed";
-  if (access === "operator") return 403;
-  if (role === "visitor") return 401;
-  if (access === "signed-in") return "allowed";
-  if (access === "admin") return role === "admin" ? "allowed" : 403;
-  // Admins pass tier checks, as the pages' guards let them through.
-  if (role === "admin") return "allowed";
-  const tier: Tier = TIER_OF[role];
-  const order = ["free", "basic", "premium", "enterprise"];
-  return order.indexOf(tier) >= order.indexOf(access.tier) ? "allowed" : 403;
+/** 401, 403, or "ok" (anything else) for an answer. */
+function outcomeOf(status: number): Outcome {
+  return status === 401 || status === 403 ? status : ok;
 }
 
 function fillParams(url: string): string {
@@ -400,28 +443,46 @@ describe("authorization matrix", () => {
     expect(Object.keys(ROUTES).filter((key) => !registered.includes(key))).toEqual([]);
   });
 
-  it.each(Object.entries(ROUTES))("%s: each role gets what the matrix says", async (key, access) => {
+  it.each(Object.entries(ROUTES))("%s (%s): each caller gets what the policy says", async (key, capability) => {
     const [method = "GET", url = "/"] = key.split(" ");
     const cells: string[] = [];
     // Fresh accounts per route: a sign-out cell must not sign out the next route's callers.
-    for (const role of ROLES) {
-      const headers = await headersFor(role);
+    for (const caller of CALLERS) {
+      const headers = await headersFor(caller);
       const isBodyMethod = ["POST", "PUT", "PATCH"].includes(method);
       const response = await app.inject({
         method: method as "GET",
         url: fillParams(url),
         headers: { ...headers, ...(isBodyMethod ? { "content-type": "application/json" } : {}) },
         payload: isBodyMethod ? "{}" : undefined,
-        remoteAddress: `10.77.${ROLES.indexOf(role)}.${Math.floor(Math.random() * 250) + 1}`,
+        remoteAddress: `10.77.${CALLERS.indexOf(caller)}.${Math.floor(Math.random() * 250) + 1}`,
       });
-      const expected = expectedOutcome(access, role);
+      const expected = expectedOutcome(POLICY[capability], caller);
       const isNotConfigured =
         response.statusCode === 503 && NOT_CONFIGURED_CODES.some((code) => response.body.includes(`"${code}"`));
       // Every route checks the caller before the body, so a refused caller gets 401/403, never 400 for the empty body.
-      const actual = response.statusCode === 401 || response.statusCode === 403 ? response.statusCode : "allowed";
+      const actual = outcomeOf(response.statusCode);
       if (actual !== expected && !isNotConfigured)
-        cells.push(`${role}: expected ${expected}, got ${response.statusCode}`);
-      if (!isNotConfigured) expect(response.statusCode, `${role} ${key}`).toBeLessThan(500);
+        cells.push(`${caller}: expected ${expected}, got ${response.statusCode}`);
+      if (!isNotConfigured) expect(response.statusCode, `${caller} ${key}`).toBeLessThan(500);
+    }
+    expect(cells).toEqual([]);
+  });
+
+  it.each(Object.keys(ITEM_POLICY) as Item[])("a %s: each caller gets what its tier says", async (item) => {
+    const { method, url, body } = ITEM_REQUESTS[item](items);
+    const cells: string[] = [];
+    for (const caller of CALLERS) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { ...(await headersFor(caller)), ...(body ? { "content-type": "application/json" } : {}) },
+        payload: body ? JSON.stringify(body) : undefined,
+      });
+      const expected = expectedOutcome(ITEM_POLICY[item], caller);
+      if (outcomeOf(response.statusCode) !== expected)
+        cells.push(`${caller}: expected ${expected}, got ${response.statusCode}`);
+      expect(response.statusCode, `${caller} ${item}`).toBeLessThan(500);
     }
     expect(cells).toEqual([]);
   });

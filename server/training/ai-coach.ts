@@ -5,7 +5,7 @@ import { REFLECTION_EN } from "../../i18n/content/reflection/en";
 import { REFLECTION_ES } from "../../i18n/content/reflection/es";
 import { REFLECTION_THEMES, type ReflectionContent } from "../../i18n/content/reflection/themes";
 import { streamAnswer } from "../ai/ask";
-import { findCallerTier } from "../assistants/caller-tier";
+import { findCallerTier } from "../access/callers";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
 import { notFound } from "../core/errors";

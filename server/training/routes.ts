@@ -11,22 +11,37 @@ import {
   ZReflectionListSchema,
   ZSaveReflectionSchema,
 } from "../../contracts/training";
-import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
+import { TRAINING_CONTENT_APPS, ZContentQuerySchema } from "../../contracts/app-content";
+import { checkAccessFirst } from "../access/guards";
+import { TRAINING_APPS } from "../access/policy";
 import { abortOnClose, sendAnswerStream } from "../ai/stream-reply";
+import { callerOf } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { streamPromptCritique, streamReflectionFeedback } from "./ai-coach";
-import { requirePremiumUser } from "./premium-guard";
+import { TRAINING_CONTENT } from "./content";
 import * as training from "./service";
 
+const ContentParams = z.object({ app: z.enum(TRAINING_CONTENT_APPS) });
+
 /**
- * The training apps' saved data (quiz best scores, the reflection journal) and their AI coach
- * (feedback on an entry, critique of a prompt). Premium only.
+ * The training apps' words, their saved data (quiz best scores, the reflection journal) and their
+ * AI coach (feedback on an entry, critique of a prompt). Premium only.
  */
 export async function registerTrainingRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["training"];
   // Every route checks the caller's plan before it reads the body.
-  app.addHook("onRequest", checkCallerFirst(context, requirePremiumUser));
+  app.addHook("onRequest", checkAccessFirst(context, TRAINING_APPS));
+
+  app.get(
+    "/api/training/content/:app",
+    { schema: { tags, params: ContentParams, querystring: ZContentQuerySchema } },
+    async (request, reply) => {
+      // Premium words: kept by the browser that fetched them, never by a shared cache.
+      void reply.header("cache-control", "private, max-age=3600");
+      return TRAINING_CONTENT[request.params.app][request.query.lng];
+    },
+  );
 
   app.get("/api/training/quiz/scores", { schema: { tags, response: { 200: ZQuizScoresSchema } } }, async (request) => {
     const user = callerOf(request);

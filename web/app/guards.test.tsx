@@ -3,7 +3,7 @@ import { MemoryRouter, Routes, useLocation } from "../lib/router";
 import { describe, expect, it } from "vitest";
 import type { ReactNode } from "react";
 import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../lib/auth-context";
-import { RequireAdminPage, RequireAuth, RequirePremium, RequireTier } from "./guards";
+import { RequireAdminPage, RequireArea, RequireAuth, RequireTier } from "./guards";
 
 const SIGNED_IN: AuthState = {
   ...SIGNED_OUT_STATE,
@@ -51,23 +51,33 @@ describe("RequireAuth", () => {
   });
 });
 
-describe("RequirePremium", () => {
-  it("shows the upgrade screen linking to /suscripciones to a free user", async () => {
-    renderGuarded(SIGNED_IN, <RequirePremium>secret</RequirePremium>);
+describe("RequireArea", () => {
+  it("shows a free user the plan that opens the page, with what it includes, and a way to it", async () => {
+    renderGuarded(SIGNED_IN, <RequireArea area="trainingApps">secret</RequireArea>);
     const link = await screen.findByRole("link", { name: "Ver planes de suscripción" });
     expect(link).toHaveAttribute("href", "/suscripciones");
+    expect(screen.getByText(/incluida en el plan Premium o superior/)).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Incluye" })).toHaveTextContent("100 consultas de IA al día");
     expect(screen.queryByText("secret")).not.toBeInTheDocument();
+  });
+
+  it("offers a visitor sign-in (coming back here) or the plans, instead of sending them away", async () => {
+    renderGuarded(SIGNED_OUT_STATE, <RequireArea area="aiApps">secret</RequireArea>);
+    const signIn = await screen.findByRole("link", { name: "Iniciar sesión" });
+    expect(signIn).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Ver planes de suscripción" })).toBeInTheDocument();
+    expect(screen.queryByText("login page")).not.toBeInTheDocument();
   });
 
   it("lets an active premium subscriber through", () => {
     const premium = { ...SIGNED_IN, subscription: { subscribed: true, tier: "premium" as const, status: "active" } };
-    renderGuarded(premium, <RequirePremium>secret</RequirePremium>);
+    renderGuarded(premium, <RequireArea area="trainingApps">secret</RequireArea>);
     expect(screen.getByText("secret")).toBeInTheDocument();
   });
 
   it("refuses a premium plan that is no longer active", async () => {
     const lapsed = { ...SIGNED_IN, subscription: { subscribed: false, tier: "premium" as const, status: "canceled" } };
-    renderGuarded(lapsed, <RequirePremium>secret</RequirePremium>);
+    renderGuarded(lapsed, <RequireArea area="trainingApps">secret</RequireArea>);
     expect(await screen.findByRole("link", { name: "Ver planes de suscripción" })).toBeInTheDocument();
   });
 });

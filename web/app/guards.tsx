@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "../lib/router";
 import { useTranslation } from "../lib/translation/use-translation";
 import { Lock, ShieldAlert } from "lucide-react";
-import { hasPremiumAccess, tierAtLeast, type Tier } from "../../contracts/tiers";
+import { AREA_TIERS, liveTierOf, tierAtLeast, type Area, type Tier } from "../../contracts/tiers";
+import { TierIncludesList } from "../features/billing/components/tier-includes-list";
 import { useAuth } from "../lib/auth-context";
 import { Button } from "../ui/button";
 import { DetailPlaceholder } from "../ui/placeholders";
@@ -20,15 +21,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Spec "Premium required": an active or trialing premium or enterprise plan (docs/architecture.md). */
-export function RequirePremium({ children }: { children: ReactNode }) {
-  return (
-    <RequireAuth>
-      <SubscriptionGate isAllowed={hasPremiumAccess} tier="premium">
-        {children}
-      </SubscriptionGate>
-    </RequireAuth>
-  );
+/**
+ * A part of the product gated as a whole (spec "Premium required", /recursos): the tier comes
+ * from the tier table the server enforces. A visitor or a lower plan stays on the page and is
+ * told what opens it — sign in, or the plan with what it includes.
+ */
+export function RequireArea({ area, children }: { area: Area; children: ReactNode }) {
+  const { user, loading, subscription, subscriptionLoading, isAdmin } = useAuth();
+  const tier = AREA_TIERS[area];
+  if (loading || (user && subscriptionLoading)) return <DetailPlaceholder />;
+  if (!user) return <UpgradeScreen tier={tier} />;
+  if (!isAdmin && !tierAtLeast(liveTierOf(subscription), tier)) return <UpgradeScreen tier={tier} />;
+  return children;
 }
 
 /** Spec "Premium tier required": at least the given tier. */
@@ -74,14 +78,31 @@ function SubscriptionGate({
   return children;
 }
 
+/** What opens a locked page: the plan and what it includes (the tier table's lines), and sign-in for a visitor. */
 export function UpgradeScreen({ tier }: { tier: Tier }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const location = useLocation();
+  const plan = t(`tiers.${tier}`);
   return (
     <GateMessage icon={<Lock className="h-7 w-7" aria-hidden="true" />} title={t("guard.upgradeTitle")}>
-      <p>{t("guard.upgradeText", { tier: t(`tiers.${tier}`) })}</p>
-      <Button asChild size="lg">
-        <Link to="/suscripciones">{t("guard.upgradeCta")}</Link>
-      </Button>
+      <p>{t(user ? "guard.upgradeText" : "guard.signInText", { tier: plan })}</p>
+      <div className="w-full rounded-2xl border border-border bg-surface p-4 text-left text-foreground">
+        <h2 className="text-sm font-semibold">{t("guard.planIncludes", { tier: plan })}</h2>
+        <TierIncludesList tier={tier} className="mt-3" />
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {!user && (
+          <Button asChild size="lg">
+            <Link to="/login" state={{ from: location }}>
+              {t("guard.signIn")}
+            </Link>
+          </Button>
+        )}
+        <Button asChild size="lg" variant={user ? "primary" : "secondary"}>
+          <Link to="/suscripciones">{t("guard.upgradeCta")}</Link>
+        </Button>
+      </div>
     </GateMessage>
   );
 }

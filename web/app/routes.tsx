@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import type { RouteObject } from "../lib/router";
 import { ADMIN_PATHS, PREMIUM_APP_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS, TIER_PATHS } from "../../contracts/routes";
-import type { Tier } from "../../contracts/tiers";
+import type { Area, Tier } from "../../contracts/tiers";
 import { PLACEHOLDERS, type PlaceholderKind } from "../ui/placeholders";
-import { RequireAdminPage, RequireAuth, RequirePremium, RequireTier } from "./guards";
+import { RequireAdminPage, RequireArea, RequireAuth, RequireTier } from "./guards";
 import { HydrationGate } from "./hydration-gate";
 
-type Guard = { kind: "auth" } | { kind: "premium" } | { kind: "tier"; tier: Tier } | { kind: "admin" };
+type Guard = { kind: "auth" } | { kind: "area"; area: Area } | { kind: "tier"; tier: Tier } | { kind: "admin" };
 
 /** A page's own chunk, loaded when first shown, or ahead of time (before hydrating a server-rendered page). */
 export type LazyPage = LazyExoticComponent<ComponentType> & {
@@ -45,7 +45,9 @@ function page(file: string, name: string): LazyPage {
 const AdminLayout = lazy(() => import("./layout/admin-layout").then((module) => ({ default: module.AdminLayout })));
 
 const AUTH: Guard = { kind: "auth" };
-const PREMIUM: Guard = { kind: "premium" };
+/** Spec "Premium required": the tier of each area comes from the tier table (contracts/tiers.ts). */
+const TRAINING_APPS: Guard = { kind: "area", area: "trainingApps" };
+const AI_APPS: Guard = { kind: "area", area: "aiApps" };
 const ADMIN: Guard = { kind: "admin" };
 
 /** Every page of spec section 2, in the order of the spec. */
@@ -139,61 +141,61 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: PREMIUM_APP_PATHS.reflection,
     page: page("apps/training/reflection-page", "ReflectionAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: TRAINING_APPS,
   },
   {
     path: PREMIUM_APP_PATHS.dilemmas,
     page: page("apps/training/dilemmas-page", "DilemmasAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: TRAINING_APPS,
   },
   {
     path: PREMIUM_APP_PATHS.quiz,
     page: page("apps/training/quiz-page", "QuizAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: TRAINING_APPS,
   },
   {
     path: PREMIUM_APP_PATHS.glossary,
     page: page("apps/training/glossary-page", "GlossaryAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: TRAINING_APPS,
   },
   {
     path: PREMIUM_APP_PATHS.promptCoach,
     page: page("apps/training/prompt-coach-page", "PromptCoachAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: TRAINING_APPS,
   },
   {
     path: PREMIUM_APP_PATHS.promptGenerator,
     page: page("apps/prompt-generator-page", "PromptGeneratorAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: AI_APPS,
   },
   {
     path: PREMIUM_APP_PATHS.promptGeneratorShort,
     page: page("apps/prompt-generator-page", "PromptGeneratorAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: AI_APPS,
   },
   {
     path: PREMIUM_APP_PATHS.maturityChecklistApp,
     page: page("apps/maturity-checklist-app-page", "MaturityChecklistAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: AI_APPS,
   },
   {
     path: PREMIUM_APP_PATHS.strategyKit,
     page: page("apps/strategy-kit-page", "StrategyKitAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: AI_APPS,
   },
   {
     path: PREMIUM_APP_PATHS.trainingGenerator,
     page: page("apps/training-generator-page", "TrainingGeneratorAppPage"),
     placeholder: "detail",
-    guard: PREMIUM,
+    guard: AI_APPS,
   },
 
   // The assistant's own tier is checked by its page once loaded (docs/architecture.md); here a signed-in free tier.
@@ -207,7 +209,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: TIER_PATHS.resources,
     page: page("resources/resources-page", "ResourcesPage"),
     placeholder: "listing",
-    guard: { kind: "tier", tier: "premium" },
+    guard: { kind: "area", area: "resources" },
   },
 
   {
@@ -300,8 +302,8 @@ function withGuard(guard: Guard | undefined, element: ReactNode): ReactNode {
       return element;
     case "auth":
       return <RequireAuth>{element}</RequireAuth>;
-    case "premium":
-      return <RequirePremium>{element}</RequirePremium>;
+    case "area":
+      return <RequireArea area={guard.area}>{element}</RequireArea>;
     case "tier":
       return <RequireTier tier={guard.tier}>{element}</RequireTier>;
     case "admin":

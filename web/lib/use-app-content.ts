@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { apiFetch } from "./api";
+import { useAuth } from "./auth-context";
 import { useTranslation } from "./translation/use-translation";
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "./languages";
 
@@ -23,6 +25,23 @@ export function useAppContent<Content>(app: string, loaders: ContentLoaders<Cont
     queryFn: loaders[language],
     staleTime: Infinity,
     gcTime: Infinity,
+  });
+  return { language, ...query };
+}
+
+/**
+ * A premium app's words in the interface language, fetched from the API (which checks the plan
+ * first) instead of shipped in the public bundle; kept per language and user once loaded.
+ */
+export function usePremiumContent<Content>(path: string) {
+  const language = useContentLanguage();
+  const { user, getAccessToken } = useAuth();
+  const query = useQuery({
+    queryKey: ["app-content", path, language, user?.id ?? null],
+    queryFn: async ({ signal }) =>
+      apiFetch<Content>(`${path}?lng=${language}`, { signal, accessToken: await getAccessToken() }),
+    enabled: Boolean(user),
+    staleTime: Infinity,
   });
   return { language, ...query };
 }

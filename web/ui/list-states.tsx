@@ -36,3 +36,9 @@ export function ListEmpty({ icon: Icon, children }: { icon: LucideIcon; children
     </div>
   );
 }
+
+/** While an app's words load from the API: the skeleton; when they could not be fetched: why, and a retry. */
+export function ContentStatus({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return isError ? <ListError message={t("appContent.error")} onRetry={onRetry} /> : <ListSkeleton />;
+}

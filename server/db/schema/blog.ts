@@ -155,6 +155,8 @@ export const contactMessages = pgTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   read: boolean("read").notNull().default(false),
+  /** Sent by a signed-in account whose plan includes priority support: the inbox lists it first. */
+  priority: boolean("priority").notNull().default(false),
   createdAt: createdAt(),
 });
 

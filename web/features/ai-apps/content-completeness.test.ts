@@ -2,14 +2,21 @@ import { describe, expect, it } from "vitest";
 import { MATURITY_DIMENSIONS, MATURITY_ITEMS, MATURITY_LEVELS } from "../../../contracts/maturity-checklist";
 import { LANGUAGES } from "../../lib/languages";
 import type { ContentLoaders } from "../../lib/use-app-content";
-import {
-  MATURITY_CONTENT,
-  PROMPT_GENERATOR_CONTENT,
-  STRATEGY_CONTENT,
-  TRAINING_GENERATOR_CONTENT,
-} from "./content-loaders";
-import { TRAINING_MODULES } from "./training-generator/training-modules";
-import { PROMPT_TEMPLATES } from "./prompt-generator/prompt-templates";
+import { PROMPT_GENERATOR_CA } from "../../../i18n/content/prompt-generator/ca";
+import { PROMPT_GENERATOR_EN } from "../../../i18n/content/prompt-generator/en";
+import { PROMPT_GENERATOR_ES } from "../../../i18n/content/prompt-generator/es";
+import { STRATEGY_CA } from "../../../i18n/content/strategy-kit/ca";
+import { STRATEGY_EN } from "../../../i18n/content/strategy-kit/en";
+import { STRATEGY_ES } from "../../../i18n/content/strategy-kit/es";
+import { TRAINING_CA } from "../../../i18n/content/training-generator/ca";
+import { TRAINING_EN } from "../../../i18n/content/training-generator/en";
+import { TRAINING_ES } from "../../../i18n/content/training-generator/es";
+import { MATURITY_CONTENT } from "./content-loaders";
+import { PROMPT_FORMATS, PROMPT_LENGTHS, PROMPT_TONES } from "../../../contracts/prompt-generator";
+import { AI_ACT_CLASSES, QUADRANTS } from "../../../contracts/strategy-kit";
+import { TRAINING_GOALS, TRAINING_LEVELS, TRAINING_ROLES } from "../../../contracts/training-plans";
+import { CATALOGUE_APPS, TRAINING_MODULES } from "./training-generator/training-modules";
+import { PROMPT_TEMPLATES } from "../../../i18n/content/prompt-generator/templates";
 
 /** Every string reachable in a value, with the path that leads to it. */
 function collectStrings(value: unknown, path = ""): [string, string][] {
@@ -19,6 +26,14 @@ function collectStrings(value: unknown, path = ""): [string, string][] {
     return Object.entries(value).flatMap(([key, item]) => collectStrings(item, path ? `${path}.${key}` : key));
   return [];
 }
+
+/** The premium apps' words as the server serves them (GET /api/ai-apps/content/:app), one language at a time. */
+function loadersOf<Content>(es: Content, ca: Content, en: Content): ContentLoaders<Content> {
+  return { es: async () => es, ca: async () => ca, en: async () => en };
+}
+const PROMPT_GENERATOR_CONTENT = loadersOf(PROMPT_GENERATOR_ES, PROMPT_GENERATOR_CA, PROMPT_GENERATOR_EN);
+const STRATEGY_CONTENT = loadersOf(STRATEGY_ES, STRATEGY_CA, STRATEGY_EN);
+const TRAINING_GENERATOR_CONTENT = loadersOf(TRAINING_ES, TRAINING_CA, TRAINING_EN);
 
 async function loadAll<Content>(loaders: ContentLoaders<Content>) {
   return Promise.all(LANGUAGES.map(async ({ code }) => ({ code, content: await loaders[code]() })));
@@ -91,6 +106,28 @@ describe("training generator content", () => {
         expect(module.objectives.length).toBeGreaterThanOrEqual(2);
         expect(module.activities.some((activity) => activity.includes("{example}"))).toBe(true);
       }
+    }
+  });
+});
+
+/** i18n/ imports nothing of ours, so the content's keys restate the contracts' lists: they must stay equal. */
+describe("premium AI apps' content keys", () => {
+  const keysOf = (record: object) => Object.keys(record).sort();
+  it("are the contracts' formats, tones, lengths, quadrants, AI Act classes, roles, levels, goals and our apps", async () => {
+    for (const { content } of await loadAll(PROMPT_GENERATOR_CONTENT)) {
+      expect(keysOf(content.formats)).toEqual([...PROMPT_FORMATS].sort());
+      expect(keysOf(content.tones)).toEqual([...PROMPT_TONES].sort());
+      expect(keysOf(content.lengths)).toEqual([...PROMPT_LENGTHS].sort());
+    }
+    for (const { content } of await loadAll(STRATEGY_CONTENT)) {
+      expect(keysOf(content.quadrants)).toEqual([...QUADRANTS].sort());
+      expect(keysOf(content.aiActClasses)).toEqual([...AI_ACT_CLASSES].sort());
+    }
+    for (const { content } of await loadAll(TRAINING_GENERATOR_CONTENT)) {
+      expect(keysOf(content.roles)).toEqual([...TRAINING_ROLES].sort());
+      expect(keysOf(content.levels)).toEqual([...TRAINING_LEVELS].sort());
+      expect(keysOf(content.goals)).toEqual([...TRAINING_GOALS].sort());
+      expect(keysOf(content.apps)).toEqual(keysOf(CATALOGUE_APPS));
     }
   });
 });

@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../lib/languages";
 import type { ContentLoaders } from "../../lib/use-app-content";
-import { DILEMMA_CONTENT, GLOSSARY_CONTENT, QUIZ_CONTENT, REFLECTION_CONTENT } from "./content-loaders";
-import { DILEMMAS, DILEMMA_THEMES } from "./dilemmas/dilemma-scenarios";
-import { GLOSSARY_TERMS, GLOSSARY_TOPICS } from "./glossary/glossary-terms";
-import { QUIZ_LEVELS, QUIZ_QUESTIONS, QUIZ_TOPICS } from "./quiz/quiz-questions";
+import { DILEMMAS_CA } from "../../../i18n/content/dilemmas/ca";
+import { DILEMMAS_EN } from "../../../i18n/content/dilemmas/en";
+import { DILEMMAS_ES } from "../../../i18n/content/dilemmas/es";
+import { GLOSSARY_CA } from "../../../i18n/content/glossary/ca";
+import { GLOSSARY_EN } from "../../../i18n/content/glossary/en";
+import { GLOSSARY_ES } from "../../../i18n/content/glossary/es";
+import { QUIZ_CA } from "../../../i18n/content/quiz/ca";
+import { QUIZ_EN } from "../../../i18n/content/quiz/en";
+import { QUIZ_ES } from "../../../i18n/content/quiz/es";
+import { REFLECTION_CA } from "../../../i18n/content/reflection/ca";
+import { REFLECTION_EN } from "../../../i18n/content/reflection/en";
+import { REFLECTION_ES } from "../../../i18n/content/reflection/es";
+import { DILEMMAS, DILEMMA_THEMES } from "../../../i18n/content/dilemmas/scenarios";
+import { GLOSSARY_TERMS, GLOSSARY_TOPICS } from "../../../i18n/content/glossary/terms";
+import { QUIZ_LEVELS, QUIZ_QUESTIONS, QUIZ_TOPICS } from "../../../i18n/content/quiz/questions";
 import { REFLECTION_THEMES } from "../../../i18n/content/reflection/themes";
 
 /** Every string reachable in a value, with the path that leads to it. */
@@ -15,6 +26,15 @@ function collectStrings(value: unknown, path = ""): [string, string][] {
     return Object.entries(value).flatMap(([key, item]) => collectStrings(item, path ? `${path}.${key}` : key));
   return [];
 }
+
+/** The words as the server serves them (GET /api/training/content/:app), one language at a time. */
+function loadersOf<Content>(es: Content, ca: Content, en: Content): ContentLoaders<Content> {
+  return { es: async () => es, ca: async () => ca, en: async () => en };
+}
+const GLOSSARY_CONTENT = loadersOf(GLOSSARY_ES, GLOSSARY_CA, GLOSSARY_EN);
+const QUIZ_CONTENT = loadersOf(QUIZ_ES, QUIZ_CA, QUIZ_EN);
+const DILEMMA_CONTENT = loadersOf(DILEMMAS_ES, DILEMMAS_CA, DILEMMAS_EN);
+const REFLECTION_CONTENT = loadersOf(REFLECTION_ES, REFLECTION_CA, REFLECTION_EN);
 
 async function loadAll<Content>(loaders: ContentLoaders<Content>) {
   return Promise.all(LANGUAGES.map(async ({ code }) => ({ code, content: await loaders[code]() })));

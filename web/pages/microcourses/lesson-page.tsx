@@ -37,6 +37,8 @@ export function LessonPage() {
 
   if (loading || course.isPending) return <DetailPlaceholder />;
   if (course.isError && course.error instanceof ApiError && course.error.status === 404) return <NotFoundPage />;
+  // A lesson the course does not have is a 404 for everyone (the server answers the page with 404 too).
+  if (course.data && !course.data.lessons.some((item) => item.slug === lessonSlug)) return <NotFoundPage />;
   const isLocked = !user || (lesson.error instanceof ApiError && lesson.error.status === 403);
   if (isLocked && course.data) {
     return (

@@ -79,13 +79,14 @@ afterEach(() => {
 });
 
 describe("plans page", () => {
-  it("shows the four plans with their prices, what each includes, and the premium trial", () => {
-    answerApi({ "/api/billing": { enabled: false, trial_days: 7 } });
+  it("shows the four plans with their prices, what each includes, and the premium trial", async () => {
+    answerApi({ "/api/billing": { enabled: true, trial_days: 7, trial_available: true } });
     renderPlans({});
     const premium = screen.getByRole("heading", { name: "Premium" }).closest<HTMLElement>("[aria-labelledby]");
     if (!premium) throw new Error("premium card missing");
     expect(within(premium).getByText(/29\s€/)).toBeInTheDocument();
-    expect(within(premium).getByText("7 días de prueba gratis")).toBeInTheDocument();
+    expect(await within(premium).findByText("7 días de prueba gratis")).toBeInTheDocument();
+    expect(within(premium).getByRole("link", { name: "Probar 7 días gratis" })).toBeInTheDocument();
     expect(within(premium).getByText("100 consultas de IA al día")).toBeInTheDocument();
     expect(within(premium).getByText("Hasta 5 archivos a la vez")).toBeInTheDocument();
     expect(screen.getByText("10 consultas de IA al día")).toBeInTheDocument();
@@ -93,11 +94,27 @@ describe("plans page", () => {
     expect(screen.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto?tipo=sales");
   });
 
+  it("shows the plain price to an account that cannot get the trial", async () => {
+    answerApi({
+      "/api/billing": { enabled: true, trial_days: 7, trial_available: false },
+      "/api/billing/subscription": GRANT_STATE,
+    });
+    renderPlans(SIGNED_IN_BASIC);
+    const premium = screen.getByRole("heading", { name: "Premium" }).closest<HTMLElement>("[aria-labelledby]");
+    if (!premium) throw new Error("premium card missing");
+    expect(await within(premium).findByRole("button", { name: "Elegir Premium" })).toBeInTheDocument();
+    expect(within(premium).queryByText("7 días de prueba gratis")).not.toBeInTheDocument();
+    expect(within(premium).queryByText(/Probar 7 días/)).not.toBeInTheDocument();
+  });
+
   it("marks the signed-in user's plan and says online payment is off without Stripe", async () => {
-    answerApi({ "/api/billing": { enabled: false, trial_days: 7 }, "/api/billing/subscription": GRANT_STATE });
+    answerApi({
+      "/api/billing": { enabled: false, trial_days: 7, trial_available: false },
+      "/api/billing/subscription": GRANT_STATE,
+    });
     renderPlans(SIGNED_IN_BASIC);
     expect(screen.getByRole("button", { name: "Tu plan actual" })).toBeDisabled();
-    const premiumButton = screen.getByRole("button", { name: "Probar 7 días gratis" });
+    const premiumButton = screen.getByRole("button", { name: "Elegir Premium" });
     await waitFor(() => expect(premiumButton).toBeEnabled());
     await userEvent.setup().click(premiumButton);
     const dialog = await screen.findByRole("dialog", { name: "Pago en línea no disponible" });
@@ -108,14 +125,14 @@ describe("plans page", () => {
 
   it("sends the browser to the checkout URL the server answers", async () => {
     const fetchMock = answerApi({
-      "/api/billing": { enabled: true, trial_days: 7 },
+      "/api/billing": { enabled: true, trial_days: 7, trial_available: true },
       "/api/billing/subscription": GRANT_STATE,
       "/api/billing/checkout": { url: "https://checkout.stripe.test/c/pay/cs_1" },
     });
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     renderPlans(SIGNED_IN_BASIC);
-    const premiumButton = screen.getByRole("button", { name: "Probar 7 días gratis" });
+    const premiumButton = await screen.findByRole("button", { name: "Probar 7 días gratis" });
     await waitFor(() => expect(premiumButton).toBeEnabled());
     await userEvent.setup().click(premiumButton);
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_1"));

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../lib/translation/use-translation";
 import { MONTHLY_PRICE_EUR, TIERS } from "../../../contracts/tiers";
 import { useAuth } from "../../lib/auth-context";
+import { useIsTrialAvailable } from "../../features/billing/api/billing-config";
 import { PlanAction } from "../../features/billing/components/plan-action";
 import { TierIncludesList } from "../../features/billing/components/tier-includes-list";
 import { formatEuros } from "../../features/billing/format-price";
@@ -12,6 +13,7 @@ import { cn } from "../../lib/cn";
 export function PlansPage() {
   const { t, i18n } = useTranslation("plans");
   const { subscription, user } = useAuth();
+  const isTrialAvailable = useIsTrialAvailable();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <div className="text-center [&_p]:mx-auto">
@@ -56,7 +58,9 @@ export function PlansPage() {
                   )}
                 </p>
                 {price !== null && price > 0 && <p className="text-xs text-muted">{t("vat")}</p>}
-                {tier === "premium" && <p className="mt-2 text-sm font-medium text-accent">{t("trial")}</p>}
+                {tier === "premium" && isTrialAvailable && (
+                  <p className="mt-2 text-sm font-medium text-accent">{t("trial")}</p>
+                )}
               </div>
               <TierIncludesList tier={tier} />
               <PlanAction tier={tier} isPopular={isPopular} />

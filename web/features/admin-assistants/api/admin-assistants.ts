@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminAssistant, TAssistantInput, TAssistantUsageReport } from "../../../../contracts/assistants";
 import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
+import { useDeleteErrorToast } from "../../../ui/use-delete-error-toast";
 
 const LIST_KEY = ["admin", "assistants"] as const;
 
@@ -36,9 +37,11 @@ export function useSaveAssistant() {
 export function useDeleteAssistant() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
+  const showDeleteError = useDeleteErrorToast();
   return useMutation({
     mutationFn: async (id: string) =>
       apiFetch<undefined>(`/api/admin/assistants/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    onError: showDeleteError,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "assistants"] }),
   });
 }

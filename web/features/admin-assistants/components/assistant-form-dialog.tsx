@@ -3,12 +3,12 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import {
   ASSISTANT_CATEGORIES,
   ASSISTANT_ICONS,
+  ASSISTANT_TIERS,
   ZAssistantInputSchema,
   type TAdminAssistant,
   type TAssistantInput,
 } from "../../../../contracts/assistants";
 import { slugify } from "../../../../contracts/blog";
-import { TIERS } from "../../../../contracts/tiers";
 import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
@@ -116,7 +116,7 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
         id="assistant-tier"
         label={t("form.requiredTier")}
         value={draft.requiredTier}
-        options={TIERS}
+        options={ASSISTANT_TIERS}
         onChange={(tier) => set("requiredTier", tier)}
       />
       <FormField id="assistant-model" label={t("form.model")}>

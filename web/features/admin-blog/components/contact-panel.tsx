@@ -102,6 +102,7 @@ export function ContactPanel() {
                     <span className="min-w-0 flex-1">
                       <span className="flex flex-wrap items-center gap-2">
                         <span className={cn("truncate", !message.read && "font-semibold")}>{message.subject}</span>
+                        {message.priority && <StatusBadge tone="amber">{t("contact.priority")}</StatusBadge>}
                         {!message.read && <StatusBadge tone="indigo">{t("contact.unread")}</StatusBadge>}
                       </span>
                       <span className="mt-0.5 block truncate text-xs text-muted">

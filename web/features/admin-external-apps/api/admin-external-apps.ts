@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminExternalApp, TExternalAppInput } from "../../../../contracts/external-apps";
 import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
+import { useDeleteErrorToast } from "../../../ui/use-delete-error-toast";
 
 const LIST_KEY = ["admin", "external-apps"] as const;
 
@@ -37,9 +38,11 @@ export function useSaveExternalApp() {
 export function useDeleteExternalApp() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
+  const showDeleteError = useDeleteErrorToast();
   return useMutation({
     mutationFn: async (id: string) =>
       apiFetch<undefined>(`/api/admin/apps/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    onError: showDeleteError,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: LIST_KEY }),

@@ -3,6 +3,7 @@ import type { TUploadedFile } from "../../../../contracts/blog";
 import type { TAdminSoftware, TSoftwareInput } from "../../../../contracts/software";
 import { apiFetch } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
+import { useDeleteErrorToast } from "../../../ui/use-delete-error-toast";
 
 const LIST_KEY = ["admin", "software"] as const;
 
@@ -38,9 +39,11 @@ export function useSaveSoftware() {
 export function useDeleteSoftware() {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
+  const showDeleteError = useDeleteErrorToast();
   return useMutation({
     mutationFn: async (id: string) =>
       apiFetch<undefined>(`/api/admin/software/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
+    onError: showDeleteError,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: LIST_KEY }),

@@ -2,7 +2,7 @@ import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { ClipboardCheck, GraduationCap, Lock, MessageSquareText, Radar, Target, type LucideIcon } from "lucide-react";
 import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../contracts/routes";
-import { hasPremiumAccess } from "../../../../contracts/tiers";
+import { AREA_TIERS, liveTierOf, tierAtLeast } from "../../../../contracts/tiers";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { useAuth } from "../../../lib/auth-context";
@@ -29,7 +29,7 @@ export function AiAppsCatalogue() {
       ? "unknown"
       : !user
         ? "visitor"
-        : isAdmin || hasPremiumAccess(subscription)
+        : isAdmin || tierAtLeast(liveTierOf(subscription), AREA_TIERS.aiApps)
           ? "open"
           : "locked";
 
@@ -73,19 +73,16 @@ function AiAppCard({ app, access }: { app: (typeof AI_APPS)[number]; access: Acc
           <Link to={app.path}>{t("catalogue.open", { app: name })}</Link>
         </Button>
       ) : (
-        access !== "unknown" && (
-          <div className="flex flex-col gap-2">
-            <p className="flex items-center gap-1 text-sm font-medium text-foreground">
-              <Lock className="h-4 w-4" aria-hidden="true" />
-              {t("catalogue.locked")}
-            </p>
-            <Button asChild variant="secondary">
-              <Link to={access === "visitor" ? PUBLIC_PATHS.login : PUBLIC_PATHS.subscriptions}>
-                {access === "visitor" ? t("catalogue.signUp") : t("catalogue.upgrade")}
-              </Link>
-            </Button>
-          </div>
-        )
+        <div className="flex flex-col gap-2">
+          <p className="flex items-center gap-1 text-sm font-medium text-foreground">
+            <Lock className="h-4 w-4" aria-hidden="true" />
+            {t("catalogue.locked")}
+          </p>
+          {/* The app's page says what opens it: sign-in for a visitor, the plan for a lower one. */}
+          <Button asChild variant="secondary">
+            <Link to={app.path}>{t("catalogue.howToOpen", { app: name })}</Link>
+          </Button>
+        </div>
       )}
     </article>
   );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PROMPT_GENERATOR_EN } from "./content/en";
-import { PROMPT_GENERATOR_ES } from "./content/es";
+import { PROMPT_GENERATOR_EN } from "../../../../i18n/content/prompt-generator/en";
+import { PROMPT_GENERATOR_ES } from "../../../../i18n/content/prompt-generator/es";
 import { buildPrompt } from "./build-prompt";
-import { EMPTY_PROMPT_FIELDS, fieldsFromTemplate, PROMPT_TEMPLATES } from "./prompt-templates";
+import { EMPTY_PROMPT_FIELDS, fieldsFromTemplate } from "./prompt-templates";
+import { PROMPT_TEMPLATES } from "../../../../i18n/content/prompt-generator/templates";
 
 describe("buildPrompt", () => {
   it("puts every filled field under its heading, in order, with the format, length, tone and closing checks", () => {

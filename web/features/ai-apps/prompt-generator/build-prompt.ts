@@ -1,5 +1,5 @@
 import type { TPromptFields } from "../../../../contracts/prompt-generator";
-import type { PromptGeneratorContent } from "./prompt-templates";
+import type { PromptGeneratorContent } from "../../../../i18n/content/prompt-generator/templates";
 
 function section(heading: string, body: string): string {
   return `## ${heading}\n${body}`;

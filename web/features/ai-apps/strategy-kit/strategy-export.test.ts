@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { TStrategyKit } from "../../../../contracts/strategy-kit";
-import { STRATEGY_ES } from "./content/es";
+import { STRATEGY_ES } from "../../../../i18n/content/strategy-kit/es";
 import { buildStrategyMarkdown, buildStrategyPdf, type StrategyExportLabels } from "./strategy-export";
 
 const LABELS: StrategyExportLabels = {

@@ -7,7 +7,7 @@ import {
   type TStrategyKit,
 } from "../../../../contracts/strategy-kit";
 import { PdfWriter } from "../pdf/pdf-writer";
-import type { StrategyContent } from "./strategy-content";
+import type { StrategyContent } from "../../../../i18n/content/strategy-kit/shape";
 
 /** The fixed words of the exported kit in the reader's language. */
 export interface StrategyExportLabels {

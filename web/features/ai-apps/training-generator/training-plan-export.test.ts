@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { TRAINING_ES } from "./content/es";
+import { TRAINING_ES } from "../../../../i18n/content/training-generator/es";
 import { buildTrainingOutline } from "./training-modules";
 import { buildPlanMarkdown, buildPlanPdf, describeModules, type PlanLabels } from "./training-plan-export";
 

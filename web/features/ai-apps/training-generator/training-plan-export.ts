@@ -1,6 +1,6 @@
 import type { TTrainingInput } from "../../../../contracts/training-plans";
 import { PdfWriter } from "../pdf/pdf-writer";
-import type { TrainingContent } from "./training-content";
+import type { TrainingContent } from "../../../../i18n/content/training-generator/shape";
 import type { TrainingPlanOutline } from "./training-modules";
 
 /** The plan's fixed words in the reader's language, already filled in where they carry figures. */

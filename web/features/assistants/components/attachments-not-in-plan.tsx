@@ -4,7 +4,7 @@ import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 
 /** The lowest plan the tier table lets upload files. */
-const FIRST_UPLOADING_TIER = TIERS.find((tier) => TIER_INCLUDES[tier].simultaneousUploads !== 0);
+const FIRST_UPLOADING_TIER = TIERS.find((tier) => TIER_INCLUDES[tier].attachmentsPerMessage !== 0);
 
 /** Why there is no attach button: the caller's plan uploads nothing; which plan does, and the way there. */
 export function AttachmentsNotInPlan({ tier }: { tier: Tier }) {

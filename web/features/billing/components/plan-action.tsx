@@ -7,7 +7,7 @@ import { Button } from "../../../ui/button";
 import { apiErrorKey } from "../../../ui/api-error-text";
 import { useAuth } from "../../../lib/auth-context";
 import { useStartCheckout } from "../api/billing-actions";
-import { useBillingConfig } from "../api/billing-config";
+import { useBillingConfig, useIsTrialAvailable } from "../api/billing-config";
 import { useBillingState } from "../api/billing-state";
 import { PaymentOffDialog } from "./payment-off-dialog";
 import { PlanChangeDialog } from "./plan-change-dialog";
@@ -19,6 +19,7 @@ const BUTTON_CLASS = "mt-8 w-full";
 export function PlanAction({ tier, isPopular }: { tier: Tier; isPopular: boolean }) {
   const { t } = useTranslation("plans");
   const { user, subscription } = useAuth();
+  const isTrialAvailable = useIsTrialAvailable();
   const variant = isPopular ? "primary" : "secondary";
   if (user && subscription.tier === tier) {
     return (
@@ -49,7 +50,7 @@ export function PlanAction({ tier, isPopular }: { tier: Tier; isPopular: boolean
     return (
       <Button asChild variant={variant} className={BUTTON_CLASS}>
         <Link to="/login" state={{ from: { pathname: "/suscripciones" } }}>
-          {t(`plans.${tier}.cta`)}
+          {t(ctaKeyOf(tier, isTrialAvailable))}
         </Link>
       </Button>
     );
@@ -57,9 +58,15 @@ export function PlanAction({ tier, isPopular }: { tier: Tier; isPopular: boolean
   return <PaidPlanButton tier={tier} variant={variant} />;
 }
 
+/** "Probar 7 días gratis" only when checkout would give the trial; otherwise the plain choice. */
+function ctaKeyOf(tier: PaidTier, isTrialAvailable: boolean) {
+  return tier === "premium" && !isTrialAvailable ? "plans.premium.ctaWithoutTrial" : (`plans.${tier}.cta` as const);
+}
+
 function PaidPlanButton({ tier, variant }: { tier: PaidTier; variant: "primary" | "secondary" }) {
   const { t } = useTranslation("plans");
   const config = useBillingConfig();
+  const isTrialAvailable = config.data?.trial_available === true;
   const billingState = useBillingState();
   const checkout = useStartCheckout();
   const describeError = useBillingErrorText();
@@ -93,7 +100,11 @@ function PaidPlanButton({ tier, variant }: { tier: PaidTier; variant: "primary" 
         onClick={handleClick}
         disabled={config.isPending || checkout.isPending}
       >
-        {checkout.isPending ? t("redirecting") : isChange ? t("switchTo", { plan: planName }) : t(`plans.${tier}.cta`)}
+        {checkout.isPending
+          ? t("redirecting")
+          : isChange
+            ? t("switchTo", { plan: planName })
+            : t(ctaKeyOf(tier, isTrialAvailable))}
       </Button>
       <PaymentOffDialog
         planName={planName}

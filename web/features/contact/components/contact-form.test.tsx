@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { AuthContext, SIGNED_OUT_STATE } from "../../../lib/auth-context";
 import { toast } from "../../../ui/toast";
 import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render-with-providers";
@@ -54,5 +55,24 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
     expect(await screen.findByText("Introduce un email válido.")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("sends a signed-in member's token, so the server can mark priority support", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }, 201));
+    const signedIn = {
+      ...SIGNED_OUT_STATE,
+      user: { id: "u1", email: "ana@example.com", created_at: "2026-01-01T00:00:00Z" },
+      getAccessToken: async () => "member-token",
+    };
+    renderWithProviders(
+      <AuthContext.Provider value={signedIn}>
+        <ContactForm />
+      </AuthContext.Provider>,
+    );
+    const user = await fillValidForm();
+    await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.authorization).toBe("Bearer member-token");
   });
 });

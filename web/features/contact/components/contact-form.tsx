@@ -12,6 +12,7 @@ import {
   type TInquiryType,
 } from "../../../../contracts/contact";
 import { ApiError, apiFetch } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth-context";
 import { Button } from "../../../ui/button";
 import { FieldError, Input, Label, Select, Textarea } from "../../../ui/form-controls";
 import { errorsFromServer, validateContact, type ContactErrors, type ContactFields } from "./validate-contact";
@@ -27,6 +28,7 @@ function readPreselectedInquiry(): ContactFields {
 
 export function ContactForm() {
   const { t, i18n } = useTranslation("contact");
+  const { user, getAccessToken } = useAuth();
   const [fields, setFields] = useState<ContactFields>(readPreselectedInquiry);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [isSending, setIsSending] = useState(false);
@@ -48,7 +50,9 @@ export function ContactForm() {
         language: (i18n.resolvedLanguage ?? "es") as TContactRequest["language"],
         website,
       };
-      await apiFetch("/api/contact", { method: "POST", body: request });
+      // Signed in, the token lets the server mark the message for priority support (enterprise).
+      const accessToken = user ? await getAccessToken() : null;
+      await apiFetch("/api/contact", { method: "POST", body: request, accessToken });
       toast.success(t("success.title"), { description: t("success.text") });
       setFields(EMPTY);
     } catch (error) {

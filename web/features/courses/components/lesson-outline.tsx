@@ -2,10 +2,14 @@ import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { CheckCircle2, Circle, Lock, PlayCircle } from "lucide-react";
 import type { TCourseDetail } from "../../../../contracts/courses";
+import { useAuth } from "../../../lib/auth-context";
 import { cn } from "../../../lib/cn";
 import { formatDuration } from "./format-duration";
 
-/** The course's lessons in order, each with its time and state (done, locked, current). */
+/**
+ * The course's lessons in order, each with its time and state (done, locked, current). Every
+ * lesson is a link, locked or not: its page says what opens it (sign-in, or the plan).
+ */
 export function LessonOutline({
   course,
   currentSlug,
@@ -16,7 +20,10 @@ export function LessonOutline({
   headingId: string;
 }) {
   const { t } = useTranslation("courses");
+  const { user } = useAuth();
   const tier = t(`tiers.${course.requiredTier}`, { ns: "common" });
+  // A free course is locked only for a visitor, and any account opens it.
+  const isFreeForVisitor = !user && course.requiredTier === "free";
   return (
     <ol
       aria-labelledby={headingId}
@@ -24,9 +31,12 @@ export function LessonOutline({
     >
       {course.lessons.map((lesson, index) => {
         const isCurrent = lesson.slug === currentSlug;
-        const Icon = lesson.isLocked ? Lock : lesson.isCompleted ? CheckCircle2 : isCurrent ? PlayCircle : Circle;
+        const isTierLocked = lesson.isLocked && !isFreeForVisitor;
+        const Icon = isTierLocked ? Lock : lesson.isCompleted ? CheckCircle2 : isCurrent ? PlayCircle : Circle;
         const state = lesson.isLocked
-          ? t("course.lockedLesson", { tier })
+          ? isFreeForVisitor
+            ? t("course.freeAccountLesson")
+            : t("course.lockedLesson", { tier })
           : lesson.isCompleted
             ? t("course.completedLesson")
             : undefined;
@@ -35,7 +45,7 @@ export function LessonOutline({
             <Icon
               className={cn(
                 "h-5 w-5 shrink-0",
-                lesson.isCompleted ? "text-emerald-600" : lesson.isLocked ? "text-muted" : "text-accent",
+                lesson.isCompleted ? "text-emerald-600" : isTierLocked ? "text-muted" : "text-accent",
               )}
               aria-hidden="true"
             />
@@ -50,20 +60,17 @@ export function LessonOutline({
         );
         return (
           <li key={lesson.id}>
-            {lesson.isLocked ? (
-              <div className="flex items-center gap-3 px-4 py-3 text-muted">{body}</div>
-            ) : (
-              <Link
-                to={`/microcursos/${encodeURIComponent(course.slug)}/${encodeURIComponent(lesson.slug)}`}
-                aria-current={isCurrent ? "page" : undefined}
-                className={cn(
-                  "flex items-center gap-3 px-4 py-3 text-foreground hover:bg-surface-muted focus-visible:bg-surface-muted",
-                  isCurrent && "bg-accent-soft",
-                )}
-              >
-                {body}
-              </Link>
-            )}
+            <Link
+              to={`/microcursos/${encodeURIComponent(course.slug)}/${encodeURIComponent(lesson.slug)}`}
+              aria-current={isCurrent ? "page" : undefined}
+              className={cn(
+                "flex items-center gap-3 px-4 py-3 hover:bg-surface-muted focus-visible:bg-surface-muted",
+                isTierLocked ? "text-muted" : "text-foreground",
+                isCurrent && "bg-accent-soft",
+              )}
+            >
+              {body}
+            </Link>
           </li>
         );
       })}

@@ -2,7 +2,7 @@ import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { BookA, Clock, ListChecks, Lock, NotebookPen, Scale, Sparkles, type LucideIcon } from "lucide-react";
 import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../contracts/routes";
-import { hasPremiumAccess } from "../../../../contracts/tiers";
+import { AREA_TIERS, liveTierOf, tierAtLeast } from "../../../../contracts/tiers";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { useAuth } from "../../../lib/auth-context";
@@ -29,7 +29,7 @@ export function TrainingCatalogue() {
       ? "unknown"
       : !user
         ? "visitor"
-        : isAdmin || hasPremiumAccess(subscription)
+        : isAdmin || tierAtLeast(liveTierOf(subscription), AREA_TIERS.trainingApps)
           ? "open"
           : "locked";
 
@@ -112,11 +112,10 @@ function AppCard({ app, access }: { app: (typeof TRAINING_APPS)[number]; access:
             <Lock className="h-4 w-4" aria-hidden="true" />
             {t("catalogue.locked")}
           </p>
-          {access === "locked" && (
-            <Button asChild variant="secondary">
-              <Link to={PUBLIC_PATHS.subscriptions}>{t("catalogue.upgrade")}</Link>
-            </Button>
-          )}
+          {/* The app's page says what opens it: sign-in for a visitor, the plan for a lower one. */}
+          <Button asChild variant="secondary">
+            <Link to={app.path}>{t("catalogue.howToOpen", { app: name })}</Link>
+          </Button>
         </div>
       )}
     </article>

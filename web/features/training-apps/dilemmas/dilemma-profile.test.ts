@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DILEMMAS } from "./dilemma-scenarios";
+import { DILEMMAS } from "../../../../i18n/content/dilemmas/scenarios";
 import { buildProfile, type DilemmaChoices } from "./dilemma-profile";
 
 /** The same option index for every scenario. */

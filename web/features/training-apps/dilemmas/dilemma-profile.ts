@@ -1,4 +1,9 @@
-import { DILEMMAS, DILEMMA_VALUES, type DilemmaId, type DilemmaValue } from "./dilemma-scenarios";
+import {
+  DILEMMAS,
+  DILEMMA_VALUES,
+  type DilemmaId,
+  type DilemmaValue,
+} from "../../../../i18n/content/dilemmas/scenarios";
 
 /** The option index the user chose for each scenario answered so far. */
 export type DilemmaChoices = Partial<Record<DilemmaId, number>>;

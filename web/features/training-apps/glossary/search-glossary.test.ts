@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GLOSSARY_ES } from "./content/es";
+import { GLOSSARY_ES } from "../../../../i18n/content/glossary/es";
 import { buildGlossaryEntries, filterGlossary, normalizeForSearch, rankByName } from "./search-glossary";
 
 const entries = buildGlossaryEntries(GLOSSARY_ES, "es");

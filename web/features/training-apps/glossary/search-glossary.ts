@@ -1,4 +1,9 @@
-import { GLOSSARY_TERMS, type GlossaryContent, type GlossaryTermId, type GlossaryTopic } from "./glossary-terms";
+import {
+  GLOSSARY_TERMS,
+  type GlossaryContent,
+  type GlossaryTermId,
+  type GlossaryTopic,
+} from "../../../../i18n/content/glossary/terms";
 
 export interface GlossaryEntry {
   id: GlossaryTermId;

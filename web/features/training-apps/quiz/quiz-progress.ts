@@ -1,4 +1,4 @@
-import { QUIZ_QUESTIONS, QUIZ_TOPICS } from "./quiz-questions";
+import { QUIZ_QUESTIONS, QUIZ_TOPICS } from "../../../../i18n/content/quiz/questions";
 import type { RoundAnswer, RoundQuestion, RoundTopic } from "./quiz-round";
 
 /** A round in progress, kept in local storage so a reload resumes it where it was. */

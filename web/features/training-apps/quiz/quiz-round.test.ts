@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { QUIZ_QUESTIONS, QUIZ_TOPICS } from "./quiz-questions";
+import { QUIZ_QUESTIONS, QUIZ_TOPICS } from "../../../../i18n/content/quiz/questions";
 import { drawRound, ROUND_SIZE, scoreRound, shuffle, type RoundAnswer, type RoundTopic } from "./quiz-round";
 
 /** A small deterministic generator (mulberry32), so a failing seed can be replayed. */

@@ -1,4 +1,9 @@
-import { QUIZ_QUESTIONS, type QuizQuestion, type QuizQuestionId, type QuizTopic } from "./quiz-questions";
+import {
+  QUIZ_QUESTIONS,
+  type QuizQuestion,
+  type QuizQuestionId,
+  type QuizTopic,
+} from "../../../../i18n/content/quiz/questions";
 
 export const ROUND_SIZE = 10;
 

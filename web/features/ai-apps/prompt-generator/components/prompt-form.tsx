@@ -9,7 +9,7 @@ import {
 import { Label, Textarea } from "../../../../ui/form-controls";
 import { OptionSelect } from "../../../../ui/option-select";
 import { TextField } from "../../../../ui/text-field";
-import type { PromptGeneratorContent } from "../prompt-templates";
+import type { PromptGeneratorContent } from "../../../../../i18n/content/prompt-generator/templates";
 
 type TextKey = "role" | "task" | "context" | "audience" | "examples";
 

@@ -3,19 +3,21 @@ import { toast } from "../../../../ui/toast";
 import { Copy, Sparkles, Star } from "lucide-react";
 import { PROMPT_TITLE_MAX } from "../../../../../contracts/prompt-generator";
 import { Button } from "../../../../ui/button";
-import { ListSkeleton } from "../../../../ui/list-states";
+import { ContentStatus } from "../../../../ui/list-states";
 import { TextField } from "../../../../ui/text-field";
 import { useStoredState } from "../../../../lib/use-stored-state";
-import { useAppContent } from "../../../../lib/use-app-content";
+import type { PromptGeneratorContent } from "../../../../../i18n/content/prompt-generator/templates";
+import { usePremiumContent } from "../../../../lib/use-app-content";
+import { aiAppContentPath } from "../../../../../contracts/app-content";
 import { useAiStatus } from "../../api/ai-status";
 import { useImprovePrompt, useSavePromptFavourite } from "../../api/prompt-favourites";
 import { aiErrorKey } from "../../components/ai-error-text";
 import { AiUnavailableNote } from "../../components/ai-unavailable-note";
 import { ResultActions } from "../../components/result-actions";
-import { PROMPT_GENERATOR_CONTENT } from "../../content-loaders";
 import { buildPrompt } from "../build-prompt";
 import { EMPTY_PROMPT_DRAFT, isPromptDraft } from "../prompt-draft";
-import { fieldsFromTemplate, PROMPT_TEMPLATES } from "../prompt-templates";
+import { fieldsFromTemplate } from "../prompt-templates";
+import { PROMPT_TEMPLATES } from "../../../../../i18n/content/prompt-generator/templates";
 import { PromptFavourites } from "./prompt-favourites";
 import { PromptForm } from "./prompt-form";
 
@@ -24,13 +26,14 @@ const DRAFT_KEY = "ai-apps:prompt-generator:v1";
 /** /apps/generador-prompts and /prompt-generator: fields or a template → a structured prompt to copy, save or improve with AI. */
 export function PromptGeneratorApp() {
   const { t } = useTranslation("ai-apps");
-  const { data: content, language } = useAppContent("prompt-generator", PROMPT_GENERATOR_CONTENT);
+  const contentQuery = usePremiumContent<PromptGeneratorContent>(aiAppContentPath("prompt-generator"));
+  const { data: content, language } = contentQuery;
   const [draft, setDraft, clearDraft] = useStoredState(DRAFT_KEY, EMPTY_PROMPT_DRAFT, isPromptDraft);
   const aiStatus = useAiStatus();
   const improve = useImprovePrompt();
   const saveFavourite = useSavePromptFavourite();
 
-  if (!content) return <ListSkeleton />;
+  if (!content) return <ContentStatus isError={contentQuery.isError} onRetry={() => void contentQuery.refetch()} />;
 
   const hasTask = draft.fields.task.trim() !== "";
   const generated = hasTask ? buildPrompt(draft.fields, content) : "";

@@ -8,7 +8,7 @@ import {
   type TQuadrant,
   type TUseCase,
 } from "../../../../../contracts/strategy-kit";
-import type { StrategyContent } from "../strategy-content";
+import type { StrategyContent } from "../../../../../i18n/content/strategy-kit/shape";
 
 const ORIGIN = { x: 44, y: 12 };
 const CELL = 52;

@@ -14,7 +14,7 @@ import { Label, Textarea } from "../../../../ui/form-controls";
 import { OptionSelect } from "../../../../ui/option-select";
 import { TextField } from "../../../../ui/text-field";
 import { newItemId } from "../strategy-draft";
-import type { StrategyContent } from "../strategy-content";
+import type { StrategyContent } from "../../../../../i18n/content/strategy-kit/shape";
 import { ScoreSlider } from "./score-slider";
 
 const LEVEL_STYLE = {

@@ -11,7 +11,7 @@ import {
 import { Button } from "../../../../ui/button";
 import { Input } from "../../../../ui/form-controls";
 import { newItemId } from "../strategy-draft";
-import type { StrategyContent } from "../strategy-content";
+import type { StrategyContent } from "../../../../../i18n/content/strategy-kit/shape";
 
 type Phase = (typeof ROADMAP_PHASES)[number];
 

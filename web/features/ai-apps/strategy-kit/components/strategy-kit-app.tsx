@@ -4,15 +4,16 @@ import { toast } from "../../../../ui/toast";
 import { Save } from "lucide-react";
 import { KIT_NAME_MAX, type TStrategyKit } from "../../../../../contracts/strategy-kit";
 import { Button } from "../../../../ui/button";
-import { ListError, ListSkeleton } from "../../../../ui/list-states";
+import { ContentStatus, ListError, ListSkeleton } from "../../../../ui/list-states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../ui/tabs";
 import { TextField } from "../../../../ui/text-field";
 import { useFormatDate } from "../../../../lib/use-format-date";
 import { useStoredState } from "../../../../lib/use-stored-state";
-import { useAppContent } from "../../../../lib/use-app-content";
+import type { StrategyContent } from "../../../../../i18n/content/strategy-kit/shape";
+import { usePremiumContent } from "../../../../lib/use-app-content";
+import { aiAppContentPath } from "../../../../../contracts/app-content";
 import { useSaveStrategyKit, useStrategyKit } from "../../api/strategy-kit";
 import { ResultActions } from "../../components/result-actions";
-import { STRATEGY_CONTENT } from "../../content-loaders";
 import { EMPTY_STRATEGY_DRAFT, isStrategyDraft } from "../strategy-draft";
 import { buildStrategyMarkdown, buildStrategyPdf, type StrategyExportLabels } from "../strategy-export";
 import { ImpactEffortMatrix } from "./impact-effort-matrix";
@@ -33,7 +34,8 @@ const isEmptyKit = (kit: TStrategyKit) =>
 export function StrategyKitApp() {
   const { t } = useTranslation("ai-apps");
   const formatDate = useFormatDate("dateTime");
-  const { data: content, language } = useAppContent("strategy-kit", STRATEGY_CONTENT);
+  const contentQuery = usePremiumContent<StrategyContent>(aiAppContentPath("strategy-kit"));
+  const { data: content, language } = contentQuery;
   const saved = useStrategyKit();
   const save = useSaveStrategyKit();
   const [draft, setDraft] = useStoredState(DRAFT_KEY, EMPTY_STRATEGY_DRAFT, isStrategyDraft);
@@ -45,7 +47,8 @@ export function StrategyKitApp() {
     if (serverKit && !draft.isDirty && isEmptyKit(draft.kit)) setDraft({ kit: serverKit, isDirty: false });
   }, [serverKit, draft, setDraft]);
 
-  if (!content || saved.isPending) return <ListSkeleton />;
+  if (!content) return <ContentStatus isError={contentQuery.isError} onRetry={() => void contentQuery.refetch()} />;
+  if (saved.isPending) return <ListSkeleton />;
   if (saved.isError) return <ListError message={t("errors.load")} onRetry={() => void saved.refetch()} />;
 
   const { kit } = draft;

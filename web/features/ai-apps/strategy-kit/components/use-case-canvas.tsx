@@ -11,7 +11,7 @@ import { Button } from "../../../../ui/button";
 import { Label, Textarea } from "../../../../ui/form-controls";
 import { TextField } from "../../../../ui/text-field";
 import { newItemId } from "../strategy-draft";
-import type { StrategyContent } from "../strategy-content";
+import type { StrategyContent } from "../../../../../i18n/content/strategy-kit/shape";
 import { ScoreSlider } from "./score-slider";
 
 const CANVAS_AREAS = ["problem", "solution", "data", "users", "benefit"] as const;

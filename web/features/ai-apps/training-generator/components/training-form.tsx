@@ -12,7 +12,7 @@ import {
 import { Input, Label } from "../../../../ui/form-controls";
 import { OptionSelect } from "../../../../ui/option-select";
 import { TextField } from "../../../../ui/text-field";
-import type { TrainingContent } from "../training-content";
+import type { TrainingContent } from "../../../../../i18n/content/training-generator/shape";
 
 const clamp = (value: number, { min, max }: { min: number; max: number }) =>
   Math.min(max, Math.max(min, Number.isFinite(value) ? Math.round(value) : min));

@@ -2,17 +2,18 @@ import { useTranslation } from "../../../../lib/translation/use-translation";
 import { toast } from "../../../../ui/toast";
 import { Save, Sparkles } from "lucide-react";
 import { Button } from "../../../../ui/button";
-import { ListSkeleton } from "../../../../ui/list-states";
+import { ContentStatus } from "../../../../ui/list-states";
 import { TextField } from "../../../../ui/text-field";
 import { useStoredState } from "../../../../lib/use-stored-state";
-import { useAppContent } from "../../../../lib/use-app-content";
+import type { TrainingContent } from "../../../../../i18n/content/training-generator/shape";
+import { usePremiumContent } from "../../../../lib/use-app-content";
+import { aiAppContentPath } from "../../../../../contracts/app-content";
 import { useAiStatus } from "../../api/ai-status";
 import { useCourseCatalogue } from "../../api/course-catalogue";
 import { useRefineTrainingPlan, useSaveTrainingPlan } from "../../api/training-plans";
 import { aiErrorKey } from "../../components/ai-error-text";
 import { AiUnavailableNote } from "../../components/ai-unavailable-note";
 import { ResultActions } from "../../components/result-actions";
-import { TRAINING_GENERATOR_CONTENT } from "../../content-loaders";
 import { EMPTY_TRAINING_DRAFT, isTrainingDraft } from "../training-draft";
 import { suggestCourses } from "../suggest-courses";
 import { buildTrainingOutline } from "../training-modules";
@@ -26,14 +27,15 @@ const DRAFT_KEY = "ai-apps:training-generator:v1";
 /** /apps/generador-formacion: audience, profile, level, goals and hours → a plan from templates, refined by AI when configured. */
 export function TrainingGeneratorApp() {
   const { t } = useTranslation("ai-apps");
-  const { data: content, language } = useAppContent("training-generator", TRAINING_GENERATOR_CONTENT);
+  const contentQuery = usePremiumContent<TrainingContent>(aiAppContentPath("training-generator"));
+  const { data: content, language } = contentQuery;
   const [draft, setDraft] = useStoredState(DRAFT_KEY, EMPTY_TRAINING_DRAFT, isTrainingDraft);
   const aiStatus = useAiStatus();
   const refine = useRefineTrainingPlan();
   const save = useSaveTrainingPlan();
   const catalogue = useCourseCatalogue();
 
-  if (!content) return <ListSkeleton />;
+  if (!content) return <ContentStatus isError={contentQuery.isError} onRetry={() => void contentQuery.refetch()} />;
 
   const { input } = draft;
   const outline = buildTrainingOutline(input);

@@ -4,7 +4,7 @@ import type { TCourseSummary } from "../../../../../contracts/courses";
 import { PUBLIC_PATHS } from "../../../../../contracts/routes";
 import { Badge } from "../../../../ui/badge";
 import { CATALOGUE_APPS, type TrainingPlanOutline } from "../training-modules";
-import type { TrainingContent } from "../training-content";
+import type { TrainingContent } from "../../../../../i18n/content/training-generator/shape";
 import type { PlanLabels, PlanModuleView } from "../training-plan-export";
 
 /** The plan on screen: summary, one card per module with its weeks, objectives, activities and apps to practise with. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../../../../lib/translation/use-translation";
 import { Button } from "../../../../ui/button";
 import { ResultActions } from "../../components/result-actions";
-import { DILEMMAS, type DilemmaContent } from "../dilemma-scenarios";
+import { DILEMMAS, type DilemmaContent } from "../../../../../i18n/content/dilemmas/scenarios";
 import { buildProfile, type DilemmaChoices } from "../dilemma-profile";
 
 export function DilemmaProfileView({

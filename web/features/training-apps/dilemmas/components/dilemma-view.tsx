@@ -4,7 +4,7 @@ import { Scale } from "lucide-react";
 import { cn } from "../../../../lib/cn";
 import { Badge } from "../../../../ui/badge";
 import { Button } from "../../../../ui/button";
-import type { Dilemma, DilemmaText } from "../dilemma-scenarios";
+import type { Dilemma, DilemmaText } from "../../../../../i18n/content/dilemmas/scenarios";
 
 interface DilemmaViewProps {
   dilemma: Dilemma;

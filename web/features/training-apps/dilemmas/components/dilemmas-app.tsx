@@ -1,9 +1,10 @@
 import { useTranslation } from "../../../../lib/translation/use-translation";
-import { ListSkeleton } from "../../../../ui/list-states";
-import { DILEMMA_CONTENT } from "../../content-loaders";
+import { ContentStatus } from "../../../../ui/list-states";
 import { useStoredState } from "../../../../lib/use-stored-state";
-import { useAppContent } from "../../../../lib/use-app-content";
-import { DILEMMAS } from "../dilemma-scenarios";
+import type { DilemmaContent } from "../../../../../i18n/content/dilemmas/scenarios";
+import { usePremiumContent } from "../../../../lib/use-app-content";
+import { trainingContentPath } from "../../../../../contracts/app-content";
+import { DILEMMAS } from "../../../../../i18n/content/dilemmas/scenarios";
 import type { DilemmaChoices } from "../dilemma-profile";
 import { DilemmaProfileView } from "./dilemma-profile-view";
 import { DilemmaView } from "./dilemma-view";
@@ -32,14 +33,15 @@ function isDilemmaProgress(value: unknown): value is DilemmaProgress {
 
 export function DilemmasApp() {
   const { t } = useTranslation("training");
-  const { data: content } = useAppContent("dilemmas", DILEMMA_CONTENT);
+  const contentQuery = usePremiumContent<DilemmaContent>(trainingContentPath("dilemmas"));
+  const { data: content } = contentQuery;
   const [progress, setProgress, restart] = useStoredState<DilemmaProgress>(
     "training.dilemmas.v1",
     START,
     isDilemmaProgress,
   );
 
-  if (!content) return <ListSkeleton />;
+  if (!content) return <ContentStatus isError={contentQuery.isError} onRetry={() => void contentQuery.refetch()} />;
 
   const dilemma = DILEMMAS[progress.index];
   if (!dilemma) return <DilemmaProfileView choices={progress.choices} content={content} onRestart={restart} />;

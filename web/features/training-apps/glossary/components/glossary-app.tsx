@@ -5,11 +5,17 @@ import { Link2, Search } from "lucide-react";
 import { cn } from "../../../../lib/cn";
 import { Badge } from "../../../../ui/badge";
 import { Input, Label } from "../../../../ui/form-controls";
-import { ListSkeleton } from "../../../../ui/list-states";
-import { GLOSSARY_CONTENT } from "../../content-loaders";
+import { ContentStatus } from "../../../../ui/list-states";
 import { ResultActions } from "../../components/result-actions";
-import { useAppContent } from "../../../../lib/use-app-content";
-import { GLOSSARY_TERMS, GLOSSARY_TOPICS, type GlossaryTermId, type GlossaryTopic } from "../glossary-terms";
+import type { GlossaryContent } from "../../../../../i18n/content/glossary/terms";
+import { usePremiumContent } from "../../../../lib/use-app-content";
+import { trainingContentPath } from "../../../../../contracts/app-content";
+import {
+  GLOSSARY_TERMS,
+  GLOSSARY_TOPICS,
+  type GlossaryTermId,
+  type GlossaryTopic,
+} from "../../../../../i18n/content/glossary/terms";
 import { buildGlossaryEntries, filterGlossary, rankByName, type GlossaryEntry } from "../search-glossary";
 
 const TERM_IDS = new Set<string>(GLOSSARY_TERMS.map((term) => term.id));
@@ -20,7 +26,8 @@ const letterAnchor = (letter: string) => `glossary-letter-${letter}`;
 export function GlossaryApp() {
   const { t } = useTranslation("training");
   const { t: tPages } = useTranslation("pages");
-  const { data: content, language } = useAppContent("glossary", GLOSSARY_CONTENT);
+  const contentQuery = usePremiumContent<GlossaryContent>(trainingContentPath("glossary"));
+  const { data: content, language } = contentQuery;
   const [query, setQuery] = useState("");
   const [topic, setTopic] = useState<GlossaryTopic | null>(null);
   const { hash } = useLocation();
@@ -52,7 +59,7 @@ export function GlossaryApp() {
     target?.focus({ preventScroll: true });
   }, [isLinkedTerm, isLinkedHidden, linkedId, entries.length]);
 
-  if (!content) return <ListSkeleton />;
+  if (!content) return <ContentStatus isError={contentQuery.isError} onRetry={() => void contentQuery.refetch()} />;
 
   const lettersWithTerms = new Set(groups.flatMap((group) => (group.letter ? [group.letter] : [])));
   const toMarkdown = () =>

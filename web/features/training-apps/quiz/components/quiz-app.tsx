@@ -1,8 +1,9 @@
 import { useTranslation } from "../../../../lib/translation/use-translation";
-import { ListSkeleton } from "../../../../ui/list-states";
-import { QUIZ_CONTENT } from "../../content-loaders";
+import { ContentStatus } from "../../../../ui/list-states";
 import { useStoredState } from "../../../../lib/use-stored-state";
-import { useAppContent } from "../../../../lib/use-app-content";
+import type { QuizContent } from "../../../../../i18n/content/quiz/questions";
+import { usePremiumContent } from "../../../../lib/use-app-content";
+import { trainingContentPath } from "../../../../../contracts/app-content";
 import { useQuizScores } from "../../api/quiz-scores";
 import { drawRound, type RoundTopic } from "../quiz-round";
 import { isQuizProgress, QUIZ_PROGRESS_KEY, type QuizProgress } from "../quiz-progress";
@@ -13,7 +14,8 @@ import { QuizStart } from "./quiz-start";
 /** Start → ten questions with an explanation after each → score, best score and review. */
 export function QuizApp() {
   const { t } = useTranslation("training");
-  const { data: content } = useAppContent("quiz", QUIZ_CONTENT);
+  const contentQuery = usePremiumContent<QuizContent>(trainingContentPath("quiz"));
+  const { data: content } = contentQuery;
   const scores = useQuizScores();
   const [progress, setProgress, clearProgress] = useStoredState<QuizProgress | null>(
     QUIZ_PROGRESS_KEY,
@@ -21,7 +23,7 @@ export function QuizApp() {
     isQuizProgress,
   );
 
-  if (!content) return <ListSkeleton />;
+  if (!content) return <ContentStatus isError={contentQuery.isError} onRetry={() => void contentQuery.refetch()} />;
 
   const startRound = (topic: RoundTopic) => {
     const best = scores.data?.scores.find((score) => score.topic === topic);

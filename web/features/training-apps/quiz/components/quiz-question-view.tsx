@@ -4,7 +4,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { cn } from "../../../../lib/cn";
 import { Badge } from "../../../../ui/badge";
 import { Button } from "../../../../ui/button";
-import { QUIZ_QUESTIONS, type QuizQuestionText } from "../quiz-questions";
+import { QUIZ_QUESTIONS, type QuizQuestionText } from "../../../../../i18n/content/quiz/questions";
 import { isCorrect, type RoundAnswer, type RoundQuestion } from "../quiz-round";
 
 const NEXT_BUTTON_ID = "quiz-next";

@@ -5,7 +5,7 @@ import type { TQuizBestScore } from "../../../../../contracts/training";
 import { Button } from "../../../../ui/button";
 import { useRecordQuizScore } from "../../api/quiz-scores";
 import { ResultActions } from "../../components/result-actions";
-import type { QuizContent } from "../quiz-questions";
+import type { QuizContent } from "../../../../../i18n/content/quiz/questions";
 import type { QuizProgress } from "../quiz-progress";
 import { scoreRound } from "../quiz-round";
 

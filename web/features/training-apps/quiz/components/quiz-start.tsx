@@ -4,7 +4,7 @@ import { Trophy } from "lucide-react";
 import type { TQuizBestScore } from "../../../../../contracts/training";
 import { cn } from "../../../../lib/cn";
 import { Button } from "../../../../ui/button";
-import { QUIZ_TOPICS } from "../quiz-questions";
+import { QUIZ_TOPICS } from "../../../../../i18n/content/quiz/questions";
 import type { RoundTopic } from "../quiz-round";
 
 const ROUND_TOPICS: RoundTopic[] = ["mixed", ...QUIZ_TOPICS];

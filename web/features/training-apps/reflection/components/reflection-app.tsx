@@ -1,11 +1,12 @@
 import { useTranslation } from "../../../../lib/translation/use-translation";
 import { toast } from "../../../../ui/toast";
-import { ListSkeleton } from "../../../../ui/list-states";
+import { ContentStatus } from "../../../../ui/list-states";
 import { useAuth } from "../../../../lib/auth-context";
 import { useSaveReflection } from "../../api/reflections";
-import { REFLECTION_CONTENT } from "../../content-loaders";
 import { useStoredState } from "../../../../lib/use-stored-state";
-import { useAppContent } from "../../../../lib/use-app-content";
+import type { ReflectionContent } from "../../../../../i18n/content/reflection/themes";
+import { usePremiumContent } from "../../../../lib/use-app-content";
+import { trainingContentPath } from "../../../../../contracts/app-content";
 import { REFLECTION_THEMES, type ReflectionThemeId } from "../../../../../i18n/content/reflection/themes";
 import { ReflectionEditor, type ReflectionDraft } from "./reflection-editor";
 import { ReflectionJournal } from "./reflection-journal";
@@ -31,7 +32,8 @@ function isDraft(value: unknown): value is ReflectionDraft | null {
 export function ReflectionApp() {
   const { t } = useTranslation("training");
   const { user } = useAuth();
-  const { data: content } = useAppContent("reflection", REFLECTION_CONTENT);
+  const contentQuery = usePremiumContent<ReflectionContent>(trainingContentPath("reflection"));
+  const { data: content } = contentQuery;
   // The draft is per account, so a shared computer never shows one user's words to another.
   const [draft, setDraft, clearDraft] = useStoredState<ReflectionDraft | null>(
     `training.reflection.draft.v1.${user?.id ?? "anonymous"}`,
@@ -40,7 +42,7 @@ export function ReflectionApp() {
   );
   const save = useSaveReflection();
 
-  if (!content) return <ListSkeleton />;
+  if (!content) return <ContentStatus isError={contentQuery.isError} onRetry={() => void contentQuery.refetch()} />;
 
   const startDraft = (theme: ReflectionThemeId, entry?: { id: string; answers: Record<string, string> }) =>
     setDraft({ theme, answers: entry?.answers ?? {}, step: 0, entryId: entry?.id });

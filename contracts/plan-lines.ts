@@ -1,0 +1,67 @@
+import { AREA_TIERS, SERVICE_TIERS, TIER_INCLUDES, tierAtLeast, type Tier, type TierIncludes } from "./tiers";
+
+/** The text of a line, a key of the `includes` group of the plans catalogue. */
+export type PlanLineKey =
+  | `assistants.${TierIncludes["assistants"]}`
+  | "dailyAiQueries"
+  | "dailyAiQueriesUnlimited"
+  | "uploads.none"
+  | "uploads.basic"
+  | "uploads.simultaneous"
+  | "premiumApps"
+  | "externalApps.none"
+  | "externalApps.basic"
+  | "externalApps.premium"
+  | "externalApps.enterprise"
+  | "documentProcessing"
+  | `support.${TierIncludes["support"]}`;
+
+export interface PlanLine {
+  key: PlanLineKey;
+  /** The number the text carries ({{count}}). */
+  count?: number;
+  /** Shown struck through as what the plan lacks. */
+  isIncluded: boolean;
+}
+
+/**
+ * What a plan lists on /suscripciones, written from the tier table the server enforces
+ * (server/access reads the same entries), so a line cannot promise what the server refuses.
+ * Each line names the rule behind it; server/access/plan-lines.test.ts checks them against the policy.
+ */
+export function planLinesOf(tier: Tier): PlanLine[] {
+  const includes = TIER_INCLUDES[tier];
+  const reaches = (required: Tier) => tierAtLeast(tier, required);
+  const included = (key: PlanLineKey, count?: number): PlanLine => ({ key, count, isIncluded: true });
+  return [
+    // Assistants: an assistant's own tier, capped at the first plan with "all".
+    included(`assistants.${includes.assistants}`),
+    // The daily AI quota (server/assistants/quota.ts).
+    includes.dailyAiQueries === null
+      ? included("dailyAiQueriesUnlimited")
+      : included("dailyAiQueries", includes.dailyAiQueries),
+    // Chat attachments per message (server/assistants/attachments.ts).
+    uploadsLine(includes.attachmentsPerMessage),
+    // The AI apps and the training apps (their routes' hooks).
+    ...(reaches(AREA_TIERS.aiApps) && reaches(AREA_TIERS.trainingApps) ? [included("premiumApps")] : []),
+    // External apps up to the plan's own tier (each app names the tier that opens it).
+    externalAppsLine(tier),
+    // The document-processing service (POST /api/services/documents).
+    ...(reaches(SERVICE_TIERS.document) ? [included("documentProcessing")] : []),
+    // Priority support: the contact form marks the message and the admin inbox sorts it first.
+    included(`support.${includes.support}`),
+  ];
+}
+
+function uploadsLine(perMessage: number): PlanLine {
+  if (perMessage === 0) return { key: "uploads.none", isIncluded: false };
+  if (perMessage === 1) return { key: "uploads.basic", isIncluded: true };
+  return { key: "uploads.simultaneous", count: perMessage, isIncluded: true };
+}
+
+function externalAppsLine(tier: Tier): PlanLine {
+  if (tier === "free" || !tierAtLeast(tier, AREA_TIERS.externalApps)) {
+    return { key: "externalApps.none", isIncluded: false };
+  }
+  return { key: `externalApps.${tier}`, isIncluded: true };
+}
