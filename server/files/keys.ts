@@ -41,9 +41,12 @@ export function privateFolder(use: string): string {
   return `${PRIVATE_PREFIX}/${use}`;
 }
 
-/** A key the public `/uploads/...` route may serve. */
+/**
+ * A key the public `/uploads/...` route may serve. The top folder is compared without case: on a
+ * case-insensitive disk (macOS, Windows, some mounted volumes) `PRIVATE/...` opens `private/...`.
+ */
 export function isPublicKey(key: string): boolean {
-  return isSafeKey(key) && !key.startsWith(`${PRIVATE_PREFIX}/`);
+  return isSafeKey(key) && key.split("/", 1)[0]?.toLowerCase() !== PRIVATE_PREFIX;
 }
 
 /** Where chat attachments sit in a bucket (on disk they keep their own DATA_DIR/chat-attachments). */
