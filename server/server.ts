@@ -7,10 +7,12 @@ import { startUp } from "./start-up/start-up";
 import { createContext, type AppContext } from "./context";
 import { createLogger } from "./core/logger";
 import { warnWithoutPublicUrl } from "./core/site";
+import { prepareDataDir } from "./core/data-dir";
 
 /** Starts the platform: config, database (embedded unless DATABASE_URL), migrations, HTTP. */
 async function main(config: Config) {
   const log = createLogger(config);
+  await prepareDataDir(config.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -30,7 +30,7 @@ export type AttachmentRow = typeof chatAttachments.$inferSelect;
  */
 export function createAttachmentStore(context: AppContext): FileStore {
   if (context.files.kind === "s3") return prefixedStore(context.files, CHAT_ATTACHMENTS_PREFIX);
-  return createLocalFileStore(path.join(context.config.DATA_DIR, "chat-attachments"));
+  return createLocalFileStore(path.join(context.config.DATA_DIR, "chat-attachments"), { isPrivate: true });
 }
 
 const PDF_REFUSALS: Record<PdfRefusal, string> = {

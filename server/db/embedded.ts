@@ -1,4 +1,5 @@
 import { chmod, chown, mkdir, stat } from "node:fs/promises";
+import { DATA_DIR_MODE } from "../core/data-dir";
 import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
 import { execFile } from "node:child_process";
@@ -65,8 +66,9 @@ export async function startEmbeddedPostgres({ dataDir, log }: StartOptions): Pro
   await mkdir(socketDir, { recursive: true, mode: 0o700 });
   await chmod(socketDir, 0o700);
   if (isRoot) {
-    // As root the server runs as the `postgres` user, which must reach its binaries and folders.
-    await chmod(path.resolve(dataDir), 0o755);
+    // As root the server runs as the `postgres` user, which must reach its binaries and folders
+    // (passing through DATA_DIR, never listing it: server/core/data-dir.ts).
+    await chmod(path.resolve(dataDir), DATA_DIR_MODE);
     await allowTraversal([path.resolve(dataDir), postgresBinariesDir()]);
     await chownToPostgresUser(socketDir);
   }

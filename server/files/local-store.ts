@@ -1,24 +1,47 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { AppError } from "../core/errors";
 import { UPLOADS_URL_PREFIX, type FileStore } from "./file-store";
-import { assertSafeKey, generateKey, isSafeKey } from "./keys";
+import { assertSafeKey, generateKey, isPublicKey, isSafeKey, PRIVATE_PREFIX } from "./keys";
 import { checkUpload } from "./upload-stream";
 
 /** Folder of uploads being written; never served, emptied of a failed upload at once. */
 const INCOMING = ".incoming";
 
+/** Files: the app's user reads and writes them, nobody else (a shared host, a shell account). */
+const FILE_MODE = 0o600;
+/** Folders of files served only after a permission check: not even listed by others. */
+const PRIVATE_FOLDER_MODE = 0o700;
+
+interface LocalStoreOptions {
+  /** Every file in it is private (chat attachments): the store's own folder is 0700 too. */
+  isPrivate?: boolean;
+}
+
 /** Files on local disk under `root`; an upload is written aside and renamed into place when whole. */
-export function createLocalFileStore(root: string): FileStore {
+export function createLocalFileStore(root: string, { isPrivate = false }: LocalStoreOptions = {}): FileStore {
   const absoluteRoot = path.resolve(root);
   const resolve = (key: string) => {
     assertSafeKey(key);
     const full = path.resolve(absoluteRoot, key);
     if (!full.startsWith(absoluteRoot + path.sep)) throw new AppError(404, "not_found", "No such file");
     return full;
+  };
+  // The top folder is made (or narrowed, if an older version made it wider) before any file in it.
+  const makeFolderFor = async (full: string, key: string) => {
+    if (isPrivate) {
+      await mkdir(absoluteRoot, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+      await chmod(absoluteRoot, PRIVATE_FOLDER_MODE);
+    } else if (!isPublicKey(key)) {
+      const top = path.join(absoluteRoot, key.split("/", 1)[0] ?? PRIVATE_PREFIX);
+      await mkdir(top, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+      await chmod(top, PRIVATE_FOLDER_MODE);
+    }
+    const isPrivateFolder = isPrivate || !isPublicKey(key);
+    await mkdir(path.dirname(full), { recursive: true, ...(isPrivateFolder ? { mode: PRIVATE_FOLDER_MODE } : {}) });
   };
   const statOf = async (key: string) => {
     if (!isSafeKey(key)) return undefined;
@@ -43,8 +66,8 @@ export function createLocalFileStore(root: string): FileStore {
     signedUrl: () => Promise.resolve(undefined),
     saveBuffer: async (key, data) => {
       const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, data);
+      await makeFolderFor(full, key);
+      await writeFile(full, data, { mode: FILE_MODE });
     },
     remove: async (key) => {
       await rm(resolve(key), { force: true });
@@ -53,12 +76,12 @@ export function createLocalFileStore(root: string): FileStore {
     saveStream: async (stream, options) => {
       const checked = await checkUpload(stream, options);
       const temporary = path.join(absoluteRoot, INCOMING, `${randomUUID()}.part`);
-      await mkdir(path.dirname(temporary), { recursive: true });
-      const output = createWriteStream(temporary);
+      await mkdir(path.dirname(temporary), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+      const output = createWriteStream(temporary, { mode: FILE_MODE });
       try {
         await pipeline(checked.body, output);
         const key = generateKey(options.folder, checked.contentType);
-        await mkdir(path.dirname(resolve(key)), { recursive: true });
+        await makeFolderFor(resolve(key), key);
         await rename(temporary, resolve(key));
         return { key, contentType: checked.contentType, size: checked.bytesRead() };
       } finally {
