@@ -15,30 +15,40 @@ export interface ImageVariants {
  */
 export async function createImageVariants(store: FileStore, original: SavedFile): Promise<ImageVariants> {
   const source = await store.readBuffer(original.key);
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(source).metadata();
-  } catch {
-    throw new AppError(415, "unsupported_media_type", "The image could not be read");
-  }
+  const metadata: Metadata = await decoded(sharp(source).metadata());
   const swapsSides = (metadata.orientation ?? 1) >= 5;
   const width = (swapsSides ? metadata.height : metadata.width) ?? 0;
   const height = (swapsSides ? metadata.width : metadata.height) ?? 0;
   const widths: number[] = IMAGE_WIDTHS.filter((candidate) => candidate < width);
   if (widths.length < IMAGE_WIDTHS.length) widths.push(width);
   const base = original.key.replace(/\.[a-z0-9]+$/, "");
-  const variants = [];
-  for (const target of widths) {
-    const key = `${base}-${target}.webp`;
-    const data = await sharp(source)
-      .rotate()
-      .resize({ width: target, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    await store.saveBuffer(key, data);
-    variants.push({ width: target, key });
+  const variants: { width: number; key: string }[] = [];
+  try {
+    for (const target of widths) {
+      const key = `${base}-${target}.webp`;
+      const data = await decoded(
+        sharp(source).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      );
+      await store.saveBuffer(key, data);
+      variants.push({ width: target, key });
+    }
+  } catch (error) {
+    await Promise.all(variants.map((variant) => store.remove(variant.key)));
+    throw error;
   }
   return { width, height, variants };
+}
+
+/**
+ * A header can be whole while the pixels are not (a truncated file, a flipped byte, a size past
+ * sharp's pixel limit): the library's refusal is the upload's fault, so 415 like a wrong type.
+ */
+async function decoded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    throw new AppError(415, "unsupported_media_type", "The image could not be read");
+  }
 }
 
 /**
@@ -48,7 +58,7 @@ export async function createImageVariants(store: FileStore, original: SavedFile)
  */
 export async function stripImageMetadata(store: FileStore, original: SavedFile): Promise<number> {
   const source = await store.readBuffer(original.key);
-  const data = await reencode(original.contentType, source).toBuffer();
+  const data = await decoded(reencode(original.contentType, source).toBuffer());
   await store.saveBuffer(original.key, data);
   return data.length;
 }

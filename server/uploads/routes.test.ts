@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
@@ -28,6 +29,22 @@ function multipart(filename: string, contentType: string, data: Buffer) {
 
 const upload = (filename: string, contentType: string, data: Buffer) =>
   app.inject({ method: "POST", url: "/api/admin/uploads", ...multipart(filename, contentType, data) });
+
+/** The PNG with its IHDR claiming another size (CRC fixed), the shape of a decompression bomb. */
+function withPngSize(png: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(png);
+  copy.writeUInt32BE(width, 16);
+  copy.writeUInt32BE(height, 20);
+  copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29);
+  return copy;
+}
+
+function listStored(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(`${dataDir}/uploads/`.length));
+}
 
 describe("image uploads", () => {
   it("stores an image under a generated name with web sizes and serves it with long caching", async () => {
@@ -79,6 +96,29 @@ describe("image uploads", () => {
     expect(pdf.statusCode).toBe(415);
     const incoming = `${dataDir}/uploads/.incoming`;
     expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
+  });
+
+  it("answers 415, not 500, to an image that is corrupt or a pixel bomb, and keeps nothing of it", async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0a7" } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const flipped = Buffer.from(png);
+    const pixelByte = png.indexOf("IDAT") + 40;
+    flipped[pixelByte] = (flipped[pixelByte] ?? 0) ^ 0xff;
+    const bomb = withPngSize(png, 60_000, 60_000);
+    const before = await context.database.db.select().from(uploadedFiles);
+    for (const [name, data] of [
+      ["truncated", png.subarray(0, 45)],
+      ["flipped", flipped],
+      ["bomb", bomb],
+    ] as const) {
+      const response = await upload(`${name}.png`, "image/png", data);
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 415 });
+      expect(response.json()).toMatchObject({ error: { code: "unsupported_media_type" } });
+    }
+    expect(await context.database.db.select().from(uploadedFiles)).toHaveLength(before.length);
+    const kept = new Set(before.flatMap((row) => [row.storageKey, ...row.variants.map((variant) => variant.key)]));
+    expect(listStored(`${dataDir}/uploads/blog`).filter((key) => !kept.has(key))).toEqual([]);
   });
 
   it("refuses a request without a file and never serves the incoming folder", async () => {

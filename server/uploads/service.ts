@@ -23,8 +23,10 @@ export async function storeImageUpload(
     maxBytes: UPLOAD_MAX_BYTES,
     allowedTypes: IMAGE_CONTENT_TYPES,
   });
+  let written: string[] = [];
   try {
     const image = await createImageVariants(files, saved);
+    written = image.variants.map((variant) => variant.key);
     const size = await stripImageMetadata(files, saved);
     const row = await insertUploadedFile(context.database.db, {
       storageKey: saved.key,
@@ -47,7 +49,7 @@ export async function storeImageUpload(
       variants: image.variants.map((variant) => ({ width: variant.width, url: files.urlFor(variant.key) })),
     };
   } catch (error) {
-    await files.remove(saved.key);
+    await Promise.all([saved.key, ...written].map((key) => files.remove(key)));
     throw error;
   }
 }
