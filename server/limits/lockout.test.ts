@@ -67,4 +67,21 @@ describe.skipIf(!redisUrl)("Redis-backed limits shared by several instances", ()
     await b.clear(key);
     expect(await a.startAttempt(key)).toBe(0);
   });
+
+  it("keeps no wait below the threshold, whatever the instances' clocks say", async () => {
+    // Instance b's clock runs 5 s ahead; before, its attempt left a "lock" until its own now,
+    // and instance a, reading its earlier clock, answered a spurious wait.
+    const [a, b] = clients.map((client, index) =>
+      createLockout(POLICY, client, { prefix, now: () => Date.now() + index * 5000 }),
+    );
+    if (!a || !b) throw new Error("lockouts missing");
+    const key = "clocks@example.com";
+    expect(await b.startAttempt(key)).toBe(0);
+    expect(await a.startAttempt(key)).toBe(0);
+    expect(await b.startAttempt(key)).toBe(0);
+    expect(await a.startAttempt(key)).toBe(0);
+    expect(await clients[0]?.hget(`${prefix}${key}`, "lockedUntil")).toBeNull();
+    expect(await b.startAttempt(key)).toBe(0);
+    expect(await a.startAttempt(key)).toBeGreaterThan(58);
+  });
 });

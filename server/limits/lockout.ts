@@ -31,9 +31,12 @@ export const MEMORY_LOCKOUT_MAX_KEYS = 100_000;
 export function createLockout(
   policy: LockoutPolicy,
   redis?: Redis,
-  { prefix = "lockout:", now = Date.now }: { prefix?: string; now?: () => number } = {},
+  {
+    prefix = "lockout:",
+    now = Date.now,
+  }: { prefix?: string; /** In memory only; Redis uses its own TIME. */ now?: () => number } = {},
 ): Lockout {
-  return redis ? createRedisLockout(policy, redis, prefix, now) : createMemoryLockout(policy, now);
+  return redis ? createRedisLockout(policy, redis, prefix) : createMemoryLockout(policy, now);
 }
 
 export function computeWaitSeconds(failures: number, policy: LockoutPolicy): number {
@@ -69,32 +72,34 @@ function createMemoryLockout(policy: LockoutPolicy, now: () => number): Lockout 
 }
 
 /**
- * KEYS[1]: the lockout hash. ARGV: now (ms), threshold, base and max seconds, memory seconds.
- * Answers the milliseconds still to wait, or 0 after counting the attempt.
+ * KEYS[1]: the lockout hash. ARGV: threshold, base and max seconds, memory seconds.
+ * Answers the milliseconds still to wait, or 0 after counting the attempt. The time is Redis's
+ * own (TIME), one clock for every instance; a lock is written only when there is a wait, so an
+ * instance whose clock runs ahead cannot leave a "lock until my now" that another one obeys.
  */
 const START_ATTEMPT_SCRIPT = `
-local now = tonumber(ARGV[1])
+if redis.replicate_commands then redis.replicate_commands() end
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local locked = tonumber(redis.call('HGET', KEYS[1], 'lockedUntil') or '0')
 if locked > now then return locked - now end
 local failures = redis.call('HINCRBY', KEYS[1], 'failures', 1)
-local threshold = tonumber(ARGV[2])
-local wait = 0
+local threshold = tonumber(ARGV[1])
 if failures >= threshold then
-  wait = math.min(tonumber(ARGV[3]) * 2 ^ math.min(failures - threshold, 30), tonumber(ARGV[4]))
+  local wait = math.min(tonumber(ARGV[2]) * 2 ^ math.min(failures - threshold, 30), tonumber(ARGV[3]))
+  redis.call('HSET', KEYS[1], 'lockedUntil', string.format('%.0f', now + wait * 1000))
 end
-redis.call('HSET', KEYS[1], 'lockedUntil', string.format('%.0f', now + wait * 1000))
-redis.call('EXPIRE', KEYS[1], tonumber(ARGV[5]))
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[4]))
 return 0
 `;
 
-function createRedisLockout(policy: LockoutPolicy, redis: Redis, prefix: string, now: () => number): Lockout {
+function createRedisLockout(policy: LockoutPolicy, redis: Redis, prefix: string): Lockout {
   return {
     startAttempt: async (key) => {
       const waitMs = await redis.eval(
         START_ATTEMPT_SCRIPT,
         1,
         `${prefix}${key}`,
-        now(),
         policy.threshold,
         policy.baseSeconds,
         policy.maxSeconds,
