@@ -4,10 +4,10 @@ import { buildApp } from "../app";
 import { buildTestConfig } from "../core/config";
 import { createContext } from "../context";
 import { createLogger } from "../core/logger";
-import { createTestApp } from "../test/app";
+import { createTestApp, startTestInstance } from "../test/app";
 import { createTestDatabase } from "../test/database";
 
-const { app } = await createTestApp({
+const { app, database } = await createTestApp({
   METRICS_TOKEN: "a-scraper-token-of-some-length",
   RATE_LIMIT_AUTH_PER_5_MIN: "1",
 });
@@ -76,6 +76,23 @@ describe("GET /metrics", () => {
     const allowed = await scrape({ remoteAddress: "203.0.113.7", headers: right });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.headers["content-type"]).toContain("text/plain");
+  });
+});
+
+describe("GET /metrics behind a proxy (TRUST_PROXY set)", () => {
+  it("needs METRICS_TOKEN even on loopback: a local proxy may relay without X-Forwarded-For", async () => {
+    const proxied = await startTestInstance(database, {
+      TRUST_PROXY: "1",
+      METRICS_TOKEN: "a-scraper-token-of-some-length",
+    });
+    const local = await proxied.app.inject({ method: "GET", url: "/metrics" });
+    expect(local.statusCode).toBe(403);
+    const withToken = await proxied.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: "Bearer a-scraper-token-of-some-length" },
+    });
+    expect(withToken.statusCode).toBe(200);
   });
 });
 

@@ -18,7 +18,8 @@ export function registerMetrics(app: FastifyInstance, context: AppContext): void
   });
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    if (!mayReadMetrics(request, context.config.METRICS_TOKEN)) {
+    const { METRICS_TOKEN: token, TRUST_PROXY: trustProxy } = context.config;
+    if (!mayReadMetrics(request, token, trustProxy !== false)) {
       return reply.status(403).send({ error: { code: "forbidden", message: "Metrics are not open to this caller" } });
     }
     const body = await metrics.registry.metrics();
@@ -28,11 +29,14 @@ export function registerMetrics(app: FastifyInstance, context: AppContext): void
 
 /**
  * Open to a scraper on this machine, or to anyone presenting METRICS_TOKEN. A request relayed by
- * a proxy on loopback carries X-Forwarded-For and so is not "on this machine".
+ * a proxy on loopback carries X-Forwarded-For and so is not "on this machine". Behind proxies
+ * (TRUST_PROXY set) loopback proves nothing, as a local proxy may relay without that header:
+ * only the token opens it, and without METRICS_TOKEN it stays closed (docs/decisions.md).
  */
-function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+function mayReadMetrics(request: FastifyRequest, token: string | undefined, isBehindProxy: boolean): boolean {
   const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, "");
   if (token && bearer) return isSameSecret(bearer, token);
+  if (isBehindProxy) return false;
   const isLoopback = LOOPBACK.has(request.socket.remoteAddress ?? "");
   return isLoopback && request.headers["x-forwarded-for"] === undefined;
 }
