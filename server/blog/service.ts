@@ -24,12 +24,17 @@ import {
 import { BLOG_CACHE } from "../cache/namespaces";
 
 /** Reads through the public cache; entries expire when the next scheduled post goes live. */
-export async function readThroughCache<T>(context: AppContext, key: string, load: () => Promise<T>): Promise<T> {
+export async function readThroughCache<T>(
+  context: AppContext,
+  key: string,
+  load: () => Promise<T>,
+  { keep }: { keep?: (value: T) => boolean } = {},
+): Promise<T> {
   const nextScheduled = await context.cache.read(BLOG_CACHE, "next-scheduled", async () => {
     const at = await findNextScheduledAt(context.database.db);
     return at?.getTime() ?? null;
   });
-  return context.cache.read(BLOG_CACHE, key, load, { expiresAt: nextScheduled ?? undefined });
+  return context.cache.read(BLOG_CACHE, key, load, { expiresAt: nextScheduled ?? undefined, keep });
 }
 
 export async function listPublicPosts(context: AppContext, query: TListPostsQuery): Promise<TPostList> {
@@ -73,20 +78,28 @@ export async function readBlogHome(context: AppContext): Promise<TBlogHome> {
 /** A public post as the server keeps it: the page's fields and the Markdown (article chat, meta). */
 export type PublicPost = TPostDetail & { content: string };
 
+/** A miss is not kept: random slugs would fill the cache (the page cache keeps no 404 either). */
+const isFound = (value: unknown) => value !== null;
+
 export async function findPublicPost(context: AppContext, slug: string): Promise<PublicPost | null> {
-  return readThroughCache(context, `post:${slug}`, async () => {
-    const { db } = context.database;
-    const row = await findPublicPostBySlug(db, slug);
-    if (!row) return null;
-    const related = await findRelatedPosts(db, row, RELATED_POSTS);
-    return {
-      ...toPostSummary(row),
-      content: row.content,
-      contentHtml: storedOrRenderedHtml(row, context.siteOrigin),
-      updatedAt: row.updatedAt.toISOString(),
-      related: related.map(toPostSummary),
-    };
-  });
+  return readThroughCache(
+    context,
+    `post:${slug}`,
+    async () => {
+      const { db } = context.database;
+      const row = await findPublicPostBySlug(db, slug);
+      if (!row) return null;
+      const related = await findRelatedPosts(db, row, RELATED_POSTS);
+      return {
+        ...toPostSummary(row),
+        content: row.content,
+        contentHtml: storedOrRenderedHtml(row, context.siteOrigin),
+        updatedAt: row.updatedAt.toISOString(),
+        related: related.map(toPostSummary),
+      };
+    },
+    { keep: isFound },
+  );
 }
 
 /** The post as the API sends it: HTML only, so a page never ships the body twice. */
@@ -102,12 +115,17 @@ export async function listPublicCategories(context: AppContext): Promise<TCatego
 }
 
 export async function findPublicCategory(context: AppContext, slug: string): Promise<TCategory | null> {
-  return readThroughCache(context, `category:${slug}`, async () => {
-    const row = await findCategoryBySlug(context.database.db, slug);
-    if (!row) return null;
-    const categories = await findCategories(context.database.db, { onlyPublic: true });
-    return categories.find((category) => category.id === row.id) ?? null;
-  });
+  return readThroughCache(
+    context,
+    `category:${slug}`,
+    async () => {
+      const row = await findCategoryBySlug(context.database.db, slug);
+      if (!row) return null;
+      const categories = await findCategories(context.database.db, { onlyPublic: true });
+      return categories.find((category) => category.id === row.id) ?? null;
+    },
+    { keep: isFound },
+  );
 }
 
 export async function readCategory(context: AppContext, slug: string): Promise<TCategory> {

@@ -20,6 +20,8 @@ export interface CacheReadOptions<T = unknown> {
   expiresAt?: number;
   /** About how many bytes a value holds, for values as large as a rendered page. */
   weigh?: (value: T) => number;
+  /** False for a loaded value that is answered but not kept (a 404 page). */
+  keep?: (value: T) => boolean;
 }
 
 /**
@@ -97,7 +99,8 @@ export function createPublicCache({
     const generation = generations.get(namespace) ?? 0;
     const value = await loader();
     // Stored only while other instances' writes reach us; otherwise every read goes to the database.
-    if (transport.isHealthy() && (generations.get(namespace) ?? 0) === generation) {
+    const isKept = options.keep?.(value) ?? true;
+    if (isKept && transport.isHealthy() && (generations.get(namespace) ?? 0) === generation) {
       store(namespace, key, {
         value,
         expiresAt: Math.min(now() + MAX_AGE_MS, options.expiresAt ?? Infinity),

@@ -7,7 +7,8 @@ import { hasControlCharacters } from "../../contracts/text";
 import type { AppContext } from "../context";
 import { pickEncoding } from "./compress";
 import { choosePageCache, encodePage, weighPage, type CachedPage } from "./page-cache";
-import { addressLanguage, LANGUAGE_QUERY, pickPageLanguage, type PageLanguage } from "./language";
+import { pageAddress } from "./page-query";
+import { addressLanguage, pickPageLanguage, type PageLanguage } from "./language";
 import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
 import { injectPageMeta } from "./page-meta";
 import { type PageMeta } from "../core/page-meta";
@@ -88,23 +89,26 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, source: Pa
     return reply.status(400).send({ error: { code: "validation_failed", message: "Invalid path" } });
   }
   const language = pickPageLanguage(request);
-  if (!source.renderer) return sendHtml(request, reply, await buildPage(request, source, pathname, language));
+  // Rendered from the address without the parameters no page reads (page-query.ts).
+  const address = pageAddress(request.url, { keepLanguage: true });
+  if (!source.renderer) return sendHtml(request, reply, await buildPage(request, source, address, pathname, language));
   // Rendered pages are kept per address and language, with the blog's or the static pages (page-cache.ts).
   const namespace =
     pathname === "/" || pathname.startsWith("/blog") ? PUBLIC_PAGES_CACHE.blog : PUBLIC_PAGES_CACHE.static;
   // The canonical link names the address's own language, so `?lng=en` and a bare path answered in English differ.
-  const key = `${language} ${addressLanguage(request.url)} ${withoutLanguageQuery(request.url)}`;
-  const cached = await source.context.cache.read(
+  const key = `${language} ${addressLanguage(request.url)} ${pageAddress(request.url, { keepLanguage: false })}`;
+  const page = await source.context.cache.read(
     namespace,
     key,
-    async () => {
-      const page = await buildPage(request, source, pathname, language);
-      return { ...page, isCacheable: page.cacheNamespace === namespace };
+    () => buildPage(request, source, address, pathname, language),
+    {
+      // Every search (`/blog?q=`) is a key of its own: bound the bytes too.
+      weigh: weighPage,
+      // A missing page is not kept: random addresses would fill the cache, and a post published
+      // without an invalidation reaching this instance yet would stay 404.
+      keep: (built) => built.status === 200 && built.cacheNamespace === namespace,
     },
-    // Every search (`/blog?q=`) and unknown address is a key of its own: bound the bytes too.
-    { weigh: weighPage },
   );
-  const page = cached.isCacheable ? cached : await buildPage(request, source, pathname, language);
   return sendHtml(request, reply, page);
 }
 
@@ -117,6 +121,7 @@ interface BuiltPage extends CachedPage {
 async function buildPage(
   request: FastifyRequest,
   { indexHtml, context, renderer, manifest }: PageSource,
+  address: string,
   pathname: string,
   language: PageLanguage,
 ): Promise<BuiltPage> {
@@ -134,7 +139,7 @@ async function buildPage(
   );
   if (!renderer) return { status, html: shell, encoded: {} };
   try {
-    const rendered = await renderer.renderPage(request.url, language, context.siteOrigin);
+    const rendered = await renderer.renderPage(address, language, context.siteOrigin);
     const assets = manifest ? listPageAssets(manifest, rendered, language) : [];
     const html = injectRenderedPage(injectPageStyleSheets(shell, assets), rendered, listPageChunks(shell, assets));
     return { status, html, encoded: {}, cacheNamespace: choosePageCache(rendered) };
@@ -143,16 +148,6 @@ async function buildPage(
     request.log.error({ err: error, url: request.url }, "Server render failed");
     return { status, html: shell, encoded: {} };
   }
-}
-
-/** The address without `lng=` (the language is the other half of the cache key). */
-function withoutLanguageQuery(url: string): string {
-  const query = url.indexOf("?");
-  if (query < 0) return url;
-  const params = new URLSearchParams(url.slice(query + 1));
-  params.delete(LANGUAGE_QUERY);
-  const rest = params.toString();
-  return rest ? `${url.slice(0, query)}?${rest}` : url.slice(0, query);
 }
 
 async function resolvePageMeta(context: AppContext, pathname: string): Promise<PageMeta | undefined> {

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { editPost } from "../blog/admin-service";
 import { buildPost } from "../blog/factories";
 import { blogPosts } from "../db/schema";
+import { PUBLIC_PAGES_CACHE } from "../cache/namespaces";
 import { buildTestConfig } from "../core/config";
 import { createContext } from "../context";
 import { createLogger } from "../core/logger";
@@ -82,6 +83,15 @@ function statePreloads(html: string): string[] {
   return (JSON.parse(state) as { preloads?: string[] }).preloads ?? [];
 }
 
+/** Rendered blog pages served from the page cache so far. */
+async function pageCacheHits(): Promise<number> {
+  const { values } = await context.metrics.cacheReads.get();
+  const hit = values.find(
+    (value) => value.labels.namespace === PUBLIC_PAGES_CACHE.blog && value.labels.result === "hit",
+  );
+  return hit?.value ?? 0;
+}
+
 describe("server-rendered pages", { timeout: 60_000 }, () => {
   it("renders the home hero in the cookie's language and in Accept-Language's", async () => {
     const catalan = await rawHtml("/", AS_CATALAN);
@@ -153,6 +163,32 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
     await editPost(context, post.id, { title: "Título editado" });
     expect((await rawHtml("/blog/cacheada", AS_CATALAN)).root).toContain("Título editado");
     expect((await rawHtml("/blog/cacheada?lng=en")).root).toContain("Título editado");
+  });
+
+  it("keeps one rendered page whatever unknown query parameters (utm_…, fbclid) the address carries", async () => {
+    await buildPost(context, { title: "Campaña", slug: "campana" });
+    expect((await rawHtml("/blog/campana?utm_source=boletin", AS_CATALAN)).root).toContain("Campaña");
+    const before = await pageCacheHits();
+    for (const url of ["/blog/campana", "/blog/campana?fbclid=abc&utm_medium=x", "/blog/campana?utm_source=otro"]) {
+      expect((await rawHtml(url, AS_CATALAN)).root).toContain("Campaña");
+    }
+    expect((await pageCacheHits()) - before).toBe(3);
+  });
+
+  it("keeps the known query parameters apart: a search or a page of the list is its own page", async () => {
+    await buildPost(context, { title: "Búsqueda concreta", slug: "busqueda-concreta" });
+    expect((await rawHtml("/blog?q=concreta&utm_source=x")).root).toContain("Búsqueda concreta");
+    expect((await rawHtml("/blog?q=nada-parecido")).root).not.toContain("Búsqueda concreta");
+  });
+
+  it("does not keep a 404: a post published after a miss is found at once", async () => {
+    expect((await rawHtml("/blog/llega-despues", AS_ENGLISH)).status).toBe(404);
+    expect((await rawHtml("/no-existe-tampoco?x=1")).status).toBe(404);
+    // Inserted without the blog's writes (no invalidation): only an uncached 404 lets it be seen.
+    await buildPost(context, { title: "Llega después", slug: "llega-despues" });
+    const found = await rawHtml("/blog/llega-despues", AS_ENGLISH);
+    expect(found.status).toBe(200);
+    expect(found.root).toContain("Llega después");
   });
 
   it("hands the browser the page's chunks and catalogues to preload, and links its style sheets", async () => {
