@@ -32,7 +32,8 @@ export async function registerAuthRoutes(instance: FastifyInstance, { context }:
   const app = instance.withTypeProvider<ZodTypeProvider>();
   useGoTrueErrors(app);
   acceptEmptyJsonBodies(app);
-  acceptFormBodies(app);
+  // The e-mailed link's landing page posts its form here (link scanners never spend a token).
+  acceptFormBodies(app, ["/api/auth/verify"], context.siteOrigin);
   useQueuedMail(app, context);
 
   app.post(

@@ -24,7 +24,7 @@ export async function registerNewsletterRoutes(instance: FastifyInstance, { cont
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["newsletter"];
   const redirectTo = (result: string) => `/?${NEWSLETTER_RESULT_PARAM}=${result}`;
-  acceptFormBodies(app);
+  acceptFormBodies(app, ["/api/newsletter/confirm", "/api/newsletter/unsubscribe"], context.siteOrigin);
 
   app.post(
     "/api/functions/newsletter-subscribe",
