@@ -72,7 +72,8 @@ export const STALE_CLAIM_SECONDS = 600;
 /**
  * Takes up to `limit` queued deliveries for this worker, and claims that went stale. SKIP
  * LOCKED lets several workers (or instances) share a send without two of them ever taking the
- * same recipient.
+ * same recipient. Each row answers its `claim`: the claim's time to the microsecond, as text,
+ * which names the holder; a worker whose claim was taken over no longer matches it.
  */
 export async function claimDeliveries(db: Db, sendId: string, limit: number) {
   const result = await db.execute<{
@@ -81,6 +82,7 @@ export async function claimDeliveries(db: Db, sendId: string, limit: number) {
     language: string;
     unsubscribe_token: string;
     status: string;
+    claim: string;
   }>(sql`
     with claimed as (
       update ${newsletterDeliveries} set status = 'sending', claimed_at = now()
@@ -90,26 +92,67 @@ export async function claimDeliveries(db: Db, sendId: string, limit: number) {
           and (status = 'queued'
             or (status = 'sending' and claimed_at < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})))
         order by id limit ${limit} for update skip locked)
-      returning id, subscriber_id)
-    select claimed.id, subscriber.email, subscriber.language, subscriber.unsubscribe_token, subscriber.status
+      returning id, subscriber_id, claimed_at)
+    select claimed.id, subscriber.email, subscriber.language, subscriber.unsubscribe_token, subscriber.status,
+      claimed.claimed_at::text as claim
     from claimed join ${newsletterSubscribers} subscriber on subscriber.id = claimed.subscriber_id`);
   return result.rows;
 }
 
-export async function markDelivery(db: Db, id: string, status: "sent" | "failed" | "skipped") {
-  await db
-    .update(newsletterDeliveries)
-    .set({ status, sentAt: status === "sent" ? new Date() : null })
-    .where(eq(newsletterDeliveries.id, id));
+/** One claimed delivery as its holder knows it. */
+export interface HeldDelivery {
+  id: string;
+  claim: string;
 }
 
-/** Puts claimed deliveries back in the queue (a worker stopping before it mailed them). */
-export async function releaseDeliveries(db: Db, ids: string[]) {
-  if (!ids.length) return;
-  await db
+/**
+ * Renews the claim just before mailing, if this worker still holds it: a batch slower than
+ * STALE_CLAIM_SECONDS loses only the recipients another worker took over, and the one about to
+ * be mailed is not stale for the next STALE_CLAIM_SECONDS. Answers the renewed claim, or
+ * undefined when the recipient is someone else's now.
+ */
+export async function renewClaim(db: Db, { id, claim }: HeldDelivery): Promise<string | undefined> {
+  const result = await db.execute<{ claim: string }>(sql`
+    update ${newsletterDeliveries} set claimed_at = clock_timestamp()
+    where id = ${id} and status = 'sending' and claimed_at = ${claim}::timestamptz
+    returning claimed_at::text as claim`);
+  return result.rows[0]?.claim;
+}
+
+/** Records how a delivery went, only while this worker holds it; answers whether it did. */
+export async function markDelivery(
+  db: Db,
+  { id, claim }: HeldDelivery,
+  status: "sent" | "failed" | "skipped",
+): Promise<boolean> {
+  const marked = await db
     .update(newsletterDeliveries)
-    .set({ status: "queued", claimedAt: null })
-    .where(and(inArray(newsletterDeliveries.id, ids), eq(newsletterDeliveries.status, "sending")));
+    .set({ status, sentAt: status === "sent" ? new Date() : null })
+    .where(
+      and(
+        eq(newsletterDeliveries.id, id),
+        eq(newsletterDeliveries.status, "sending"),
+        sql`${newsletterDeliveries.claimedAt} = ${claim}::timestamptz`,
+      ),
+    )
+    .returning({ id: newsletterDeliveries.id });
+  return marked.length > 0;
+}
+
+/** Puts claimed deliveries back in the queue (a worker stopping before it mailed them), if still held. */
+export async function releaseDeliveries(db: Db, held: HeldDelivery[]) {
+  for (const { id, claim } of held) {
+    await db
+      .update(newsletterDeliveries)
+      .set({ status: "queued", claimedAt: null })
+      .where(
+        and(
+          eq(newsletterDeliveries.id, id),
+          eq(newsletterDeliveries.status, "sending"),
+          sql`${newsletterDeliveries.claimedAt} = ${claim}::timestamptz`,
+        ),
+      );
+  }
 }
 
 /** Refreshes the progress counters; finishes the send when nothing is left queued or claimed. */

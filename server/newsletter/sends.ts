@@ -12,6 +12,7 @@ import {
   insertSendWithDeliveries,
   markDelivery,
   releaseDeliveries,
+  renewClaim,
   updateSendProgress,
   type SendRow,
 } from "./send-store";
@@ -106,21 +107,21 @@ export async function processSend(context: AppContext, sendId: string, origin: s
     if (!batch.length) break;
     for (const [index, recipient] of batch.entries()) {
       if (draining.has(context)) {
-        await releaseDeliveries(
-          db,
-          batch.slice(index).map((rest) => rest.id),
-        );
+        await releaseDeliveries(db, batch.slice(index));
         break;
       }
       if (!post || recipient.status !== "confirmed") {
-        await markDelivery(db, recipient.id, "skipped");
+        await markDelivery(db, recipient, "skipped");
         continue;
       }
+      // A batch slower than the stale-claim time may have been taken over: mail only what is still ours.
+      const claim = await renewClaim(db, recipient);
+      if (!claim) continue;
       try {
         await context.mailer.send(buildPostEmail(post, recipient, origin));
-        await markDelivery(db, recipient.id, "sent");
+        await markDelivery(db, { id: recipient.id, claim }, "sent");
       } catch {
-        await markDelivery(db, recipient.id, "failed");
+        await markDelivery(db, { id: recipient.id, claim }, "failed");
       }
     }
     await updateSendProgress(db, sendId);
