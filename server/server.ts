@@ -8,6 +8,7 @@ import { createContext, type AppContext } from "./context";
 import { createLogger } from "./core/logger";
 import { warnWithoutPublicUrl } from "./core/site";
 import { prepareDataDir } from "./core/data-dir";
+import { warnWhenFilesAreNotShared } from "./files/create-store";
 
 /** Starts the platform: config, database (embedded unless DATABASE_URL), migrations, HTTP. */
 async function main(config: Config) {
@@ -40,6 +41,7 @@ async function main(config: Config) {
   const context = createContext(config, database, log);
   running.context = context;
   warnWithoutPublicUrl(config, context.siteOrigin, log);
+  warnWhenFilesAreNotShared(config, log);
   const app = await buildApp({ context });
   running.app = app;
   await startUp(context);
