@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { AUTO_COMPLETE_SECONDS_BEFORE_END, type TLessonDetail } from "../../../../contracts/courses";
+import type { TLessonDetail } from "../../../../contracts/courses";
+import { AUTO_COMPLETE_SECONDS_BEFORE_END } from "../../../../contracts/course-options";
 import { Label, Select } from "../../../ui/form-controls";
 import { useResumePosition } from "../hooks/use-resume-position";
 
