@@ -2,7 +2,14 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
-export default defineConfig({
+/**
+ * The browser's chunks: a shared module smaller than this (before minification) is copied into
+ * each chunk that uses it instead of becoming a chunk of its own, so a page does not fetch a
+ * dozen one-icon or one-hook files (docs/decisions.md, "Fewer, page-sized chunks").
+ */
+const INLINE_COMMON_CHUNKS_BELOW_BYTES = 4 * 1024;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
@@ -18,6 +25,15 @@ export default defineConfig({
       // first chunk (~4 KB gzipped); index.html keeps preloading the entry's own imports.
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
     },
+    // The server renderer (dist/ssr) keeps its entry's exports and ordinary chunks.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: { experimentalInlineCommonChunks: { maxSize: INLINE_COMMON_CHUNKS_BELOW_BYTES } },
+          },
+        },
   },
   server: {
     port: 5173,
@@ -29,4 +45,4 @@ export default defineConfig({
       "/uploads": "http://localhost:3000",
     },
   },
-});
+}));

@@ -1,5 +1,18 @@
 import { z } from "zod";
 import { multilineText, text } from "./text";
+import {
+  BLOG_PAGE_SIZE,
+  BLOG_MAX_PAGE_SIZE,
+  POST_TITLE_MAX,
+  POST_SLUG_MAX,
+  POST_EXCERPT_MAX,
+  POST_COVER_ALT_MAX,
+  POST_CONTENT_MAX,
+  POST_READ_TIME_MAX,
+  CATEGORY_NAME_MAX,
+  CATEGORY_DESCRIPTION_MAX,
+  SEARCH_QUERY_MAX,
+} from "./blog-limits";
 
 /**
  * Blog API. Public:
@@ -17,26 +30,8 @@ import { multilineText, text } from "./text";
  * Newsletter: contracts/newsletter.ts; contact: contracts/contact.ts.
  */
 
-/** Public blog list page size and the most a client may ask for. */
-export const BLOG_PAGE_SIZE = 12;
-export const BLOG_MAX_PAGE_SIZE = 50;
-/** Spec sections 2 and 9: 9 posts fetched → 1 featured + at most 8 others; 5 categories. */
-export const HOME_POSTS_FETCHED = 9;
-export const HOME_OTHER_POSTS = 8;
-export const HOME_CATEGORIES = 5;
-export const RELATED_POSTS = 3;
-export const RSS_ITEMS = 20;
+export * from "./blog-limits";
 
-export const POST_TITLE_MAX = 200;
-export const POST_SLUG_MAX = 100;
-export const POST_EXCERPT_MAX = 500;
-/** The cover's alternative text: one sentence that describes the picture. */
-export const POST_COVER_ALT_MAX = 300;
-export const POST_CONTENT_MAX = 100_000;
-export const POST_READ_TIME_MAX = 600;
-export const CATEGORY_NAME_MAX = 80;
-export const CATEGORY_DESCRIPTION_MAX = 500;
-export const SEARCH_QUERY_MAX = 200;
 /** Words read per minute when the read time is computed from the body. */
 export const WORDS_PER_MINUTE = 200;
 

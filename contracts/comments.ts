@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { multilineText, text } from "./text";
+import { COMMENT_CONTENT_MAX, COMMENT_EMAIL_MAX, COMMENT_NAME_MAX } from "./comment-limits";
 
-/** Issue 4: the comment form shows `count/max`. */
-export const COMMENT_CONTENT_MAX = 2000;
-export const COMMENT_NAME_MAX = 80;
-export const COMMENT_EMAIL_MAX = 254;
-/** Comments one visitor (IP) may post per window before answering 429 rate_limited. */
-export const COMMENT_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
-/**
- * The browser's secret that lets it see its own pending comments. The server answers it on the
- * first comment; the client keeps it (localStorage) and sends it back in this header.
- */
-export const COMMENT_AUTHOR_TOKEN_HEADER = "x-comment-author-token";
+export {
+  COMMENT_AUTHOR_TOKEN_HEADER,
+  COMMENT_CONTENT_MAX,
+  COMMENT_EMAIL_MAX,
+  COMMENT_NAME_MAX,
+  COMMENT_RATE_LIMIT,
+} from "./comment-limits";
 
 export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 export type TCommentStatus = (typeof COMMENT_STATUSES)[number];

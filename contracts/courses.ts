@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FILE_MAX_BYTES, VIDEO_CONTENT_TYPES } from "./files";
 import { multilineText, text } from "./text";
+import { COURSE_CATEGORIES, COURSE_LEVELS } from "./course-options";
 
 /**
  * Microcourses, lessons, progress, certificates and learning paths (spec sections 2–3).
@@ -18,10 +19,7 @@ import { multilineText, text } from "./text";
  * Admin: /api/admin/courses and /api/admin/courses/:id/lessons (see server/courses/admin-routes.ts).
  */
 
-export const COURSE_CATEGORIES = ["general", "ia", "estrategia", "herramientas"] as const;
-export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
-export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export * from "./course-options";
 export const COURSE_STATUSES = ["draft", "published"] as const;
 /** The tiers a course may require (spec section 3). */
 export const COURSE_TIERS = ["free", "premium", "enterprise"] as const;
@@ -44,8 +42,6 @@ export const CAPTIONS_MAX_BYTES = 1024 * 1024;
 export const LESSON_VIDEO_TYPES = VIDEO_CONTENT_TYPES;
 export const LESSON_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const LESSON_ATTACHMENT_TYPES = ["application/pdf", ...LESSON_IMAGE_TYPES] as const;
-/** The video counts as watched (lesson completed) this close to its end, in seconds. */
-export const AUTO_COMPLETE_SECONDS_BEFORE_END = 10;
 export const COURSE_SEARCH_MAX = 100;
 
 export const ZCourseSlugSchema = text().trim().min(1).max(COURSE_SLUG_MAX);

@@ -1,5 +1,5 @@
-// Lighthouse (mobile preset, Debian's Chromium) on the public pages: the median of three runs of
-// each category, with LCP, TBT and CLS. `npm run bench -- --lighthouse` runs it on a fresh
+// Lighthouse (mobile preset, Debian's Chromium) on the public pages: the worst of three runs in
+// each category (the target holds in every run, issue 26), with the worst LCP, TBT and CLS. `npm run bench -- --lighthouse` runs it on a fresh
 // server with the demo content; `node scripts/bench-lighthouse.mjs <origin> [/path ...]` on one
 // already running.
 import * as chromeLauncher from "chrome-launcher";
@@ -7,7 +7,8 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "./chromium.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const TARGET_SCORE = 95;
+/** Issue 26: performance 98 or more and 100 in the other categories, in every run. */
+const TARGET_SCORES = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 
 /** The public pages, one of each kind; slugs are the demo content's. */
 export const PUBLIC_PAGES = [
@@ -44,7 +45,9 @@ export async function benchLighthouse({ origin, pages = PUBLIC_PAGES, runs = 3 }
   });
   const rows = [];
   try {
-    console.log(`\nLighthouse mobile, median of ${runs} run(s) per page (target ≥ ${TARGET_SCORE} in each category)`);
+    console.log(
+      `\nLighthouse mobile, worst of ${runs} run(s) per page (targets: performance ≥ ${TARGET_SCORES.performance}, the others ${TARGET_SCORES.seo})`,
+    );
     console.log(["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "failing audits"].join("\t"));
     for (const page of pages) {
       // A served page comes from the page cache; the first request after a start renders it.
@@ -67,11 +70,11 @@ export async function benchLighthouse({ origin, pages = PUBLIC_PAGES, runs = 3 }
   } finally {
     await chrome.kill();
   }
-  const below = rows.filter((row) => CATEGORIES.some((category) => row.scores[category] < TARGET_SCORE));
+  const below = rows.filter((row) => CATEGORIES.some((category) => row.scores[category] < TARGET_SCORES[category]));
   console.log(
     below.length
-      ? `Below ${TARGET_SCORE}: ${below.map((row) => row.page).join(", ")}`
-      : `Every page at ${TARGET_SCORE} or more in every category`,
+      ? `Below target: ${below.map((row) => row.page).join(", ")}`
+      : "Every page at its targets in every category, in every run",
   );
   return rows;
 }
@@ -93,20 +96,15 @@ async function audit(url, port) {
   };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 function summarize(page, samples) {
   return {
     page,
     scores: Object.fromEntries(
-      CATEGORIES.map((category) => [category, median(samples.map((sample) => sample.scores[category]))]),
+      CATEGORIES.map((category) => [category, Math.min(...samples.map((sample) => sample.scores[category]))]),
     ),
-    lcp: median(samples.map((sample) => sample.lcp)),
-    tbt: median(samples.map((sample) => sample.tbt)),
-    cls: median(samples.map((sample) => sample.cls)),
+    lcp: Math.max(...samples.map((sample) => sample.lcp)),
+    tbt: Math.max(...samples.map((sample) => sample.tbt)),
+    cls: Math.max(...samples.map((sample) => sample.cls)),
     failing: [...new Set(samples.flatMap((sample) => sample.failing))],
   };
 }

@@ -18,6 +18,8 @@ test.describe("[BLOG][COMMENTS]", () => {
     await expect(page.getByRole("link", { name: "enlace externo" })).toHaveAttribute("rel", "noopener noreferrer");
     expect(await page.evaluate(() => "hacked" in window)).toBe(false);
 
+    // The form's code loads when the reader reaches the comments.
+    await page.getByRole("heading", { name: "Deja un comentario" }).scrollIntoViewIfNeeded();
     const form = page.getByRole("form", { name: "Deja un comentario" });
     await form.getByLabel("Nombre").fill("Lucía");
     await form.getByLabel("Email").fill("lucia@example.com");

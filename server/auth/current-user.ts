@@ -27,13 +27,32 @@ export interface CurrentUser {
  * session or a disabled account counts as no token, so sign-out takes effect at once.
  */
 export async function findCurrentUser(request: FastifyRequest, context: AppContext): Promise<CurrentUser | undefined> {
+  const credential = await readSessionCredential(request, context);
+  if (!credential) return undefined;
+  return findUserOfSession(context, credential.sessionId, credential.userId, credential.signInMethod);
+}
+
+export interface SessionCredential {
+  sessionId: string;
+  userId: string;
+  signInMethod: CurrentUser["signInMethod"];
+}
+
+/**
+ * What the request's bearer token claims, once its signature and expiry are checked; the
+ * session it names must still be looked up (it may be signed out or over the limit).
+ */
+export async function readSessionCredential(
+  request: FastifyRequest,
+  context: AppContext,
+): Promise<SessionCredential | undefined> {
   const token = readBearerToken(request);
   if (!token) return undefined;
   const claims = await context.accessTokens.verify(token);
   if (!claims) return undefined;
   // Signed by us, so always a UUID; checked anyway, as one bad key would fail a shared query.
   if (!UUID.test(claims.session_id)) return undefined;
-  return findUserOfSession(context, claims.session_id, claims.sub, claims.amr?.[0]?.method ?? "password");
+  return { sessionId: claims.session_id, userId: claims.sub, signInMethod: claims.amr?.[0]?.method ?? "password" };
 }
 
 /**
@@ -114,27 +133,34 @@ function lookUpSessionUser(database: Database, sessionId: string): Promise<Sessi
   return lookup(sessionId);
 }
 
-type SessionUser = Pick<
+export type SessionUser = Pick<
   User,
   "id" | "email" | "displayName" | "language" | "isAdmin" | "disabled" | "tier" | "tierExpiresAt"
 >;
 
+/** The columns of a live session's user that every check reads (see findUsersOfLiveSessions). */
+export const SESSION_USER_COLUMNS = {
+  sessionId: authSessions.id,
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  language: users.language,
+  isAdmin: users.isAdmin,
+  disabled: users.disabled,
+  tier: users.tier,
+  tierExpiresAt: users.tierExpiresAt,
+};
+
+/** Sessions by id, signed out or refused ones left out: the condition every token check uses. */
+export const isLiveSessionAmong = (sessionIds: ReturnType<typeof sql.placeholder>) =>
+  and(sql`${authSessions.id} = any(${sessionIds}::uuid[])`, isNull(authSessions.revokedAt));
+
 /** Prepared once per database: the check runs on every request, so PostgreSQL plans it once. */
 function prepareFindUsersOfLiveSessions(db: Db) {
   return db
-    .select({
-      sessionId: authSessions.id,
-      id: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      language: users.language,
-      isAdmin: users.isAdmin,
-      disabled: users.disabled,
-      tier: users.tier,
-      tierExpiresAt: users.tierExpiresAt,
-    })
+    .select(SESSION_USER_COLUMNS)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(sql`${authSessions.id} = any(${sql.placeholder("sessionIds")}::uuid[])`, isNull(authSessions.revokedAt)))
+    .where(isLiveSessionAmong(sql.placeholder("sessionIds")))
     .prepare("find_users_of_live_sessions");
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emails } from "../db/schema/index";
+import { insertBillingCustomer, updateBilling } from "../billing/store";
+import { emails, users } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildAdmin, buildUser, signInAs } from "../test/factories";
 import { strongPassword, uniqueEmail } from "../test/auth-helpers";
@@ -198,6 +199,42 @@ describe("check-subscription", () => {
       method: "POST",
       url: "/api/functions/check-subscription",
       headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("reads the Stripe subscription in the same check, over a lower granted tier", async () => {
+    const user = await buildUser(context, { tier: "basic", tierExpiresAt: null });
+    const periodEnd = new Date(Date.now() + 20 * 24 * 3600 * 1000);
+    await insertBillingCustomer(context.database.db, user.id, `cus_${user.id.slice(0, 8)}`);
+    await updateBilling(context.database.db, user.id, {
+      tier: "premium",
+      status: "active",
+      currentPeriodEnd: periodEnd,
+    });
+    const { authorization } = await signInAs(context, user);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/functions/check-subscription",
+      headers: { authorization },
+    });
+    expect(response.json()).toEqual({
+      subscribed: true,
+      tier: "premium",
+      status: "active",
+      subscription_end: periodEnd.toISOString(),
+      isAdmin: false,
+    });
+  });
+
+  it("answers 401 at once for a disabled account", async () => {
+    const user = await buildUser(context);
+    const { authorization } = await signInAs(context, user);
+    await context.database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/functions/check-subscription",
+      headers: { authorization },
     });
     expect(response.statusCode).toBe(401);
   });

@@ -11,7 +11,6 @@ import {
   type TSecureSignupResponse,
 } from "../../contracts/auth";
 import { redeemActivationCode, redeemQuickAccessCode } from "../access-codes/redeem-code";
-import { requireUser } from "../auth/current-user";
 import { callerOf, checkCallerFirst, refuseUnsignedTokens } from "../auth/check-caller-first";
 import { validateDeviceSession } from "../auth/device-sessions";
 import { signUp } from "../auth/service";
@@ -21,6 +20,7 @@ import { readCodeChallenge } from "../auth/pkce";
 import { toLanguage } from "../email/auth-emails";
 import { unauthenticated } from "../core/errors";
 import { enforceIpLimit } from "../limits/request-limits";
+import { checkSubscriptionOfRequest } from "../subscriptions/check-subscription";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
 import { useFunctionErrors } from "./function-errors";
 import { acceptEmptyJsonBodies } from "../auth/lenient-json";
@@ -56,12 +56,9 @@ export async function registerFunctionRoutes(instance: FastifyInstance, { contex
     async (request) => validateDeviceSession(context, request, request.body),
   );
 
-  app.post("/api/functions/check-subscription", async (request): Promise<TCheckSubscriptionResponse> => {
-    // Runs on every page load of a signed-in user: the session check's read, then the plan's.
-    const user = await requireUser(request, context);
-    const grant = { id: user.id, tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt };
-    return { ...(await resolveSubscription(context.database.db, grant)), isAdmin: user.isAdmin };
-  });
+  app.post("/api/functions/check-subscription", async (request): Promise<TCheckSubscriptionResponse> =>
+    checkSubscriptionOfRequest(request, context),
+  );
 
   app.post(
     "/api/functions/quick-access-with-code",

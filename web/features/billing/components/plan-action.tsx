@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
@@ -9,11 +9,13 @@ import { useAuth } from "../../../lib/auth-context";
 import { useStartCheckout } from "../api/billing-actions";
 import { useBillingConfig, useIsTrialAvailable } from "../api/billing-config";
 import { useBillingState } from "../api/billing-state";
-import { PaymentOffDialog } from "./payment-off-dialog";
-import { PlanChangeDialog } from "./plan-change-dialog";
 import { useBillingErrorText } from "./billing-error-text";
 
 const BUTTON_CLASS = "mt-8 w-full";
+
+// The dialogs (and the dialog primitive) load when a reader first chooses a plan, not with the page.
+const PaymentOffDialog = lazy(async () => ({ default: (await import("./payment-off-dialog")).PaymentOffDialog }));
+const PlanChangeDialog = lazy(async () => ({ default: (await import("./plan-change-dialog")).PlanChangeDialog }));
 
 /** The button under a plan: sign up, current plan, checkout, plan change, or contact. */
 export function PlanAction({ tier, isPopular }: { tier: Tier; isPopular: boolean }) {
@@ -71,6 +73,8 @@ function PaidPlanButton({ tier, variant }: { tier: PaidTier; variant: "primary" 
   const checkout = useStartCheckout();
   const describeError = useBillingErrorText();
   const [dialog, setDialog] = useState<"paymentOff" | "change" | null>(null);
+  // Kept once loaded, so closing plays the dialog's own exit.
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   const planName = t(`plans.${tier}.name`);
   const isChange = billingState.data?.source === "stripe";
 
@@ -86,9 +90,13 @@ function PaidPlanButton({ tier, variant }: { tier: PaidTier; variant: "primary" 
       },
     });
   };
+  const openDialog = (kind: "paymentOff" | "change") => {
+    setHasOpenedDialog(true);
+    setDialog(kind);
+  };
   const handleClick = () => {
-    if (!config.data?.enabled) setDialog("paymentOff");
-    else if (isChange) setDialog("change");
+    if (!config.data?.enabled) openDialog("paymentOff");
+    else if (isChange) openDialog("change");
     else goToCheckout();
   };
 
@@ -106,18 +114,22 @@ function PaidPlanButton({ tier, variant }: { tier: PaidTier; variant: "primary" 
             ? t("switchTo", { plan: planName })
             : t(ctaKeyOf(tier, isTrialAvailable))}
       </Button>
-      <PaymentOffDialog
-        planName={planName}
-        open={dialog === "paymentOff"}
-        onOpenChange={(open) => setDialog(open ? "paymentOff" : null)}
-      />
-      <PlanChangeDialog
-        planName={planName}
-        open={dialog === "change"}
-        isPending={checkout.isPending}
-        onOpenChange={(open) => setDialog(open ? "change" : null)}
-        onConfirm={goToCheckout}
-      />
+      {hasOpenedDialog && (
+        <Suspense fallback={null}>
+          <PaymentOffDialog
+            planName={planName}
+            open={dialog === "paymentOff"}
+            onOpenChange={(open) => setDialog(open ? "paymentOff" : null)}
+          />
+          <PlanChangeDialog
+            planName={planName}
+            open={dialog === "change"}
+            isPending={checkout.isPending}
+            onOpenChange={(open) => setDialog(open ? "change" : null)}
+            onConfirm={goToCheckout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { BLOG_PAGE_SIZE, type TPostList } from "../../../../contracts/blog";
+import type { TPostList } from "../../../../contracts/blog";
+import { BLOG_PAGE_SIZE } from "../../../../contracts/blog-limits";
 import { apiFetch } from "../../../lib/api";
 import { retryUnlessMissing } from "./retry-unless-missing";
 

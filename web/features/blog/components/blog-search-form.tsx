@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Search, X } from "lucide-react";
-import { SEARCH_QUERY_MAX } from "../../../../contracts/blog";
+import { SEARCH_QUERY_MAX } from "../../../../contracts/blog-limits";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/form-controls";
 

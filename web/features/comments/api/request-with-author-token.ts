@@ -1,4 +1,4 @@
-import { COMMENT_AUTHOR_TOKEN_HEADER } from "../../../../contracts/comments";
+import { COMMENT_AUTHOR_TOKEN_HEADER } from "../../../../contracts/comment-limits";
 import { apiFetch } from "../../../lib/api";
 import { readAuthorToken } from "./author-token";
 

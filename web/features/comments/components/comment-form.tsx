@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { Send } from "lucide-react";
-import { COMMENT_CONTENT_MAX, COMMENT_EMAIL_MAX, COMMENT_NAME_MAX } from "../../../../contracts/comments";
+import { COMMENT_CONTENT_MAX, COMMENT_EMAIL_MAX, COMMENT_NAME_MAX } from "../../../../contracts/comment-limits";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../ui/button";

@@ -1,17 +1,28 @@
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { MessageSquare, RefreshCw } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
+import { useIsNearViewport } from "../../../lib/use-is-near-viewport";
 import { useComments } from "../api/get-comments";
-import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
+
+// The form and its checks load when the reader reaches the comments or opens a reply, not with
+// every article (issue 26).
+const CommentForm = lazy(async () => ({ default: (await import("./comment-form")).CommentForm }));
+
+/** Roughly the form's height, held while its code arrives, so the page does not jump. */
+function CommentFormPlaceholder() {
+  return <Skeleton className="h-[27rem] w-full rounded-2xl" />;
+}
 
 /** Approved comments newest last, replies one level deep under their parent, and the form. */
 export function CommentsSection({ slug }: { slug: string }) {
   const { t } = useTranslation("blog");
   const comments = useComments(slug);
   const [replyTo, setReplyTo] = useState<string | null>(null);
+  const formSlot = useRef<HTMLDivElement>(null);
+  const isFormNear = useIsNearViewport(formSlot);
 
   return (
     <section aria-labelledby="comments-title" className="mx-auto max-w-3xl border-t border-border pt-10">
@@ -63,12 +74,14 @@ export function CommentsSection({ slug }: { slug: string }) {
                   )}
                   {replyTo === thread.id && (
                     <div className="mt-4">
-                      <CommentForm
-                        slug={slug}
-                        parentId={thread.id}
-                        replyToName={thread.name}
-                        onDone={() => setReplyTo(null)}
-                      />
+                      <Suspense fallback={<CommentFormPlaceholder />}>
+                        <CommentForm
+                          slug={slug}
+                          parentId={thread.id}
+                          replyToName={thread.name}
+                          onDone={() => setReplyTo(null)}
+                        />
+                      </Suspense>
                     </div>
                   )}
                 </CommentItem>
@@ -78,9 +91,11 @@ export function CommentsSection({ slug }: { slug: string }) {
         )}
       </div>
 
-      <div className="mt-10">
+      <div ref={formSlot} className="mt-10">
         <h3 className="mb-4 text-lg font-semibold">{t("comments.form.title")}</h3>
-        <CommentForm slug={slug} />
+        <Suspense fallback={<CommentFormPlaceholder />}>
+          {isFormNear ? <CommentForm slug={slug} /> : <CommentFormPlaceholder />}
+        </Suspense>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { COMMENT_CONTENT_MAX, COMMENT_EMAIL_MAX, COMMENT_NAME_MAX } from "../../../../contracts/comments";
+import { COMMENT_CONTENT_MAX, COMMENT_EMAIL_MAX, COMMENT_NAME_MAX } from "../../../../contracts/comment-limits";
 
 export interface CommentFields {
   name: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseLevel } from "../../../../contracts/courses";
+import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseLevel } from "../../../../contracts/course-options";
 import { cn } from "../../../lib/cn";
 import { Input, Label, Select } from "../../../ui/form-controls";
 import type { CourseFilter } from "./course-filters";

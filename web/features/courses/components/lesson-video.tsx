@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { AUTO_COMPLETE_SECONDS_BEFORE_END, type TLessonDetail } from "../../../../contracts/courses";
+import type { TLessonDetail } from "../../../../contracts/courses";
+import { AUTO_COMPLETE_SECONDS_BEFORE_END } from "../../../../contracts/course-options";
 import { Label, Select } from "../../../ui/form-controls";
+import { useResumePosition } from "../hooks/use-resume-position";
 
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 /** How often the position is saved while playing. */
@@ -28,16 +30,14 @@ export function LessonVideo({ lesson, onPosition, onNearEnd }: LessonVideoProps)
   const [speed, setSpeed] = useState(1);
 
   useEffect(() => {
-    if (videoRef.current) videoRef.current.playbackRate = speed;
+    if (!videoRef.current) return;
+    // The default survives the media load, which resets the rate to it.
+    videoRef.current.defaultPlaybackRate = speed;
+    videoRef.current.playbackRate = speed;
   }, [speed]);
+  useResumePosition(videoRef, lesson.positionSeconds, nearEndOf);
 
   if (!lesson.video) return null;
-  const resume = (video: HTMLVideoElement) => {
-    const position = lesson.positionSeconds;
-    if (position > 0 && Number.isFinite(video.duration) && position < nearEndOf(video.duration))
-      video.currentTime = position;
-    video.playbackRate = speed;
-  };
   const track = (video: HTMLVideoElement) => {
     const position = video.currentTime;
     if (Math.abs(position - lastSaved.current) >= SAVE_EVERY_SECONDS) {
@@ -64,7 +64,6 @@ export function LessonVideo({ lesson, onPosition, onNearEnd }: LessonVideoProps)
         aria-label={t("lesson.videoLabel", { title: lesson.title })}
         className="aspect-video w-full rounded-2xl bg-black"
         src={lesson.video.url}
-        onLoadedMetadata={(event) => resume(event.currentTarget)}
         onTimeUpdate={(event) => track(event.currentTarget)}
         onPause={(event) => {
           lastSaved.current = event.currentTarget.currentTime;
