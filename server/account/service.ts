@@ -14,6 +14,7 @@ import { findUserById, updateUser, type User } from "../auth/store";
 import { providerError } from "../billing/errors";
 import { findBillingByUser } from "../billing/store";
 import { createAttachmentStore } from "../assistants/attachments";
+import { listUserAttachmentKeys, removeAttachmentFiles } from "../assistants/attachment-cleanup";
 import type { AppContext } from "../context";
 import { users } from "../db/schema/index";
 import { AppError, notFound, unauthenticated } from "../core/errors";
@@ -101,10 +102,14 @@ export async function deleteAccount(
   const user = await requireStoredUser(context, currentUser.id);
   await checkDeletionConfirmed(context, httpRequest, user, request);
   await cancelStripeSubscription(context, user.id);
-  await db.transaction(async (tx) => {
-    await erasePersonalRecords(tx, user.email);
+  const fileKeys = await db.transaction(async (tx) => {
+    const keys = await listUserAttachmentKeys(tx, user.id);
+    await erasePersonalRecords(tx, user.id, user.email);
     await tx.delete(users).where(eq(users.id, user.id));
+    return keys;
   });
+  // After the commit: the rows are gone, so the files can no longer be reached by anyone.
+  await removeAttachmentFiles(context, fileKeys);
   context.log.info({ userId: user.id }, "account deleted at the user's request");
 }
 

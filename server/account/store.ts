@@ -4,6 +4,7 @@ import {
   authSessions,
   blogComments,
   chatAttachments,
+  courseCertificates,
   contactMessages,
   deviceSessions,
   emails,
@@ -54,10 +55,13 @@ export async function listAttachmentFiles(db: Executor, userId: string) {
 
 /**
  * Removes what is stored under the user's e-mail outside the users row (whose deletion cascades
- * to sessions, tokens, redemptions and the billing row). Comments stay, anonymized, so threads
+ * to sessions, tokens, redemptions, chats and the billing row; certificates are deleted, since
+ * they carry the person's name). Comments stay, anonymized, so threads
  * keep their replies; counters such as code uses and newsletter totals are anonymous and stay.
  */
-export async function erasePersonalRecords(db: Executor, email: string) {
+export async function erasePersonalRecords(db: Executor, userId: string, email: string) {
+  // A certificate names a person: one whose account is gone is no longer verifiable.
+  await db.delete(courseCertificates).where(eq(courseCertificates.userId, userId));
   await db
     .update(blogComments)
     .set({ name: "—", email: "", authorTokenHash: null, ipHash: null })
