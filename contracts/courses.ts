@@ -49,6 +49,17 @@ export const AUTO_COMPLETE_SECONDS_BEFORE_END = 10;
 export const COURSE_SEARCH_MAX = 100;
 
 export const ZCourseSlugSchema = text().trim().min(1).max(COURSE_SLUG_MAX);
+/**
+ * The name printed on certificates, asked once: a person's name, so never an e-mail address nor
+ * an access-code account's "CODE #n" label, and with at least one letter.
+ */
+export const ZCertificateNameSchema = text()
+  .trim()
+  .min(2)
+  .max(80)
+  .refine((name) => !/[@#]/.test(name) && /\p{L}/u.test(name), { message: "not_a_name" });
+export const ZCertificateQuerySchema = z.object({ name: ZCertificateNameSchema.optional() });
+
 export const ZCertificateCodeSchema = text().trim().min(1).max(64);
 
 export const ZCourseProgressSchema = z.object({

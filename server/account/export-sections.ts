@@ -165,6 +165,7 @@ async function readProfile(db: Db, owner: ExportOwner) {
     email: user.email,
     new_email: user.newEmail,
     display_name: user.displayName,
+    certificate_name: user.certificateName,
     language: user.language,
     created_at: user.createdAt,
     email_confirmed_at: user.emailConfirmedAt,

@@ -3,11 +3,15 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { Award, Download } from "lucide-react";
 import { useDownloadCertificate } from "../api/certificates";
 import { Button } from "../../../ui/button";
+import { ApiError } from "../../../lib/api";
+import { CertificateNameForm } from "./certificate-name-form";
 
 /** Completion badge and the certificate: download (issued on first download) and its public page. */
 export function CompletionPanel({ slug, certificateCode }: { slug: string; certificateCode: string | null }) {
   const { t } = useTranslation("courses");
   const download = useDownloadCertificate(slug);
+  const needsName = download.error instanceof ApiError && download.error.code === "certificate_name_required";
+  const badName = download.error instanceof ApiError && download.error.status === 400;
   return (
     <section
       aria-labelledby="completion-title"
@@ -18,8 +22,15 @@ export function CompletionPanel({ slug, certificateCode }: { slug: string; certi
         {t("completion.badge")}
       </h2>
       <p className="mt-2 text-sm">{t("completion.text")}</p>
+      {(needsName || badName) && (
+        <CertificateNameForm
+          invalid={badName}
+          pending={download.isPending}
+          onSubmit={(name) => download.mutate(name)}
+        />
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={() => download.mutate()} disabled={download.isPending}>
+        <Button onClick={() => download.mutate(undefined)} disabled={download.isPending || needsName || badName}>
           <Download className="h-4 w-4" aria-hidden="true" />
           {download.isPending ? t("completion.downloading") : t("completion.download")}
         </Button>
@@ -29,7 +40,7 @@ export function CompletionPanel({ slug, certificateCode }: { slug: string; certi
           </Button>
         )}
       </div>
-      {download.isError && (
+      {download.isError && !needsName && !badName && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {t("completion.error")}
         </p>
