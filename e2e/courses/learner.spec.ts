@@ -87,7 +87,7 @@ test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certific
   await visitor.goto(new URL(href, page.url()).toString());
   await expect(visitor.getByRole("heading", { name: "Certificado válido" })).toBeVisible();
   await expect(visitor.getByText("Estrategia de IA para despachos profesionales").first()).toBeVisible();
-  await expect(visitor.getByText("Marta Puig Soler")).toBeVisible();
+  await expect(visitor.getByText("Marta Puig Soler").first()).toBeVisible();
   await visitor.goto(new URL("/certificados/ABCD-EFGH-JKMN", page.url()).toString());
   await expect(visitor.getByRole("heading", { name: "Certificado no encontrado" })).toBeVisible();
   await visitor.close();
