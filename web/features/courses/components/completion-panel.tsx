@@ -30,10 +30,12 @@ export function CompletionPanel({ slug, certificateCode }: { slug: string; certi
         />
       )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={() => download.mutate(undefined)} disabled={download.isPending || needsName || badName}>
-          <Download className="h-4 w-4" aria-hidden="true" />
-          {download.isPending ? t("completion.downloading") : t("completion.download")}
-        </Button>
+        {!needsName && !badName && (
+          <Button onClick={() => download.mutate(undefined)} disabled={download.isPending}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {download.isPending ? t("completion.downloading") : t("completion.download")}
+          </Button>
+        )}
         {certificateCode && (
           <Button asChild variant="secondary">
             <Link to={`/certificados/${encodeURIComponent(certificateCode)}`}>{t("completion.verify")}</Link>
