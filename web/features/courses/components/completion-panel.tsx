@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Award, Download } from "lucide-react";
@@ -10,8 +11,10 @@ import { CertificateNameForm } from "./certificate-name-form";
 export function CompletionPanel({ slug, certificateCode }: { slug: string; certificateCode: string | null }) {
   const { t } = useTranslation("courses");
   const download = useDownloadCertificate(slug);
-  const needsName = download.error instanceof ApiError && download.error.code === "certificate_name_required";
   const badName = download.error instanceof ApiError && download.error.status === 400;
+  // Once the server asked for the name, the form stays (through its own request) until it succeeds.
+  const [isAsking, setIsAsking] = useState(false);
+  const needsName = isAsking && !download.isSuccess;
   return (
     <section
       aria-labelledby="completion-title"
@@ -31,7 +34,15 @@ export function CompletionPanel({ slug, certificateCode }: { slug: string; certi
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {!needsName && !badName && (
-          <Button onClick={() => download.mutate(undefined)} disabled={download.isPending}>
+          <Button
+            onClick={() =>
+              download.mutate(undefined, {
+                onError: (error) =>
+                  setIsAsking(error instanceof ApiError && error.code === "certificate_name_required"),
+              })
+            }
+            disabled={download.isPending}
+          >
             <Download className="h-4 w-4" aria-hidden="true" />
             {download.isPending ? t("completion.downloading") : t("completion.download")}
           </Button>
