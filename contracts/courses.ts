@@ -45,6 +45,17 @@ export const LESSON_ATTACHMENT_TYPES = ["application/pdf", ...LESSON_IMAGE_TYPES
 export const COURSE_SEARCH_MAX = 100;
 
 export const ZCourseSlugSchema = text().trim().min(1).max(COURSE_SLUG_MAX);
+/**
+ * The name printed on certificates, asked once: a person's name, so never an e-mail address nor
+ * an access-code account's "CODE #n" label, and with at least one letter.
+ */
+export const ZCertificateNameSchema = text()
+  .trim()
+  .min(2)
+  .max(80)
+  .refine((name) => !/[@#]/.test(name) && /\p{L}/u.test(name), { message: "not_a_name" });
+export const ZCertificateQuerySchema = z.object({ name: ZCertificateNameSchema.optional() });
+
 export const ZCertificateCodeSchema = text().trim().min(1).max(64);
 
 export const ZCourseProgressSchema = z.object({

@@ -70,8 +70,11 @@ test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certific
   }
   await expect(page.getByRole("heading", { name: "¡Microcurso completado!" })).toBeVisible();
 
-  const download = page.waitForEvent("download");
+  // The first certificate asks, once, for the name to print on it.
   await page.getByRole("button", { name: "Descargar certificado" }).click();
+  await page.getByLabel("Nombre que aparecerá en tus certificados").fill("Marta Puig Soler");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Guardar y descargar el certificado" }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   const verify = page.getByRole("link", { name: "Página de verificación" });
   await expect(verify).toBeVisible();
@@ -84,6 +87,7 @@ test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certific
   await visitor.goto(new URL(href, page.url()).toString());
   await expect(visitor.getByRole("heading", { name: "Certificado válido" })).toBeVisible();
   await expect(visitor.getByText("Estrategia de IA para despachos profesionales").first()).toBeVisible();
+  await expect(visitor.getByText("Marta Puig Soler").first()).toBeVisible();
   await visitor.goto(new URL("/certificados/ABCD-EFGH-JKMN", page.url()).toString());
   await expect(visitor.getByRole("heading", { name: "Certificado no encontrado" })).toBeVisible();
   await visitor.close();

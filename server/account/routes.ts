@@ -14,12 +14,14 @@ import {
   changeProfile,
   deleteAccount,
   exportPersonalData,
+  exportPersonalDataZip,
   findProfile,
   findSessions,
   signOutOtherSessions,
   signOutSession,
 } from "./service";
 
+const ExportQuery = z.object({ format: z.enum(["json", "zip"]).default("json") });
 const SessionParams = z.object({ id: z.uuid() });
 
 /** The signed-in user's own account: profile, devices, export, deletion. */
@@ -67,12 +69,17 @@ export async function registerAccountRoutes(instance: FastifyInstance, { context
     }),
   );
 
-  app.get("/api/account/export", async (request, reply) => {
-    const data = await exportPersonalData(context, callerOf(request));
+  app.get("/api/account/export", { schema: { querystring: ExportQuery } }, async (request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header("content-disposition", `attachment; filename="mis-datos-${day}.json"`)
-      .header("cache-control", "no-store")
-      .send(data);
+    reply.header("cache-control", "no-store");
+    if (request.query.format === "zip") {
+      const zip = await exportPersonalDataZip(context, callerOf(request));
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", `attachment; filename="mis-datos-${day}.zip"`)
+        .send(zip);
+    }
+    const data = await exportPersonalData(context, callerOf(request));
+    return reply.header("content-disposition", `attachment; filename="mis-datos-${day}.json"`).send(data);
   });
 }

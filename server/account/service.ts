@@ -13,11 +13,14 @@ import { revokeAuthSessions } from "../auth/session-store";
 import { findUserById, updateUser, type User } from "../auth/store";
 import { providerError } from "../billing/errors";
 import { findBillingByUser } from "../billing/store";
+import { createAttachmentStore } from "../assistants/attachments";
+import { listUserAttachmentKeys, removeAttachmentFiles } from "../assistants/attachment-cleanup";
 import type { AppContext } from "../context";
 import { users } from "../db/schema/index";
 import { AppError, notFound, unauthenticated } from "../core/errors";
-import { resolveSubscription } from "../subscriptions/resolve-subscription";
-import { erasePersonalRecords, findPersonalRecords, findUserSession, listActiveSessions } from "./store";
+import { attachmentZipPath, EXPORT_SECTIONS } from "./export-sections";
+import { streamExportZip } from "./export-zip";
+import { erasePersonalRecords, findUserSession, listActiveSessions, listAttachmentFiles } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired", "none"]);
@@ -66,44 +69,22 @@ export async function signOutOtherSessions(context: AppContext, currentUser: Cur
   });
 }
 
-/** GDPR export: everything stored about this user, and nothing about anyone else. */
+/** GDPR export: everything stored about this user, section by section (export-sections.ts). */
 export async function exportPersonalData(context: AppContext, currentUser: CurrentUser) {
   const { db } = context.database;
   const user = await requireStoredUser(context, currentUser.id);
-  const billing = await findBillingByUser(db, user.id);
-  const records = await findPersonalRecords(db, user.id, user.email);
-  return {
-    exported_at: new Date().toISOString(),
-    profile: {
-      ...toProfile(user),
-      email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
-      is_admin: user.isAdmin,
-      last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
-    },
-    subscription: {
-      current: await resolveSubscription(db, user),
-      granted_tier: user.tier,
-      granted_until: user.tierExpiresAt?.toISOString() ?? null,
-      stripe: billing
-        ? {
-            customer_id: billing.stripeCustomerId,
-            subscription_id: billing.stripeSubscriptionId,
-            tier: billing.tier,
-            status: billing.status,
-            current_period_end: billing.currentPeriodEnd?.toISOString() ?? null,
-            trial_end: billing.trialEnd?.toISOString() ?? null,
-            cancel_at_period_end: billing.cancelAtPeriodEnd,
-            started_at: billing.startedAt?.toISOString() ?? null,
-          }
-        : null,
-    },
-    sessions: records.sessions,
-    comments: records.comments,
-    access_code_redemptions: records.redemptions,
-    newsletter: records.newsletter,
-    contact_messages: records.messages,
-    emails_sent: records.sentEmails,
-  };
+  const owner = { id: user.id, email: user.email.toLowerCase() };
+  const data: Record<string, unknown> = { exported_at: new Date().toISOString() };
+  for (const section of EXPORT_SECTIONS) data[section.key] = await section.read(db, owner);
+  return data;
+}
+
+/** The export and the user's chat files, as a streamed ZIP. */
+export async function exportPersonalDataZip(context: AppContext, currentUser: CurrentUser) {
+  const data = await exportPersonalData(context, currentUser);
+  const rows = await listAttachmentFiles(context.database.db, currentUser.id);
+  const files = rows.map((row) => ({ path: attachmentZipPath(row), storageKey: row.storageKey }));
+  return streamExportZip(data, files, createAttachmentStore(context), context.log);
 }
 
 /**
@@ -121,10 +102,14 @@ export async function deleteAccount(
   const user = await requireStoredUser(context, currentUser.id);
   await checkDeletionConfirmed(context, httpRequest, user, request);
   await cancelStripeSubscription(context, user.id);
-  await db.transaction(async (tx) => {
-    await erasePersonalRecords(tx, user.email);
+  const fileKeys = await db.transaction(async (tx) => {
+    const keys = await listUserAttachmentKeys(tx, user.id);
+    await erasePersonalRecords(tx, user.id, user.email);
     await tx.delete(users).where(eq(users.id, user.id));
+    return keys;
   });
+  // After the commit: the rows are gone, so the files can no longer be reached by anyone.
+  await removeAttachmentFiles(context, fileKeys);
   context.log.info({ userId: user.id }, "account deleted at the user's request");
 }
 

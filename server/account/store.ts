@@ -1,11 +1,10 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../auth/store";
 import {
-  accessCodeRedemptions,
-  accessCodes,
   authSessions,
   blogComments,
-  blogPosts,
+  chatAttachments,
+  courseCertificates,
   contactMessages,
   deviceSessions,
   emails,
@@ -45,88 +44,24 @@ export async function findUserSession(db: Executor, userId: string, sessionId: s
   return row;
 }
 
-/** Everything stored under the user's e-mail or id, for the GDPR export. */
-export async function findPersonalRecords(db: Executor, userId: string, email: string) {
-  const [comments, redemptions, newsletter, messages, sentEmails, sessions] = await Promise.all([
-    db
-      .select({
-        id: blogComments.id,
-        post: blogPosts.slug,
-        name: blogComments.name,
-        email: blogComments.email,
-        content: blogComments.content,
-        status: blogComments.status,
-        createdAt: blogComments.createdAt,
-      })
-      .from(blogComments)
-      .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
-      .where(eq(sql`lower(${blogComments.email})`, email))
-      .orderBy(blogComments.createdAt),
-    db
-      .select({
-        code: accessCodes.code,
-        tier: accessCodes.tier,
-        durationDays: accessCodes.durationDays,
-        redeemedAt: accessCodeRedemptions.redeemedAt,
-      })
-      .from(accessCodeRedemptions)
-      .innerJoin(accessCodes, eq(accessCodes.id, accessCodeRedemptions.codeId))
-      .where(eq(accessCodeRedemptions.userId, userId))
-      .orderBy(accessCodeRedemptions.redeemedAt),
-    db
-      .select({
-        email: newsletterSubscribers.email,
-        language: newsletterSubscribers.language,
-        status: newsletterSubscribers.status,
-        createdAt: newsletterSubscribers.createdAt,
-        confirmedAt: newsletterSubscribers.confirmedAt,
-        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-      })
-      .from(newsletterSubscribers)
-      .where(eq(sql`lower(${newsletterSubscribers.email})`, email)),
-    db
-      .select({
-        name: contactMessages.name,
-        email: contactMessages.email,
-        company: contactMessages.company,
-        inquiryType: contactMessages.inquiryType,
-        subject: contactMessages.subject,
-        message: contactMessages.message,
-        createdAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .where(eq(sql`lower(${contactMessages.email})`, email))
-      .orderBy(contactMessages.createdAt),
-    db
-      .select({
-        subject: emails.subject,
-        template: emails.template,
-        status: emails.status,
-        createdAt: emails.createdAt,
-      })
-      .from(emails)
-      .where(eq(sql`lower(${emails.to})`, email))
-      .orderBy(emails.createdAt),
-    db
-      .select({
-        userAgent: authSessions.userAgent,
-        createdAt: authSessions.createdAt,
-        refreshedAt: authSessions.refreshedAt,
-        revokedAt: authSessions.revokedAt,
-      })
-      .from(authSessions)
-      .where(eq(authSessions.userId, userId))
-      .orderBy(authSessions.createdAt),
-  ]);
-  return { comments, redemptions, newsletter, messages, sentEmails, sessions };
+/** The user's chat files: where they are in the store and in the ZIP export. */
+export async function listAttachmentFiles(db: Executor, userId: string) {
+  return db
+    .select({ id: chatAttachments.id, fileName: chatAttachments.fileName, storageKey: chatAttachments.storageKey })
+    .from(chatAttachments)
+    .where(eq(chatAttachments.userId, userId))
+    .orderBy(chatAttachments.createdAt);
 }
 
 /**
  * Removes what is stored under the user's e-mail outside the users row (whose deletion cascades
- * to sessions, tokens, redemptions and the billing row). Comments stay, anonymized, so threads
+ * to sessions, tokens, redemptions, chats and the billing row; certificates are deleted, since
+ * they carry the person's name). Comments stay, anonymized, so threads
  * keep their replies; counters such as code uses and newsletter totals are anonymous and stay.
  */
-export async function erasePersonalRecords(db: Executor, email: string) {
+export async function erasePersonalRecords(db: Executor, userId: string, email: string) {
+  // A certificate names a person: one whose account is gone is no longer verifiable.
+  await db.delete(courseCertificates).where(eq(courseCertificates.userId, userId));
   await db
     .update(blogComments)
     .set({ name: "—", email: "", authorTokenHash: null, ipHash: null })

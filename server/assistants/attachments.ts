@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   ATTACHMENT_CONTENT_TYPES,
   ATTACHMENT_MAX_BYTES,
@@ -61,6 +61,11 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
     input.stream.resume();
     throw uploadError(403, "not_in_plan", "Your plan does not include attachments");
   }
+  const capBytes = context.config.ATTACHMENT_STORAGE_PER_USER_MB * 1024 * 1024;
+  if ((await storedBytesOf(context.database.db, input.userId)) >= capBytes) {
+    input.stream.resume();
+    throw storageFull(context);
+  }
   let saved;
   try {
     saved = await store.saveStream(input.stream, {
@@ -74,6 +79,11 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
     if (error instanceof AppError && error.status === 415)
       throw uploadError(415, "unsupported_type", "Attach a PDF, an image, an audio or a video file");
     throw error;
+  }
+  // Checked again with the size known (and any upload that finished meanwhile counted).
+  if ((await storedBytesOf(context.database.db, input.userId)) + saved.size > capBytes) {
+    await store.remove(saved.key);
+    throw storageFull(context);
   }
   const kind = kindOf(saved.contentType);
   let extractedText: string | null = null;
@@ -100,6 +110,23 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
     .returning();
   if (!row) throw new Error("attachment insert returned nothing");
   return toAttachment(row);
+}
+
+/** What the user's attachments weigh in the store, sent or not. */
+async function storedBytesOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${chatAttachments.size}), 0)` })
+    .from(chatAttachments)
+    .where(eq(chatAttachments.userId, userId));
+  return Number(row?.bytes ?? 0);
+}
+
+function storageFull(context: AppContext): AppError {
+  const capMb = context.config.ATTACHMENT_STORAGE_PER_USER_MB;
+  return new AppError(413, "upload_error", `Your attachments have reached the ${capMb} MB storage limit`, {
+    reason: "storage_full",
+    capMb,
+  });
 }
 
 function kindOf(contentType: string): AttachmentKind {

@@ -25,6 +25,7 @@ import { callerOf } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { badRequest, notFound } from "../core/errors";
 import { createAttachmentStore, storeAttachment } from "./attachments";
+import { stopAttachmentSweep } from "./attachment-cleanup";
 import { streamArticleAnswer } from "./article-chat";
 import { createAssistantPageMeta } from "./page-meta";
 import { abortOnClose, sendAnswerStream } from "../ai/stream-reply";
@@ -51,6 +52,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
   const app = instance.withTypeProvider<ZodTypeProvider>();
   context.pageMeta.push(createAssistantPageMeta(context));
   const attachmentStore = createAttachmentStore(context);
+  app.addHook("onClose", () => stopAttachmentSweep(context));
   // One byte over the cap so our own check (upload_error, 413) runs instead of a silent truncation.
   await app.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 3 } });
 

@@ -11,9 +11,9 @@ import { mayUse, type AccessCaller } from "../access/policy";
 import type { CurrentUser } from "../auth/current-user";
 import { findMessageAttachments, toAttachment } from "./attachments";
 import type { AppContext } from "../context";
+import { deleteConversationRows, removeAttachmentFiles } from "./attachment-cleanup";
 import { notFound } from "../core/errors";
 import {
-  deleteConversation,
   findConversations,
   findMessages,
   findOwnConversation,
@@ -106,8 +106,11 @@ export async function renameOwnConversation(
   return toConversation(row);
 }
 
+/** Deletes the conversation with its messages, its attachments' rows and their files in the store. */
 export async function deleteOwnConversation(context: AppContext, user: CurrentUser, id: string): Promise<void> {
-  if (!(await deleteConversation(context.database.db, user.id, id))) throw notFound("Conversation not found");
+  const keys = await context.database.db.transaction((tx) => deleteConversationRows(tx, user.id, id));
+  if (!keys) throw notFound("Conversation not found");
+  await removeAttachmentFiles(context, keys);
 }
 
 export function toConversation(row: ConversationRow): TConversation {

@@ -62,14 +62,6 @@ export async function renameConversation(db: Db, userId: string, id: string, tit
   return row;
 }
 
-export async function deleteConversation(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(chatConversations)
-    .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)))
-    .returning({ id: chatConversations.id });
-  return rows.length > 0;
-}
-
 export async function findMessages(db: Db, conversationId: string): Promise<MessageRow[]> {
   return db
     .select()

@@ -91,6 +91,8 @@ const ConfigSchema = z
       ),
     MAX_ACTIVE_SESSIONS: z.coerce.number().int().min(1).max(100).default(3),
     SESSION_ACTIVE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Chat attachments one account may keep stored, in MB (docs/decisions.md "Personal data"). */
+    ATTACHMENT_STORAGE_PER_USER_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
     ADMIN_EMAIL: z
       .email()
       .optional()

@@ -5,7 +5,15 @@ import { AppError, notFound } from "../core/errors";
 import type { AccessCaller } from "../access/policy";
 import { renderCertificatePdf } from "./certificate-pdf";
 import { readCourse } from "./service";
-import { findCertificateByCode, findCourseById, insertCertificateOnce, type CertificateRow } from "./store";
+import {
+  findCertificateByCode,
+  findCertificateName,
+  findCourseById,
+  findIssuedCertificate,
+  insertCertificateOnce,
+  saveCertificateName,
+  type CertificateRow,
+} from "./store";
 
 /** Crockford-style alphabet without look-alikes (0/O, 1/I/L): read aloud or typed from paper. */
 const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -32,16 +40,29 @@ function toCertificate(row: CertificateRow, courseSlug: string | null): TCertifi
   };
 }
 
-/** Issues (once) the learner's certificate of a course whose every lesson they completed. */
+/**
+ * Issues (once) the learner's certificate of a course whose every lesson they completed, in the
+ * name the person gave for certificates: asked at the first one (`name`, kept on the account),
+ * never taken from the e-mail or an access code's label. Without it: 409 `certificate_name_required`.
+ */
 export async function issueCertificate(
   context: AppContext,
   learner: AccessCaller,
   slug: string,
+  givenName?: string,
 ): Promise<CertificateRow> {
+  const { db } = context.database;
   const course = await readCourse(context, learner, slug);
   if (!course.progress?.isCompleted) throw new AppError(409, "course_not_completed", "Complete every lesson first");
-  const name = learner.user.displayName.trim() || learner.user.email.split("@")[0] || learner.user.email;
-  return insertCertificateOnce(context.database.db, {
+  const issued = await findIssuedCertificate(db, learner.user.id, course.id);
+  if (issued) return issued;
+  let name = await findCertificateName(db, learner.user.id);
+  if (!name && givenName) {
+    await saveCertificateName(db, learner.user.id, givenName);
+    name = givenName;
+  }
+  if (!name) throw new AppError(409, "certificate_name_required", "Give the name to print on your certificates");
+  return insertCertificateOnce(db, {
     code: generateCertificateCode(),
     userId: learner.user.id,
     courseId: course.id,

@@ -11,6 +11,7 @@ import {
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
 import { buildCourse, readDemoClip } from "./test-helpers";
+import { lessonProgress } from "../db/schema/index";
 
 const dataDir = `/tmp/platform-courses-test-${process.pid}`;
 const { app, context } = await createTestApp({ DATA_DIR: dataDir });
@@ -197,11 +198,25 @@ describe("progress, completion and certificates", () => {
     );
     expect(last.course).toMatchObject({ completedLessons: 2, totalLessons: 2, isCompleted: true });
 
-    const pdf = await app.inject({ url: `/api/courses/${course.slug}/certificate`, headers });
+    // The name printed is asked once: never the e-mail, never an access code's label.
+    const unnamed = await app.inject({ url: `/api/courses/${course.slug}/certificate`, headers });
+    expect(unnamed.statusCode).toBe(409);
+    expect(unnamed.json()).toMatchObject({ error: { code: "certificate_name_required" } });
+    for (const name of ["lucia@example.com", "PROMO-2026 #3", "12345", "L"]) {
+      const refused = await app.inject({
+        url: `/api/courses/${course.slug}/certificate?name=${encodeURIComponent(name)}`,
+        headers,
+      });
+      expect(refused.statusCode, name).toBe(400);
+    }
+    const pdf = await app.inject({
+      url: `/api/courses/${course.slug}/certificate?name=${encodeURIComponent("  Lucía Fernández Ruiz ")}`,
+      headers,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
-    expect(text).toContain("Lucía Fernández");
+    expect(text).toContain("Lucía Fernández Ruiz");
     expect(text).toContain(course.title);
     expect(text).toContain("1 hora");
     const code = /Código de verificación: ([A-Z0-9-]+)/.exec(text)?.[1] ?? "";
@@ -210,7 +225,7 @@ describe("progress, completion and certificates", () => {
     const verified = await app.inject({ url: `/api/certificates/${code}` });
     expect(ZCertificateSchema.parse(verified.json())).toMatchObject({
       code,
-      displayName: "Lucía Fernández",
+      displayName: "Lucía Fernández Ruiz",
       courseTitle: course.title,
       courseSlug: course.slug,
       totalMinutes: 60,
@@ -225,6 +240,41 @@ describe("progress, completion and certificates", () => {
       (await app.inject({ url: `/api/courses/${course.slug}`, headers })).json(),
     );
     expect(detail.progress).toMatchObject({ isCompleted: true, certificateCode: code });
+  });
+
+  it("asks the certificate name once, and a deleted account's certificates stop verifying", async () => {
+    const { headers, user } = await headersOf({ tier: "premium", displayName: "PROMO-2026 #4" });
+    const codes: string[] = [];
+    for (const [index, name] of [
+      ["1", "Jordi Vila"],
+      ["2", undefined],
+    ] as const) {
+      const { course, lessons } = await buildCourse(context, {
+        tier: "premium",
+        lessons: 1,
+        slug: `nombre-${index}-${user.id.slice(0, 6)}`,
+      });
+      for (const { lesson } of lessons) {
+        await context.database.db
+          .insert(lessonProgress)
+          .values({ userId: user.id, lessonId: lesson.id, completedAt: new Date() });
+      }
+      const query = name ? `?name=${encodeURIComponent(name)}` : "";
+      const pdf = await app.inject({ url: `/api/courses/${course.slug}/certificate${query}`, headers });
+      expect(pdf.statusCode).toBe(200);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+      expect(text).toContain("Jordi Vila");
+      expect(text).not.toContain("PROMO");
+      codes.push(/Código de verificación: ([A-Z0-9-]+)/.exec(text)?.[1] ?? "");
+    }
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers,
+      payload: { confirm_email: user.email },
+    });
+    expect(deleted.statusCode).toBe(204);
+    for (const code of codes) expect((await app.inject({ url: `/api/certificates/${code}` })).statusCode).toBe(404);
   });
 
   it("fails a forged or altered certificate code", async () => {

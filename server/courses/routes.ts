@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZCertificateCodeSchema,
+  ZCertificateQuerySchema,
   ZCertificateSchema,
   ZCourseDetailSchema,
   ZCourseListSchema,
@@ -115,10 +116,10 @@ export async function registerCourseRoutes(instance: FastifyInstance, { context 
 
   app.get(
     "/api/courses/:slug/certificate",
-    { onRequest: signedIn, schema: { params: CourseParams } },
+    { onRequest: signedIn, schema: { params: CourseParams, querystring: ZCertificateQuerySchema } },
     async (request, reply) => {
       const learner = await accessOf(request, context);
-      const certificate = await issueCertificate(context, learner, request.params.slug);
+      const certificate = await issueCertificate(context, learner, request.params.slug, request.query.name);
       const pdf = await renderCertificate(context, certificate);
       return reply
         .type("application/pdf")

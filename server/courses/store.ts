@@ -8,6 +8,7 @@ import {
   lessonProgress,
   microcourseLessons,
   microcourses,
+  users,
 } from "../db/schema/index";
 
 export type CourseRow = typeof microcourses.$inferSelect;
@@ -122,6 +123,23 @@ export async function findCertificatesOfUser(db: Db, userId: string, courseIds: 
 }
 
 /** Inserts the certificate unless the user already has one for the course; answers the stored one. */
+export async function findIssuedCertificate(db: Db, userId: string, courseId: string) {
+  const [row] = await db
+    .select()
+    .from(courseCertificates)
+    .where(and(eq(courseCertificates.userId, userId), eq(courseCertificates.courseId, courseId)));
+  return row;
+}
+
+export async function findCertificateName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.certificateName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}
+
+export async function saveCertificateName(db: Db, userId: string, name: string): Promise<void> {
+  await db.update(users).set({ certificateName: name }).where(eq(users.id, userId));
+}
+
 export async function insertCertificateOnce(
   db: Db,
   values: typeof courseCertificates.$inferInsert,

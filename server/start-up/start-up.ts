@@ -9,6 +9,7 @@ import { seedDemoResources } from "./seed/demo-resources";
 import { renderStaleHtml } from "./render-stale-html";
 import { resumeNewsletterSends } from "../newsletter/sends";
 import { startSubscriptionResync } from "../billing/resync-subscriptions";
+import { startAttachmentSweep } from "../assistants/attachment-cleanup";
 
 /**
  * One-off work at start after migrations: admin bootstrap, demo content on an empty database,
@@ -31,4 +32,6 @@ export async function startUp(context: AppContext): Promise<void> {
   await resumeNewsletterSends(context, context.siteOrigin);
   // Every instance asks; one runs it a day (an advisory lock and the stored finish time).
   startSubscriptionResync(context);
+  // Hourly, one instance at a time: chat files uploaded but never sent are deleted after a day.
+  startAttachmentSweep(context);
 }

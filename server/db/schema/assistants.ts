@@ -130,8 +130,11 @@ export const chatAttachments = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** Set when a message uses it; an attachment serves one message. */
-    messageId: uuid("message_id").references(() => chatMessages.id, { onDelete: "cascade" }),
+    /**
+     * Set when a message uses it; an attachment serves one message. A message deleted by an edit
+     * sets it loose rather than deleting the row, so the sweep removes its file from the store.
+     */
+    messageId: uuid("message_id").references(() => chatMessages.id, { onDelete: "set null" }),
     /** pdf | image | audio | video, from the file's bytes. */
     kind: text("kind").notNull(),
     contentType: text("content_type").notNull(),

@@ -37,6 +37,8 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    /** The name printed on certificates, given by the person at the first one (never the e-mail). */
+    certificateName: text("certificate_name"),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
 );

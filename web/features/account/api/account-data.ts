@@ -3,19 +3,19 @@ import type { TDeleteAccountRequest } from "../../../../contracts/account";
 import { apiFetch, apiFetchBlob } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
 
-/** Downloads the GDPR export as a JSON file. */
+/** Downloads the GDPR export: one JSON file, or a ZIP with the JSON and the chat files. */
 export function useExportData() {
   const { getAccessToken } = useAuth();
   return useMutation({
-    mutationFn: async () => {
-      const blob = await apiFetchBlob("/api/account/export", {
+    mutationFn: async (format: "json" | "zip") => {
+      const blob = await apiFetchBlob(`/api/account/export?format=${format}`, {
         accessToken: await getAccessToken(),
-        accept: "application/json",
+        accept: format === "zip" ? "application/zip" : "application/json",
       });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
-      link.download = `mis-datos-${new Date().toISOString().slice(0, 10)}.json`;
+      link.download = `mis-datos-${new Date().toISOString().slice(0, 10)}.${format}`;
       link.click();
       URL.revokeObjectURL(url);
     },

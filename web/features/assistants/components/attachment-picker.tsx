@@ -38,14 +38,16 @@ export function useAttachmentUploads(maxCount: number) {
       });
       update(key, { attachment, progress: 1 });
     } catch (error) {
-      const reason = error instanceof ApiError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
-      update(key, { error: uploadErrorText(reason, file.name) });
+      const details =
+        error instanceof ApiError ? (error.details as { reason?: string; capMb?: number } | undefined) : undefined;
+      update(key, { error: uploadErrorText(details?.reason, file.name, details?.capMb) });
     }
   }
 
   /** The sentence for the server's reason (`upload_error` details); anything else is the generic upload error. */
-  function uploadErrorText(reason: string | undefined, name: string): string {
+  function uploadErrorText(reason: string | undefined, name: string, capMb?: number): string {
     if (reason === "too_large") return t("chat.tooLarge", { name });
+    if (reason === "storage_full") return t("chat.storageFull", { name, cap: capMb ?? 0 });
     if (reason === "unsupported_type") return t("chat.unsupported", { name });
     if (reason === "pdf_too_complex") return t("chat.pdfTooComplex", { name });
     if (reason === "unreadable_pdf") return t("chat.unreadablePdf", { name });

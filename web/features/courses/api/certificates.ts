@@ -13,15 +13,20 @@ export function useCertificate(code: string) {
   });
 }
 
-/** Downloads the PDF certificate of a completed course (issued on the first download). */
+/**
+ * Downloads the PDF certificate of a completed course (issued on the first download). The first
+ * certificate needs the name to print (`name`); without it the server answers 409
+ * `certificate_name_required` and the panel asks for it.
+ */
 export function useDownloadCertificate(slug: string) {
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
     // The first download issues the certificate: the pages then show its verification link.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["courses"] }),
-    mutationFn: async () => {
-      const blob = await apiFetchBlob(`/api/courses/${encodeURIComponent(slug)}/certificate`, {
+    mutationFn: async (name?: string) => {
+      const query = name ? `?name=${encodeURIComponent(name)}` : "";
+      const blob = await apiFetchBlob(`/api/courses/${encodeURIComponent(slug)}/certificate${query}`, {
         accept: "application/pdf",
         accessToken: await getAccessToken(),
       });

@@ -1,13 +1,20 @@
+import { useState } from "react";
 import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Award, Download } from "lucide-react";
 import { useDownloadCertificate } from "../api/certificates";
 import { Button } from "../../../ui/button";
+import { ApiError } from "../../../lib/api";
+import { CertificateNameForm } from "./certificate-name-form";
 
 /** Completion badge and the certificate: download (issued on first download) and its public page. */
 export function CompletionPanel({ slug, certificateCode }: { slug: string; certificateCode: string | null }) {
   const { t } = useTranslation("courses");
   const download = useDownloadCertificate(slug);
+  const badName = download.error instanceof ApiError && download.error.status === 400;
+  // Once the server asked for the name, the form stays (through its own request) until it succeeds.
+  const [isAsking, setIsAsking] = useState(false);
+  const needsName = isAsking && !download.isSuccess;
   return (
     <section
       aria-labelledby="completion-title"
@@ -18,18 +25,35 @@ export function CompletionPanel({ slug, certificateCode }: { slug: string; certi
         {t("completion.badge")}
       </h2>
       <p className="mt-2 text-sm">{t("completion.text")}</p>
+      {(needsName || badName) && (
+        <CertificateNameForm
+          invalid={badName}
+          pending={download.isPending}
+          onSubmit={(name) => download.mutate(name)}
+        />
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={() => download.mutate()} disabled={download.isPending}>
-          <Download className="h-4 w-4" aria-hidden="true" />
-          {download.isPending ? t("completion.downloading") : t("completion.download")}
-        </Button>
+        {!needsName && !badName && (
+          <Button
+            onClick={() =>
+              download.mutate(undefined, {
+                onError: (error) =>
+                  setIsAsking(error instanceof ApiError && error.code === "certificate_name_required"),
+              })
+            }
+            disabled={download.isPending}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {download.isPending ? t("completion.downloading") : t("completion.download")}
+          </Button>
+        )}
         {certificateCode && (
           <Button asChild variant="secondary">
             <Link to={`/certificados/${encodeURIComponent(certificateCode)}`}>{t("completion.verify")}</Link>
           </Button>
         )}
       </div>
-      {download.isError && (
+      {download.isError && !needsName && !badName && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {t("completion.error")}
         </p>

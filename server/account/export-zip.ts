@@ -1,0 +1,57 @@
+import { PassThrough, type Readable } from "node:stream";
+import { once } from "node:events";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import type { FastifyBaseLogger } from "fastify";
+import type { FileStore } from "../files/file-store";
+
+export interface ZipFileEntry {
+  path: string;
+  storageKey: string;
+}
+
+/**
+ * The export as a ZIP, streamed: `datos.json` first, then each file read from the store chunk by
+ * chunk (stored, not recompressed: they are PDFs, images and media). Memory stays at one chunk
+ * whatever the files weigh; the writer waits when the client reads slowly.
+ */
+export function streamExportZip(
+  data: unknown,
+  files: ZipFileEntry[],
+  store: FileStore,
+  log: FastifyBaseLogger,
+): Readable {
+  const out = new PassThrough();
+  let pending: Promise<unknown> = Promise.resolve();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      out.destroy(error);
+      return;
+    }
+    if (!out.write(chunk)) pending = once(out, "drain");
+    if (final) out.end();
+  });
+  const write = async () => {
+    const json = new ZipDeflate("datos.json", { level: 6 });
+    zip.add(json);
+    json.push(new TextEncoder().encode(JSON.stringify(data, null, 2)), true);
+    for (const file of files) {
+      let source: Readable;
+      try {
+        source = await store.openRead(file.storageKey);
+      } catch (error) {
+        log.warn({ err: error, key: file.storageKey }, "export: a stored file is missing");
+        continue;
+      }
+      const entry = new ZipPassThrough(file.path);
+      zip.add(entry);
+      for await (const chunk of source) {
+        entry.push(chunk as Uint8Array);
+        await pending;
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
