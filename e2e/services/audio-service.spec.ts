@@ -27,6 +27,9 @@ test.describe("audio services", () => {
     await expect(page.getByText("Frase 3.")).toBeVisible();
     await expectNoSeriousAxeIssue(page);
     await page.screenshot({ path: testInfo.outputPath("audio-service-360.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoSeriousAxeIssue(page);
+    await page.screenshot({ path: testInfo.outputPath("audio-service-1280.png"), fullPage: true });
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Subtítulos (.srt)" }).click();
