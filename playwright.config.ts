@@ -60,6 +60,7 @@ export default defineConfig({
         SHUTDOWN_DRAIN_SECONDS: "0",
         AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_AI_PORT}/v1`,
         AI_MODEL: "fake-model",
+        AI_TRANSCRIPTION_MODEL: "fake-whisper",
       },
     },
   ],
