@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { askForObject } from "../ai/ask";
 import { readUsage } from "../ai/quota";
 import { createTestApp } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser } from "../test/factories";
+import type { AskForObject } from "./ai-run";
 import { runDocumentTask } from "./documents/document-tasks";
 import { draftMinutes, groundActionItems } from "./meetings/minutes";
 
@@ -14,9 +16,11 @@ const { context } = await createTestApp({
   RATE_LIMITS_ENABLED: "false",
 });
 
-async function premiumRun() {
+/** The façade's askForObject for a new premium member, the way a job's runner binds it. */
+async function premiumRun(): Promise<{ ask: AskForObject; caller: { id: string } }> {
   const caller = await buildUser(context, { tier: "premium" });
-  return { context, caller, quota: { tier: "premium" as const } };
+  const ask: AskForObject = (request) => askForObject({ context, caller, quota: { tier: "premium" }, ...request });
+  return { ask, caller };
 }
 
 const usedToday = async (userId: string) => (await readUsage(context.database.db, userId, "premium")).used;
@@ -46,7 +50,7 @@ describe("draftMinutes", () => {
         followUpEmail: "Hola, os resumo la reunión.",
       }),
     });
-    const minutes = await draftMinutes(run, { title: "Comité", transcript: TRANSCRIPT, meetingDay: "2027-03-10" });
+    const minutes = await draftMinutes(run.ask, { title: "Comité", transcript: TRANSCRIPT, meetingDay: "2027-03-10" });
     expect(minutes).toEqual({
       title: "Comité",
       transcript: TRANSCRIPT,
@@ -69,7 +73,7 @@ describe("draftMinutes", () => {
   it("answers provider_error when the provider fails, without its text, and gives the query back", async () => {
     const run = await premiumRun();
     provider.setBehaviour({ kind: "fail" });
-    const failure = await draftMinutes(run, { transcript: TRANSCRIPT, meetingDay: "2027-03-10" }).catch(
+    const failure = await draftMinutes(run.ask, { transcript: TRANSCRIPT, meetingDay: "2027-03-10" }).catch(
       (error: unknown) => error,
     );
     expect(failure).toMatchObject({ status: 502, code: "provider_error" });
@@ -97,7 +101,7 @@ describe("runDocumentTask", () => {
         ],
       }),
     });
-    const result = await runDocumentTask(run, {
+    const result = await runDocumentTask(run.ask, {
       task: "extract",
       text: CONTRACT,
       fields: ["Renta", "Duración", "Fianza"],
@@ -120,7 +124,7 @@ describe("runDocumentTask", () => {
       kind: "stream",
       text: JSON.stringify({ items: [{ clause: "dura un año", risk: "Sin prórroga.", severity: "critical" }] }),
     });
-    await expect(runDocumentTask(run, { task: "risks", text: CONTRACT })).rejects.toMatchObject({
+    await expect(runDocumentTask(run.ask, { task: "risks", text: CONTRACT })).rejects.toMatchObject({
       code: "provider_error",
     });
   });
@@ -137,7 +141,7 @@ describe("runDocumentTask", () => {
         ],
       }),
     });
-    const result = await runDocumentTask(run, { task: "compare", text: CONTRACT, otherText: second });
+    const result = await runDocumentTask(run.ask, { task: "compare", text: CONTRACT, otherText: second });
     expect(result).toEqual({
       task: "compare",
       differences: [
@@ -153,10 +157,10 @@ describe("runDocumentTask", () => {
     );
   });
 
-  it("compares two identical versions without asking the model or spending a query", async () => {
+  it("compares two identical versions without asking the model", async () => {
     const run = await premiumRun();
     const before = provider.requests.length;
-    expect(await runDocumentTask(run, { task: "compare", text: CONTRACT, otherText: ` ${CONTRACT}\n` })).toEqual({
+    expect(await runDocumentTask(run.ask, { task: "compare", text: CONTRACT, otherText: ` ${CONTRACT}\n` })).toEqual({
       task: "compare",
       differences: [],
     });

@@ -1,11 +1,11 @@
+import type { z } from "zod";
 import {
   ZDocumentResult,
   type DocumentTask,
   type TDocumentResult,
   type TExtractedField,
 } from "../../../contracts/documents";
-import { askForObject } from "../../ai/ask";
-import { fenced, type AiRun } from "../ai-run";
+import { fenced, type AskForObject } from "../ai-run";
 import { appearsIn } from "../grounding";
 import {
   COMPARE_PROMPT,
@@ -32,12 +32,11 @@ export interface DocumentTaskInput {
 /**
  * Runs one document task: one query through the AI façade, its answer checked against the
  * document where it can be, and the result validated against the contract before it is stored.
- * Two identical versions need no model: their comparison is empty and spends nothing.
+ * Two identical versions need no model: their comparison is empty.
  */
-export async function runDocumentTask(run: AiRun, input: DocumentTaskInput): Promise<TDocumentResult> {
-  const ask = <T>(system: string, content: string, schema: Parameters<typeof askForObject<T>>[0]["schema"]) =>
+export async function runDocumentTask(askForObject: AskForObject, input: DocumentTaskInput): Promise<TDocumentResult> {
+  const ask = <T>(system: string, content: string, schema: z.ZodType<T>) =>
     askForObject({
-      ...run,
       label: `service:document:${input.task}`,
       schema,
       prompt: { system, messages: [{ role: "user", content }], temperature: 0.2 },

@@ -1,6 +1,5 @@
 import { isCalendarDate, ZMeetingResult, type TActionItem, type TMeetingResult } from "../../../contracts/meetings";
-import { askForObject } from "../../ai/ask";
-import { fenced, type AiRun } from "../ai-run";
+import { fenced, type AskForObject } from "../ai-run";
 import { appearsIn, nameAppearsIn } from "../grounding";
 import { minutesSystemPrompt, ZMinutesModelAnswer, type TMinutesModelAnswer } from "./minutes-prompt";
 
@@ -16,9 +15,8 @@ export interface MinutesInput {
  * The minutes of a meeting: one query through the AI façade, owners and dates kept only when the
  * transcript says them, and the whole result validated against the contract before it is stored.
  */
-export async function draftMinutes(run: AiRun, input: MinutesInput): Promise<TMeetingResult> {
+export async function draftMinutes(askForObject: AskForObject, input: MinutesInput): Promise<TMeetingResult> {
   const answer = await askForObject({
-    ...run,
     label: "service:meeting",
     schema: ZMinutesModelAnswer,
     prompt: {
