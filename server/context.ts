@@ -48,6 +48,11 @@ export interface AppContext {
   readiness: { isDraining: boolean };
   /** Stripe, when STRIPE_SECRET_KEY is set; otherwise no online payment (server/billing). */
   billing?: StripeBilling;
+  /**
+   * Engines a domain starts on this context (the service jobs' workers) add their stop here;
+   * `close` runs them first, newest first.
+   */
+  closers: (() => Promise<void>)[];
   /** Closes what the context opened (Redis); the database is closed by its owner. */
   close: () => Promise<void>;
 }
@@ -68,6 +73,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
   });
   const limiter = redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter();
   const serverSecret = loadJwtSecret(config);
+  const closers: (() => Promise<void>)[] = [];
   return {
     config,
     siteOrigin: deriveSiteOrigin(config),
@@ -85,7 +91,9 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     metrics,
     readiness: { isDraining: false },
     billing: createStripeBilling(config),
+    closers,
     close: async () => {
+      for (const stop of closers.splice(0).reverse()) await stop();
       await cache.close();
       await redis?.quit();
     },

@@ -97,7 +97,7 @@ export async function askForObject<T>(request: AiRequest & { schema: z.ZodType<T
 async function prepareCall(request: AiRequest): Promise<ModelCall> {
   const { context, caller, quota, prompt } = request;
   const model = createChatModel(context.config, prompt.model ?? null);
-  await enforceChatRate(context, caller.id);
+  if (!quota.prepaid) await enforceChatRate(context, caller.id);
   const spending = startSpending(context.database.db, caller.id, quota);
   const messages = typeof prompt.messages === "function" ? prompt.messages() : prompt.messages;
   const [ready] = await Promise.all([messages, spending.spent]);
@@ -113,5 +113,6 @@ async function prepareCall(request: AiRequest): Promise<ModelCall> {
     maxOutputTokens: prompt.maxOutputTokens,
     signal: request.signal ?? new AbortController().signal,
     committed: spending.committed,
+    prepaid: quota.prepaid === true,
   };
 }

@@ -21,6 +21,8 @@ export interface ModelCall {
   signal: AbortSignal;
   /** The spend's transaction: nothing is kept or logged before it commits. */
   committed: Promise<void>;
+  /** The query was spent by a service job, which gives it back itself if it must. */
+  prepaid?: boolean;
 }
 
 /**
@@ -44,7 +46,8 @@ export interface CallOutcome {
  */
 export async function settleQuery(call: ModelCall, outcome: CallOutcome, startedAt: Date): Promise<void> {
   const { db } = call.context.database;
-  if (outcome.ending === "provider_failed" && outcome.text.length === 0) await refundQuery(db, call.userId, startedAt);
+  if (outcome.ending === "provider_failed" && outcome.text.length === 0 && !call.prepaid)
+    await refundQuery(db, call.userId, startedAt);
   await logQuery(db, {
     assistantId: call.assistantId,
     userId: call.userId,

@@ -44,8 +44,14 @@ export async function spendQuery(db: Executor, userId: string, tier: Tier, now =
 
 /** Gives back a query the provider failed to answer before producing anything. */
 export async function refundQuery(db: Db, userId: string, now = new Date()): Promise<void> {
+  await refundQueries(db, userId, madridDay(now), 1);
+}
+
+/** Gives back `count` queries spent on a Madrid day (a service job's, on the day it was queued). */
+export async function refundQueries(db: Executor, userId: string, day: string, count: number): Promise<void> {
+  if (count <= 0) return;
   await db
     .update(aiDailyUsage)
-    .set({ queries: sql`greatest(${aiDailyUsage.queries} - 1, 0)` })
-    .where(and(eq(aiDailyUsage.userId, userId), eq(aiDailyUsage.day, madridDay(now))));
+    .set({ queries: sql`greatest(${aiDailyUsage.queries} - ${count}, 0)` })
+    .where(and(eq(aiDailyUsage.userId, userId), eq(aiDailyUsage.day, day)));
 }

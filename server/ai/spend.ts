@@ -12,6 +12,11 @@ export interface QuotaRule {
    * they commit, and if they fail the answer stops with `internal_error` and nothing is kept.
    */
   alongside?: (tx: Executor) => Promise<void>;
+  /**
+   * The query was spent beforehand (a service job spends its queries when it is queued): none is
+   * spent here, none is given back, and no burst limit applies (the upload had its own).
+   */
+  prepaid?: boolean;
 }
 
 export interface Spending {
@@ -27,7 +32,8 @@ export interface Spending {
  * so concurrent calls still queue and exactly the allowed number get through, while the provider
  * can be called without waiting for the rest of the transaction.
  */
-export function startSpending(db: Db, userId: string, { tier, alongside }: QuotaRule): Spending {
+export function startSpending(db: Db, userId: string, { tier, alongside, prepaid }: QuotaRule): Spending {
+  if (prepaid) return { spent: Promise.resolve(), committed: Promise.resolve() };
   if (!alongside) {
     const spent = spendQuery(db, userId, tier);
     return { spent, committed: spent };

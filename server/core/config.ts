@@ -129,6 +129,21 @@ const ConfigSchema = z
     /** A provider silent this long (before the first token or between two) ends the answer. */
     AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    /** Speech-to-text model (`POST {base}/audio/transcriptions`); unset: transcription is off. */
+    AI_TRANSCRIPTION_MODEL: optionalText,
+    /** Another OpenAI-compatible endpoint for transcription; unset: AI_BASE_URL. */
+    AI_TRANSCRIPTION_BASE_URL: optionalUrl,
+    /** Its key; unset: AI_API_KEY. */
+    AI_TRANSCRIPTION_API_KEY: optionalText,
+    /** Largest recording the AI services accept, in megabytes. */
+    SERVICES_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(100),
+    /** Service uploads per user per hour (recordings, documents). */
+    RATE_LIMIT_SERVICE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /**
+     * A running service job writes a heartbeat this often; one silent for three beats is taken
+     * as interrupted (its process died) and retried or failed.
+     */
+    SERVICE_JOBS_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(600).default(10),
     /** Chat requests per user per minute, on top of the daily quota (bursts, scripts). */
     RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMITS_ENABLED: z

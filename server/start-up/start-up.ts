@@ -9,6 +9,7 @@ import { seedDemoResources } from "./seed/demo-resources";
 import { renderStaleHtml } from "./render-stale-html";
 import { resumeNewsletterSends } from "../newsletter/sends";
 import { startSubscriptionResync } from "../billing/resync-subscriptions";
+import { serviceJobsOf } from "../service-jobs/engine";
 
 /**
  * One-off work at start after migrations: admin bootstrap, demo content on an empty database,
@@ -29,6 +30,8 @@ export async function startUp(context: AppContext): Promise<void> {
   });
   // Safe in every instance at once: deliveries are claimed row by row.
   await resumeNewsletterSends(context, context.siteOrigin);
+  // Every instance runs service jobs; an interrupted one is taken up again here.
+  await serviceJobsOf(context).start();
   // Every instance asks; one runs it a day (an advisory lock and the stored finish time).
   startSubscriptionResync(context);
 }

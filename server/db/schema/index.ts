@@ -8,3 +8,4 @@ export * from "./courses";
 export * from "./ai-apps";
 export * from "./resources";
 export * from "./scheduled-tasks";
+export * from "./service-jobs";

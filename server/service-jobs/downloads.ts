@@ -1,0 +1,24 @@
+/**
+ * Files a finished job offers at GET /api/services/jobs/:id/<name>, made from its result on
+ * request (nothing extra is stored): a kind registers each of its exports once.
+ */
+export interface JobDownload {
+  kind: string;
+  /** The last path segment, e.g. "subtitles.srt". */
+  name: string;
+  contentType: string;
+  /** The file's bytes or text from the stored result (already validated by the kind). */
+  render: (result: unknown, job: { fileNames: string[] }) => string | Buffer | Promise<string | Buffer>;
+  /** The name the browser saves it as, from the upload's name when there is one. */
+  downloadName?: (job: { fileNames: string[] }) => string;
+}
+
+const downloads = new Map<string, JobDownload>();
+
+export function registerJobDownload(download: JobDownload): void {
+  downloads.set(`${download.kind}/${download.name}`, download);
+}
+
+export function findJobDownload(kind: string, name: string): JobDownload | undefined {
+  return downloads.get(`${kind}/${name}`);
+}

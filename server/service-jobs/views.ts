@@ -1,0 +1,18 @@
+import type { TServiceJob } from "../../contracts/service-jobs";
+import type { ServiceJobRow } from "./store";
+
+/** What the owner sees of a job: the result only once done, the error code only once failed. */
+export function toJobView(row: ServiceJobRow): TServiceJob {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as TServiceJob["status"],
+    progress: row.status === "done" ? 1 : row.progress,
+    phase: row.phase,
+    ...(row.status === "failed" ? { error: row.errorCode ?? "internal_error" } : {}),
+    ...(row.status === "done" ? { result: row.result } : {}),
+    fileName: row.fileNames[0] ?? null,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
