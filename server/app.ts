@@ -44,6 +44,7 @@ import { registerExternalAppRoutes } from "./external-apps/routes";
 import { registerExternalAppAdminRoutes } from "./external-apps/admin-routes";
 import { registerServicePages } from "./service-pages/routes";
 import { registerServiceJobRoutes } from "./service-jobs/routes";
+import { registerMeetingRoutes } from "./service-jobs/meetings/routes";
 import { registerCourseRoutes } from "./courses/routes";
 import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerLearningPathAdminRoutes } from "./courses/learning-path-admin-routes";
@@ -150,6 +151,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerAiAppContentRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerServiceJobRoutes, { context });
+  await app.register(registerMeetingRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });
   await app.register(registerAccountRoutes, { context });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LANGUAGES } from "../../contracts/auth";
 import { ZServiceJobListSchema, ZServiceJobSchema } from "../../contracts/service-jobs";
 import { checkAccessFirst } from "../access/guards";
 import { callerOf } from "../auth/check-caller-first";
@@ -73,7 +74,9 @@ export async function registerServiceJobRoutes(instance: FastifyInstance, { cont
       const download = findJobDownload(row.kind, request.params.file);
       if (!download) throw notFound("No such file for this job");
       if (row.status !== "done") throw new AppError(409, "conflict", "The job has no result yet");
-      const body = await download.render(row.result, row);
+      const language = LANGUAGES.find((candidate) => candidate === callerOf(request).language) ?? "es";
+      const rendered = await download.render(row.result, { ...row, language, siteOrigin: context.siteOrigin });
+      const body = rendered instanceof Uint8Array && !Buffer.isBuffer(rendered) ? Buffer.from(rendered) : rendered;
       const name = download.downloadName?.(row) ?? request.params.file;
       return reply
         .header("content-type", download.contentType)
