@@ -45,6 +45,7 @@ import { registerExternalAppAdminRoutes } from "./external-apps/admin-routes";
 import { registerServicePages } from "./service-pages/routes";
 import { registerServiceJobRoutes } from "./service-jobs/routes";
 import { registerMeetingRoutes } from "./service-jobs/meetings/routes";
+import { registerDocumentRoutes } from "./service-jobs/documents/routes";
 import { registerCourseRoutes } from "./courses/routes";
 import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerLearningPathAdminRoutes } from "./courses/learning-path-admin-routes";
@@ -152,6 +153,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerServiceJobRoutes, { context });
   await app.register(registerMeetingRoutes, { context });
+  await app.register(registerDocumentRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });
   await app.register(registerAccountRoutes, { context });
