@@ -46,6 +46,7 @@ import { registerServicePages } from "./service-pages/routes";
 import { registerServiceJobRoutes } from "./service-jobs/routes";
 import { registerMeetingRoutes } from "./service-jobs/meetings/routes";
 import { registerDocumentRoutes } from "./service-jobs/documents/routes";
+import { registerTranscriptionRoutes } from "./transcription/routes";
 import { registerCourseRoutes } from "./courses/routes";
 import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerLearningPathAdminRoutes } from "./courses/learning-path-admin-routes";
@@ -154,6 +155,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerServiceJobRoutes, { context });
   await app.register(registerMeetingRoutes, { context });
   await app.register(registerDocumentRoutes, { context });
+  await app.register(registerTranscriptionRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });
   await app.register(registerAccountRoutes, { context });

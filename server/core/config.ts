@@ -135,6 +135,12 @@ const ConfigSchema = z
     AI_TRANSCRIPTION_BASE_URL: optionalUrl,
     /** Its key; unset: AI_API_KEY. */
     AI_TRANSCRIPTION_API_KEY: optionalText,
+    /** The largest file one transcription request may carry (OpenAI's 25 MB); longer audio is cut. */
+    AI_TRANSCRIPTION_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(16_000)
+      .default(25 * 1024 * 1024),
     /** Largest recording the AI services accept, in megabytes. */
     SERVICES_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(100),
     /** Service uploads per user per hour (recordings, documents). */

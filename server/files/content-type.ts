@@ -11,13 +11,21 @@ export function detectContentType(head: Uint8Array): string | undefined {
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WAVE") return "audio/wav";
   if (ascii(0, 5) === "%PDF-") return "application/pdf";
-  if (ascii(4, 8) === "ftyp") return ascii(8, 11) === "M4A" ? "audio/mp4" : "video/mp4";
+  if (ascii(4, 8) === "ftyp") return isoMediaType(ascii(8, 12));
+  if (ascii(0, 4) === "fLaC") return "audio/flac";
   if (startsWith([0x1a, 0x45, 0xdf, 0xa3])) return "video/webm";
   if (ascii(0, 4) === "OggS") return "audio/ogg";
   if (ascii(0, 3) === "ID3" || startsWith([0xff, 0xfb]) || startsWith([0xff, 0xf3])) return "audio/mpeg";
   if (startsWith([0x50, 0x4b, 0x03, 0x04])) return "application/zip";
   if (looksLikeText(bytes)) return "text/plain";
   return undefined;
+}
+
+/** An ISO media file by its major brand: audio-only M4A, QuickTime, or MP4. */
+function isoMediaType(brand: string): string {
+  if (brand.startsWith("M4A")) return "audio/mp4";
+  if (brand === "qt  ") return "video/quicktime";
+  return "video/mp4";
 }
 
 /** Printable text (UTF-8 allowed): no control bytes but tab and line breaks. */
@@ -38,6 +46,8 @@ export const EXTENSIONS: Record<string, string> = {
   "application/pdf": "pdf",
   "audio/mp4": "m4a",
   "video/mp4": "mp4",
+  "video/quicktime": "mov",
+  "audio/flac": "flac",
   "video/webm": "webm",
   "audio/ogg": "ogg",
   "audio/mpeg": "mp3",

@@ -1,5 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { measureDuration } from "../transcription/media";
 
 /**
  * How the fake provider answers the next requests:
@@ -14,6 +18,26 @@ export type FakeAiBehaviour =
   | { kind: "stall" }
   | { kind: "silent" };
 
+/**
+ * How the fake answers `POST /audio/transcriptions` (OpenAI's verbose_json):
+ * - segments: one segment every `segmentSeconds` of the file it received (its real length,
+ *   measured with ffmpeg), texts "Frase 1.", "Frase 2."..., after `delayMs`;
+ * - fail: an HTTP error (500 unless told);
+ * - silent: never answers.
+ */
+export type FakeTranscriptionBehaviour =
+  | { kind: "segments"; segmentSeconds?: number; delayMs?: number; language?: string }
+  | { kind: "fail"; status?: number; body?: string }
+  | { kind: "silent" };
+
+export interface FakeTranscriptionRequest {
+  fields: Record<string, string[]>;
+  fileName: string;
+  fileType: string;
+  fileBytes: number;
+  durationSeconds: number;
+}
+
 export interface FakeAiProvider {
   /** The base URL to put in AI_BASE_URL (ends in /v1). */
   url: string;
@@ -22,6 +46,9 @@ export interface FakeAiProvider {
   /** The Authorization headers received. */
   authorizations: (string | undefined)[];
   setBehaviour: (behaviour: FakeAiBehaviour) => void;
+  /** Every transcription request received, in order. */
+  transcriptions: FakeTranscriptionRequest[];
+  setTranscriptionBehaviour: (behaviour: FakeTranscriptionBehaviour) => void;
   close: () => Promise<void>;
 }
 
@@ -37,6 +64,8 @@ export async function startFakeAiProvider(
   port = 0,
 ): Promise<FakeAiProvider> {
   let behaviour = initial;
+  let transcriptionBehaviour: FakeTranscriptionBehaviour = { kind: "segments" };
+  const transcriptions: FakeTranscriptionRequest[] = [];
   const requests: Record<string, unknown>[] = [];
   const authorizations: (string | undefined)[] = [];
   const open = new Set<ServerResponse>();
@@ -46,6 +75,12 @@ export async function startFakeAiProvider(
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    if (request.method === "POST" && request.url?.endsWith("/audio/transcriptions")) {
+      open.add(response);
+      response.on("close", () => open.delete(response));
+      await answerTranscription(request, response, transcriptionBehaviour, transcriptions);
+      return;
+    }
     if (request.method !== "POST" || !request.url?.endsWith("/chat/completions")) {
       response.writeHead(404).end();
       return;
@@ -95,6 +130,10 @@ export async function startFakeAiProvider(
     setBehaviour: (next) => {
       behaviour = next;
     },
+    transcriptions,
+    setTranscriptionBehaviour: (next) => {
+      transcriptionBehaviour = next;
+    },
     close: async () => {
       for (const response of open) response.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -123,4 +162,67 @@ function writeChunk(response: ServerResponse, delta: { content: string }) {
   response.write(
     `data: ${JSON.stringify({ ...chunkBase(), choices: [{ index: 0, delta: { role: "assistant", ...delta }, finish_reason: null }] })}\n\n`,
   );
+}
+
+async function answerTranscription(
+  request: IncomingMessage,
+  response: ServerResponse,
+  behaviour: FakeTranscriptionBehaviour,
+  received: FakeTranscriptionRequest[],
+) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const form = await new Request("http://fake/audio/transcriptions", {
+    method: "POST",
+    headers: { "content-type": request.headers["content-type"] ?? "" },
+    body: Buffer.concat(chunks),
+  }).formData();
+  const fields: Record<string, string[]> = {};
+  let file: File | undefined;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") fields[name] = [...(fields[name] ?? []), value];
+    else file = value;
+  }
+  if (!file) {
+    response.writeHead(400, { "content-type": "application/json" }).end('{"error":{"message":"file is required"}}');
+    return;
+  }
+  const folder = await mkdtemp(path.join(tmpdir(), "fake-transcription-"));
+  let durationSeconds = 0;
+  try {
+    const copy = path.join(folder, path.basename(file.name) || "audio");
+    await writeFile(copy, Buffer.from(await file.arrayBuffer()));
+    durationSeconds = await measureDuration(copy);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  received.push({ fields, fileName: file.name, fileType: file.type, fileBytes: file.size, durationSeconds });
+  switch (behaviour.kind) {
+    case "silent":
+      return;
+    case "fail":
+      response.writeHead(behaviour.status ?? 500, { "content-type": "application/json" });
+      response.end(
+        behaviour.body ?? JSON.stringify({ error: { message: FAKE_PROVIDER_SECRET_ERROR, type: "server_error" } }),
+      );
+      return;
+    case "segments": {
+      if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+      const step = behaviour.segmentSeconds ?? 2;
+      const segments = [];
+      for (let start = 0, index = 1; start < durationSeconds - 0.2; start += step, index += 1) {
+        segments.push({ id: index - 1, start, end: Math.min(start + step, durationSeconds), text: ` Frase ${index}.` });
+      }
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify({
+          task: "transcribe",
+          language: behaviour.language ?? "spanish",
+          duration: durationSeconds,
+          text: segments.map((segment) => segment.text.trim()).join(" "),
+          segments,
+        }),
+      );
+    }
+  }
 }

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** Languages a member may name for a recording; `auto` lets the model hear which. */
+export const TRANSCRIPTION_LANGUAGES = ["auto", "es", "ca", "en"] as const;
+export type TTranscriptionLanguage = (typeof TRANSCRIPTION_LANGUAGES)[number];
+
+/** Recordings accepted (judged from the bytes): mp3, m4a, wav, ogg, webm, flac, mp4, mov. */
+export const RECORDING_CONTENT_TYPES = [
+  "audio/mpeg",
+  "audio/mp4",
+  "audio/wav",
+  "audio/ogg",
+  "video/webm",
+  "audio/flac",
+  "video/mp4",
+  "video/quicktime",
+] as const;
+
+/** What the file picker offers; the server judges the bytes anyway. */
+export const RECORDING_ACCEPT =
+  ".mp3,.m4a,.wav,.ogg,.oga,.webm,.flac,.mp4,.mov,audio/*,video/mp4,video/quicktime,video/webm";
+
+/** Minutes of recording one daily query pays for (issue 25: one per started ten minutes). */
+export const MINUTES_PER_QUERY = 10;
+
+export const ZTranscriptSegmentSchema = z.object({
+  start: z.number().min(0),
+  end: z.number().min(0),
+  text: z.string(),
+});
+export type TranscriptSegment = z.infer<typeof ZTranscriptSegmentSchema>;
+
+/** A transcription job's result: times in seconds from the start of the recording. */
+export const ZTranscriptionResultSchema = z.object({
+  text: z.string(),
+  /** The language named, or the one the model heard (ISO code when known). */
+  language: z.string(),
+  durationSeconds: z.number().min(0),
+  segments: z.array(ZTranscriptSegmentSchema),
+});
+export type TTranscriptionResult = z.infer<typeof ZTranscriptionResultSchema>;
+
+/** GET /api/services/availability: what the service pages say before any upload. */
+export const ZServiceAvailabilitySchema = z.object({
+  aiConfigured: z.boolean(),
+  transcriptionConfigured: z.boolean(),
+  /** SERVICES_MAX_UPLOAD_MB, for the page's hint and its own check. */
+  maxUploadMb: z.number(),
+});
+export type TServiceAvailability = z.infer<typeof ZServiceAvailabilitySchema>;
