@@ -5,8 +5,8 @@ import { createTestApp } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser } from "../test/factories";
 import type { AskForObject } from "./ai-run";
-import { runDocumentTask } from "./documents/document-tasks";
-import { draftMinutes, groundActionItems } from "./meetings/minutes";
+import { runDocumentTask } from "../documents/document-tasks";
+import { draftMinutes, groundActionItems } from "../meetings/minutes";
 
 const provider = await startFakeAiProvider();
 afterAll(() => provider.close());

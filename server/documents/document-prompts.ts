@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RISK_SEVERITIES } from "../../../contracts/documents";
+import { RISK_SEVERITIES } from "../../contracts/documents";
 
 /**
  * The instructions of each document task. Documents go between <documento> tags: material to

@@ -5,13 +5,13 @@ import {
   EXTRACT_FIELD_NAME_MAX,
   EXTRACT_FIELDS_MAX,
   ZDocumentResult,
-} from "../../../contracts/documents";
-import { AppError } from "../../core/errors";
-import { registerJobDownload } from "../downloads";
-import { documentResultMarkdown } from "../exports/document-markdown";
-import { exportTexts } from "../exports/export-texts";
-import { fieldsCsv } from "../exports/fields-csv";
-import { defineJobKind } from "../registry";
+} from "../../contracts/documents";
+import { AppError } from "../core/errors";
+import { registerJobDownload } from "../service-jobs/downloads";
+import { documentResultMarkdown } from "./exports/document-markdown";
+import { exportTexts } from "../service-jobs/exports/export-texts";
+import { fieldsCsv } from "./exports/fields-csv";
+import { defineJobKind } from "../service-jobs/registry";
 import { runDocumentTask } from "./document-tasks";
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { TDocumentResult } from "../../../contracts/documents";
-import { DOCUMENT_MAX_BYTES } from "../../../contracts/documents";
-import { createTestApp } from "../../test/app";
-import { buildDocx, buildPdf } from "../../test/documents";
-import { startFakeAiProvider } from "../../test/fake-ai-provider";
-import { buildMember, queriesUsed, waitForJob } from "../../test/service-jobs";
-import { serviceJobsOf } from "../engine";
+import type { TDocumentResult } from "../../contracts/documents";
+import { DOCUMENT_MAX_BYTES } from "../../contracts/documents";
+import { createTestApp } from "../test/app";
+import { buildDocx, buildPdf } from "../test/documents";
+import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { buildMember, queriesUsed, waitForJob } from "../test/service-jobs";
+import { serviceJobsOf } from "../service-jobs/engine";
 
 const provider = await startFakeAiProvider();
 afterAll(() => provider.close());

@@ -1,5 +1,5 @@
 import type { TExtractedField } from "../../../contracts/documents";
-import type { ExportTexts } from "./export-texts";
+import type { ExportTexts } from "../../service-jobs/exports/export-texts";
 
 /** Cells a spreadsheet would read as a formula (or as DDE) when they start with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import mammoth from "mammoth";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TEXT_MAX, type DocumentKind } from "../../../contracts/documents";
-import { readPdfText } from "../../assistants/pdf-text";
-import { AppError } from "../../core/errors";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TEXT_MAX, type DocumentKind } from "../../contracts/documents";
+import { readPdfText } from "../assistants/pdf-text";
+import { AppError } from "../core/errors";
 import { decodeText, detectDocumentKind } from "./document-type";
 
 export interface DocumentText {

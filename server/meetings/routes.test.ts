@@ -1,16 +1,18 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
-import type { TMeetingResult } from "../../../contracts/meetings";
-import { createTestApp } from "../../test/app";
-import { startFakeAiProvider } from "../../test/fake-ai-provider";
-import { buildMember, queriesUsed, waitForJob } from "../../test/service-jobs";
-import { serviceJobsOf } from "../engine";
+import type { TMeetingResult } from "../../contracts/meetings";
+import { createTestApp } from "../test/app";
+import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { makeAudio, multipartBody } from "../test/media";
+import { buildMember, queriesUsed, waitForJob } from "../test/service-jobs";
+import { serviceJobsOf } from "../service-jobs/engine";
 
 const provider = await startFakeAiProvider();
 afterAll(() => provider.close());
 const { app, context } = await createTestApp({
   AI_BASE_URL: provider.url,
   AI_MODEL: "fake-model",
+  AI_TRANSCRIPTION_MODEL: "fake-whisper",
   RATE_LIMITS_ENABLED: "false",
   SERVICE_JOBS_HEARTBEAT_SECONDS: "0.5",
 });
@@ -67,6 +69,48 @@ describe("POST /api/services/meetings", () => {
     expect(calendar.body.match(/BEGIN:VTODO/g)).toHaveLength(1);
     expect(calendar.body).toContain(`UID:${id}-1@`);
     expect(calendar.body).toContain("DUE;VALUE=DATE:20270415\r\n");
+  });
+
+  it("transcribes a recording first, then writes the minutes from its text", async () => {
+    const member = await buildMember(context, "premium");
+    provider.setTranscriptionBehaviour({ kind: "segments", segmentSeconds: 2 });
+    provider.setBehaviour({ kind: "stream", text: JSON.stringify({ ...MODEL_MINUTES, actionItems: [] }) });
+    const body = multipartBody(
+      [{ field: "file", name: "reunion.mp3", type: "audio/mpeg", data: makeAudio("mp3", 3) }],
+      {
+        title: "Reunión grabada",
+        language: "es",
+      },
+    );
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/services/meetings",
+      headers: { ...member.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(202);
+    const job = await waitForJob(app, member.headers, response.json<{ id: string }>().id);
+    expect(job).toMatchObject({ status: "done", fileName: "reunion.mp3" });
+    expect(job.result).toMatchObject({ title: "Reunión grabada", transcript: "Frase 1. Frase 2." });
+    const sent = provider.requests.at(-1) as { messages: { role: string; content: string }[] };
+    expect(sent.messages.at(-1)?.content).toContain("Frase 1. Frase 2.");
+    // One query for the minutes, one for the started ten minutes of recording.
+    expect(await queriesUsed(context, member.user.id)).toBe(2);
+  });
+
+  it("refuses a recording of another type with 415, spending nothing", async () => {
+    const member = await buildMember(context, "premium");
+    const body = multipartBody([
+      { field: "file", name: "acta.mp3", type: "audio/mpeg", data: Buffer.from("%PDF-1.7 no") },
+    ]);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/services/meetings",
+      headers: { ...member.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(await queriesUsed(context, member.user.id)).toBe(0);
   });
 
   it("keeps another member's job and its files out of reach (404)", async () => {

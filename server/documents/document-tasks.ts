@@ -4,9 +4,9 @@ import {
   type DocumentTask,
   type TDocumentResult,
   type TExtractedField,
-} from "../../../contracts/documents";
-import { fenced, type AskForObject } from "../ai-run";
-import { appearsIn } from "../grounding";
+} from "../../contracts/documents";
+import { fenced, type AskForObject } from "../service-jobs/ai-run";
+import { appearsIn } from "../service-jobs/grounding";
 import {
   COMPARE_PROMPT,
   extractPrompt,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import pino from "pino";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TEXT_MAX } from "../../../contracts/documents";
-import { buildDocx, buildPdf } from "../../test/documents";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TEXT_MAX } from "../../contracts/documents";
+import { buildDocx, buildPdf } from "../test/documents";
 import { readDocumentText } from "./document-text";
 
 const log = pino({ level: "silent" });

@@ -1,5 +1,5 @@
 import { diffSentences } from "diff";
-import { AppError } from "../../core/errors";
+import { AppError } from "../core/errors";
 
 export interface TextDifference {
   /** The first version's sentences ("" when the second version added them). */

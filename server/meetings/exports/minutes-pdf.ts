@@ -1,6 +1,6 @@
 import type { Language } from "../../../contracts/auth";
 import type { TMeetingResult } from "../../../contracts/meetings";
-import type { ExportTexts } from "./export-texts";
+import type { ExportTexts } from "../../service-jobs/exports/export-texts";
 import { PdfWriter } from "./pdf-writer";
 
 /** `minutes.pdf`: the same minutes as minutes.md, as a PDF with real, searchable text. */
