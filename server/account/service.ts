@@ -13,6 +13,7 @@ import { revokeAuthSessions } from "../auth/session-store";
 import { findUserById, updateUser, type User } from "../auth/store";
 import { providerError } from "../billing/errors";
 import { findBillingByUser } from "../billing/store";
+import { listOwnerFileKeys } from "../service-jobs/store";
 import type { AppContext } from "../context";
 import { users } from "../db/schema/index";
 import { AppError, notFound, unauthenticated } from "../core/errors";
@@ -121,10 +122,13 @@ export async function deleteAccount(
   const user = await requireStoredUser(context, currentUser.id);
   await checkDeletionConfirmed(context, httpRequest, user, request);
   await cancelStripeSubscription(context, user.id);
+  const jobFiles = await listOwnerFileKeys(db, user.id);
   await db.transaction(async (tx) => {
     await erasePersonalRecords(tx, user.email);
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  // The service jobs went with the account (cascade); their uploads leave the store too.
+  await Promise.all(jobFiles.map((key) => context.files.remove(key).catch(() => undefined)));
   context.log.info({ userId: user.id }, "account deleted at the user's request");
 }
 

@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { chmod, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, describe, expect, it } from "vitest";
+import type { TServiceJob } from "../../contracts/service-jobs";
+import { startTestInstance } from "../test/app";
+import { createTestDatabase } from "../test/database";
+import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { makeAudio } from "../test/media";
+import { buildMember, queriesUsed } from "../test/service-jobs";
+
+const JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+const dataDir = mkdtempSync(path.join(tmpdir(), "platform-job-kill-"));
+await chmod(dataDir, 0o755);
+const provider = await startFakeAiProvider();
+const database = await createTestDatabase();
+// The test's own instance signs the member's token with the key the child servers load from DATA_DIR.
+const { context } = await startTestInstance(database, { DATA_DIR: dataDir, JWT_SECRET });
+const children = new Set<ChildProcess>();
+afterAll(async () => {
+  for (const child of children) child.kill("SIGKILL");
+  await provider.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The real server (server/server.ts) in its own process, on the test database. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.connectionString,
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      REDIS_URL: "",
+      LOG_LEVEL: "error",
+      SEED_DEMO_CONTENT: "false",
+      AI_BASE_URL: provider.url,
+      AI_MODEL: "fake-chat",
+      AI_TRANSCRIPTION_MODEL: "fake-whisper",
+      SERVICE_JOBS_HEARTBEAT_SECONDS: "0.5",
+    },
+  });
+  children.add(child);
+  for (let tries = 0; tries < 900; tries += 1) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
+    if (response?.ok) return child;
+    if (child.exitCode !== null) break;
+    await sleep(100);
+  }
+  throw new Error("the server did not start");
+}
+
+async function killHard(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGKILL");
+  await exited;
+  children.delete(child);
+}
+
+async function jobRow(id: string) {
+  const { rows } = await database.pool.query<{ status: string; attempts: number; error_code: string | null }>(
+    "SELECT status, attempts, error_code FROM service_jobs WHERE id = $1",
+    [id],
+  );
+  return rows[0];
+}
+
+async function until<T>(read: () => Promise<T>, holds: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (holds(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)}`);
+    await sleep(100);
+  }
+}
+
+describe("a service job across kill -9 of the app", () => {
+  it(
+    "is taken up again after a restart and finishes once; killed on its last try it ends failed, refunded",
+    { timeout: 240_000 },
+    async () => {
+      const port = 40_000 + Math.floor(Math.random() * 10_000);
+      const origin = `http://127.0.0.1:${port}`;
+      const member = await buildMember(context, "basic");
+      const readJob = async (id: string) => {
+        const response = await fetch(`${origin}/api/services/jobs/${id}`, { headers: member.headers });
+        return (await response.json()) as TServiceJob;
+      };
+      const uploadRecording = async () => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(makeAudio("mp3", 3))], { type: "audio/mpeg" }), "voz.mp3");
+        const response = await fetch(`${origin}/api/services/transcriptions`, {
+          method: "POST",
+          headers: member.headers,
+          body: form,
+        });
+        expect(response.status).toBe(202);
+        return ((await response.json()) as { id: string }).id;
+      };
+
+      // The provider takes its time: the kill lands while the job waits for it.
+      provider.setTranscriptionBehaviour({ kind: "segments", delayMs: 60_000 });
+      let server = await startServer(port);
+      const id = await uploadRecording();
+      await until(
+        async () => provider.transcriptions.length,
+        (count) => count === 1,
+      );
+      expect(await jobRow(id)).toMatchObject({ status: "running", attempts: 1 });
+      await killHard(server);
+
+      provider.setTranscriptionBehaviour({ kind: "segments", segmentSeconds: 2 });
+      server = await startServer(port);
+      const done = await until(
+        () => readJob(id),
+        (job) => job.status === "done",
+      );
+      expect(done.result).toMatchObject({ segments: [{ start: 0 }, { start: 2 }] });
+      expect(await jobRow(id)).toMatchObject({ status: "done", attempts: 2 });
+      expect(provider.transcriptions).toHaveLength(2);
+      expect(await queriesUsed(context, member.user.id)).toBe(1);
+
+      // Killed on both of its tries: after the next restart it is failed, and its query given back.
+      provider.setTranscriptionBehaviour({ kind: "segments", delayMs: 60_000 });
+      const doomed = await uploadRecording();
+      expect(await queriesUsed(context, member.user.id)).toBe(2);
+      for (const attempt of [1, 2]) {
+        await until(
+          () => jobRow(doomed),
+          (row) => row?.status === "running" && row.attempts === attempt,
+        );
+        await killHard(server);
+        server = await startServer(port);
+      }
+      const failed = await until(
+        () => readJob(doomed),
+        (job) => job.status === "failed",
+      );
+      expect(failed.error).toBe("interrupted");
+      expect(await queriesUsed(context, member.user.id)).toBe(1);
+      await killHard(server);
+    },
+  );
+});
