@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LANGUAGES } from "../../contracts/auth";
+import { text } from "../../contracts/text";
 import { ZServiceJobListSchema, ZServiceJobSchema } from "../../contracts/service-jobs";
 import { checkAccessFirst } from "../access/guards";
 import { callerOf } from "../auth/check-caller-first";
@@ -14,7 +15,7 @@ import { toJobView } from "./views";
 
 const IdParams = z.object({ id: z.uuid() });
 const FileParams = IdParams.extend({ file: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/) });
-const ListQuery = z.object({ kind: z.string().max(40).optional() });
+const ListQuery = z.object({ kind: text().max(40).optional() });
 /** The list shows the newest jobs; older ones stay reachable by id until deleted. */
 const LIST_LIMIT = 50;
 
