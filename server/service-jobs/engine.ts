@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type { AppContext } from "../context";
+import { withStartUpLock } from "../db/client";
 import { recoverInterruptedJobs } from "./recovery";
 import { runServiceJob } from "./run-job";
 
@@ -70,7 +71,9 @@ function createServiceJobEngine(context: AppContext): ServiceJobEngine {
 
   return {
     start: async () => {
-      await install();
+      // pg-boss installs its schema and queue with statements that deadlock when two instances
+      // run them at once on a fresh database: instances take turns, as with migrations.
+      await withStartUpLock(database.db, install);
       for (let index = 0; index < WORKERS_PER_INSTANCE; index += 1) {
         await boss.work<{ jobId: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
           if (!job || stopping.signal.aborted) return;

@@ -24,6 +24,7 @@ import type adminCourses from "../locales/es/admin-courses.json";
 import type aiApps from "../locales/es/ai-apps.json";
 import type resources from "../locales/es/resources.json";
 import type adminResources from "../locales/es/admin-resources.json";
+import type serviceJobs from "../locales/es/service-jobs.json";
 
 /**
  * Translation keys are typed from Spanish, the reference locale: a wrong key fails `tsc`.
@@ -58,6 +59,7 @@ declare module "i18next" {
       "ai-apps": typeof aiApps;
       resources: typeof resources;
       "admin-resources": typeof adminResources;
+      "service-jobs": typeof serviceJobs;
     };
   }
 }

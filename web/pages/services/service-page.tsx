@@ -4,13 +4,32 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { ServiceDetail } from "../../features/services/components/service-detail";
 import { useServiceTexts } from "../../features/services/components/use-service-texts";
 import { NotFoundPage } from "../not-found-page";
+import { SERVICE_TIERS, liveTierOf, tierAtLeast, type AiService } from "../../../contracts/tiers";
+import { useAuth } from "../../lib/auth-context";
+import { TranscriptionTool } from "../../features/service-jobs/components/transcription-tool";
+import type { ServiceToolSlot } from "../../features/services/components/service-detail";
+
+/** The AI services whose page carries their tool, by slug. */
+const SERVICE_TOOLS: Record<string, { service: AiService; Tool: () => React.JSX.Element }> = {
+  "servicios-audio": { service: "transcription", Tool: TranscriptionTool },
+};
+
+/** The tool for a member whose plan includes the service; the plans for anyone else. */
+function useToolSlot(slug: string): ServiceToolSlot | undefined {
+  const { user, isAdmin, subscription } = useAuth();
+  const entry = SERVICE_TOOLS[slug];
+  if (!entry) return undefined;
+  const included = Boolean(user) && (isAdmin || tierAtLeast(liveTierOf(subscription), SERVICE_TIERS[entry.service]));
+  return { access: included ? "open" : "upgrade", tool: <entry.Tool /> };
+}
 
 /** /servicios/{slug}; an unknown slug is the 404 page (the server answers 404 too). */
 export function ServicePage() {
   const { slug = "" } = useParams();
   const service = findService(slug);
   const texts = useServiceTexts()[slug];
+  const toolSlot = useToolSlot(slug);
   useDocumentTitle(service ? texts?.title : undefined);
   if (!service || !texts) return <NotFoundPage />;
-  return <ServiceDetail service={service} texts={texts} />;
+  return <ServiceDetail service={service} texts={texts} toolSlot={toolSlot} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { ArrowLeft, ArrowRight, Check, UserRound } from "lucide-react";
@@ -8,9 +9,27 @@ import { Card } from "../../../ui/card";
 import { ServiceIcon } from "./service-icon";
 import type { ServiceTexts } from "./use-service-texts";
 
+/**
+ * An AI service's own tool on its page: `open` for a member whose plan includes it (the button
+ * jumps to the tool), `upgrade` for anyone else (the button leads to the plans).
+ */
+export interface ServiceToolSlot {
+  access: "open" | "upgrade";
+  tool: ReactNode;
+}
+
 /** A service's page: what it does, for whom, a worked example, which plan includes it and a way in. */
-export function ServiceDetail({ service, texts }: { service: ServiceDefinition; texts: ServiceTexts }) {
+export function ServiceDetail({
+  service,
+  texts,
+  toolSlot,
+}: {
+  service: ServiceDefinition;
+  texts: ServiceTexts;
+  toolSlot?: ServiceToolSlot;
+}) {
   const { t } = useTranslation("services");
+  const { t: tJobs } = useTranslation("service-jobs");
   const plan = t(`detail.tiers.${service.includedIn}`);
   const ctaPath = service.cta.kind === "page" ? service.cta.path : contactPathFor(service.cta.inquiryType);
   return (
@@ -91,12 +110,30 @@ export function ServiceDetail({ service, texts }: { service: ServiceDefinition; 
             </Link>
           </Card>
           <div className="flex flex-col gap-3">
-            <Button asChild size="lg">
-              <Link to={ctaPath}>
-                {texts.ctaLabel}
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
-            </Button>
+            {toolSlot?.access === "open" && (
+              <Button asChild size="lg">
+                <a href="#herramienta">
+                  {tJobs("tool.open")}
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </a>
+              </Button>
+            )}
+            {toolSlot?.access === "upgrade" && (
+              <Button asChild size="lg">
+                <Link to="/suscripciones">
+                  {tJobs("tool.seePlans")}
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </Button>
+            )}
+            {!toolSlot && (
+              <Button asChild size="lg">
+                <Link to={ctaPath}>
+                  {texts.ctaLabel}
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </Button>
+            )}
             {service.cta.kind === "page" && (
               <Button asChild variant="secondary">
                 <Link to={contactPathFor("sales")}>{t("detail.contactCta")}</Link>
@@ -105,6 +142,7 @@ export function ServiceDetail({ service, texts }: { service: ServiceDefinition; 
           </div>
         </aside>
       </div>
+      {toolSlot?.access === "open" && <div className="mt-10">{toolSlot.tool}</div>}
     </article>
   );
 }
