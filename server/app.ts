@@ -44,6 +44,8 @@ import { registerExternalAppRoutes } from "./external-apps/routes";
 import { registerExternalAppAdminRoutes } from "./external-apps/admin-routes";
 import { registerServicePages } from "./service-pages/routes";
 import { registerServiceJobRoutes } from "./service-jobs/routes";
+import { registerMeetingRoutes } from "./meetings/routes";
+import { registerDocumentRoutes } from "./documents/routes";
 import { registerTranscriptionRoutes } from "./transcription/routes";
 import { registerCourseRoutes } from "./courses/routes";
 import { registerCourseAdminRoutes } from "./courses/admin-routes";
@@ -151,6 +153,8 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerAiAppContentRoutes, { context });
   await app.register(registerAssistantRoutes, { context });
   await app.register(registerServiceJobRoutes, { context });
+  await app.register(registerMeetingRoutes, { context });
+  await app.register(registerDocumentRoutes, { context });
   await app.register(registerTranscriptionRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });

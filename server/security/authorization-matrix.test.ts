@@ -32,6 +32,9 @@ const POLICY = {
   /** Spec section 2 "Premium required". */
   "training apps":            [401,   403, 403,  ok,     ok,        ok],
   "AI apps":                  [401,   403, 403,  ok,     ok,        ok],
+  /** Issue 25: each AI service from its plan in SERVICE_TIERS (transcription basic, meetings and documents premium). */
+  "basic service":            [401,   403, ok,   ok,     ok,        ok],
+  "premium service":          [401,   403, 403,  ok,     ok,        ok],
   "admin":                    [401,   403, 403,  403,    403,       ok],
   /** Only a scraper on loopback or with METRICS_TOKEN (server/metrics): 403 to every caller here. */
   "operator":                 [403,   403, 403,  403,    403,       403],
@@ -82,7 +85,7 @@ function chatWith(slug: string) {
 }
 
 /** Features an installation runs without (no Stripe, no AI provider) answer 503 with this code, to anyone. */
-const NOT_CONFIGURED_CODES = ["billing_not_configured", "ai_not_configured"];
+const NOT_CONFIGURED_CODES = ["billing_not_configured", "ai_not_configured", "transcription_not_configured"];
 
 const ROUTES: Record<string, Capability> = {
   "GET /api/health": "public",
@@ -255,6 +258,15 @@ const ROUTES: Record<string, Capability> = {
   "DELETE /api/admin/learning-paths/:id": "admin",
   "POST /api/training/reflections/:id/feedback": "training apps",
   "POST /api/training/prompt-coach/critique": "training apps",
+  "GET /api/services/availability": "public",
+  "GET /api/services/jobs": "signed-in",
+  "GET /api/services/jobs/:id": "signed-in",
+  "GET /api/services/jobs/:id/:file": "signed-in",
+  "DELETE /api/services/jobs/:id": "signed-in",
+  "POST /api/services/transcriptions": "basic service",
+  "POST /api/services/meetings": "premium service",
+  "POST /api/services/documents": "premium service",
+
   "GET /api/ai-apps/maturity-assessments": "AI apps",
   "POST /api/ai-apps/maturity-assessments": "AI apps",
   "DELETE /api/ai-apps/maturity-assessments/:id": "AI apps",
@@ -292,6 +304,18 @@ interface OwnedCall {
 const SHARED_CATALOGUE_BY_ID = new Set(["GET /api/resources/:id/download", "GET /api/apps/:id/open"]);
 
 const OWNED: Record<string, { owned: Owned; calls: OwnedCall[] }> = {
+  "GET /api/services/jobs/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/services/jobs/${o.serviceJobId}` }],
+  },
+  "GET /api/services/jobs/:id/:file": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/services/jobs/${o.serviceJobId}/minutes.md` }],
+  },
+  "DELETE /api/services/jobs/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/services/jobs/${o.serviceJobId}` }],
+  },
   "GET /api/assistants/conversations/:id": {
     owned: "addressed",
     calls: [{ url: (o) => `/api/assistants/conversations/${o.conversationId}` }],

@@ -252,8 +252,9 @@ async function attack(
         headers: { authorization, ...(body ? { "content-type": body.contentType } : {}) },
         payload: body?.payload,
       });
-      // A feature this installation runs without (no Stripe) answers 503 with its code, to anyone.
-      const isNotConfigured = response.statusCode === 503 && response.body.includes('"billing_not_configured"');
+      // A feature this installation runs without (no Stripe, no AI provider) answers 503 with its code, to anyone.
+      const isNotConfigured =
+        response.statusCode === 503 && /"(billing|ai|transcription)_not_configured"/.test(response.body);
       if (!isNotConfigured)
         expect(
           response.statusCode,

@@ -11,6 +11,7 @@ import {
   chatAttachments,
   chatConversations,
   chatMessages,
+  serviceJobs,
   trainingQuizScores,
   trainingReflections,
 } from "../db/schema/index";
@@ -30,6 +31,8 @@ export interface OwnedResources {
   trainingPlanId: string;
   postSlug: string;
   pendingCommentId: string;
+  /** A finished meeting job (a service job of the owner's). */
+  serviceJobId: string;
   /** Texts only the owner's data carries: no other caller's response may contain one. */
   secrets: string[];
 }
@@ -125,6 +128,30 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
       })
       .returning(),
   );
+  const job = inserted(
+    await db
+      .insert(serviceJobs)
+      .values({
+        ownerId: owner.id,
+        kind: "meeting",
+        status: "done",
+        progress: 1,
+        input: { transcript: `Acta ${mark}`, meetingDay: "2027-01-01" },
+        result: {
+          title: `Acta ${mark}`,
+          transcript: `Acta ${mark}`,
+          summary: `Acta ${mark}`,
+          decisions: [],
+          actionItems: [{ task: `Tarea ${mark}`, owner: null, dueDate: "2027-01-02" }],
+          followUpEmail: `Correo ${mark}`,
+        },
+        queriesSpent: 1,
+        queryDay: "2027-01-01",
+        quotaTier: "premium",
+        finishedAt: new Date(),
+      })
+      .returning(),
+  );
   return {
     userId: owner.id,
     email: owner.email,
@@ -138,7 +165,9 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
     trainingPlanId: plan.id,
     postSlug: post.slug,
     pendingCommentId: comment.id,
+    serviceJobId: job.id,
     secrets: [
+      job.id,
       owner.id,
       owner.email,
       mark,
@@ -166,6 +195,7 @@ const OWNER_ROWS = [
   "SELECT row_to_json(t)::text AS row FROM ai_maturity_assessments t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM ai_prompt_favourites t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM ai_training_plans t WHERE user_id = $1 ORDER BY id",
+  "SELECT row_to_json(t)::text AS row FROM service_jobs t WHERE owner_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM blog_comments t WHERE email = (SELECT email FROM users WHERE id = $1) ORDER BY id",
 ];
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LANGUAGES } from "../../contracts/auth";
+import { text } from "../../contracts/text";
 import { ZServiceJobListSchema, ZServiceJobSchema } from "../../contracts/service-jobs";
 import { checkAccessFirst } from "../access/guards";
 import { callerOf } from "../auth/check-caller-first";
@@ -13,7 +15,7 @@ import { toJobView } from "./views";
 
 const IdParams = z.object({ id: z.uuid() });
 const FileParams = IdParams.extend({ file: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/) });
-const ListQuery = z.object({ kind: z.string().max(40).optional() });
+const ListQuery = z.object({ kind: text().max(40).optional() });
 /** The list shows the newest jobs; older ones stay reachable by id until deleted. */
 const LIST_LIMIT = 50;
 
@@ -73,7 +75,9 @@ export async function registerServiceJobRoutes(instance: FastifyInstance, { cont
       const download = findJobDownload(row.kind, request.params.file);
       if (!download) throw notFound("No such file for this job");
       if (row.status !== "done") throw new AppError(409, "conflict", "The job has no result yet");
-      const body = await download.render(row.result, row);
+      const language = LANGUAGES.find((candidate) => candidate === callerOf(request).language) ?? "es";
+      const rendered = await download.render(row.result, { ...row, language, siteOrigin: context.siteOrigin });
+      const body = rendered instanceof Uint8Array && !Buffer.isBuffer(rendered) ? Buffer.from(rendered) : rendered;
       const name = download.downloadName?.(row) ?? request.params.file;
       return reply
         .header("content-type", download.contentType)

@@ -1,0 +1,173 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { TDocumentResult } from "../../contracts/documents";
+import { DOCUMENT_MAX_BYTES } from "../../contracts/documents";
+import { createTestApp } from "../test/app";
+import { buildDocx, buildPdf } from "../test/documents";
+import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { buildMember, queriesUsed, waitForJob } from "../test/service-jobs";
+import { serviceJobsOf } from "../service-jobs/engine";
+
+const provider = await startFakeAiProvider();
+afterAll(() => provider.close());
+const { app, context } = await createTestApp({
+  AI_BASE_URL: provider.url,
+  AI_MODEL: "fake-model",
+  RATE_LIMITS_ENABLED: "false",
+  SERVICE_JOBS_HEARTBEAT_SECONDS: "0.5",
+});
+await serviceJobsOf(context).start();
+
+const CONTRACT = ["Contrato de arrendamiento.", "La renta mensual es de 900 euros.", "El contrato dura un año."];
+
+/** A multipart body as a browser's FormData sends it. */
+async function postDocuments(headers: Record<string, string>, parts: Record<string, string | [Buffer, string]>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value[0])]), value[1]);
+  }
+  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  return app.inject({
+    method: "POST",
+    url: "/api/services/documents",
+    headers: { ...headers, "content-type": encoded.headers.get("content-type") ?? "" },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+async function finishedResult(headers: Record<string, string>, response: { statusCode: number; json: () => unknown }) {
+  expect(response.statusCode).toBe(202);
+  const { id } = response.json() as { id: string };
+  const job = await waitForJob(app, headers, id);
+  expect(job.status).toBe("done");
+  return { id, result: job.result as TDocumentResult };
+}
+
+describe("POST /api/services/documents", () => {
+  it("extracts fields from a PDF with their passages, one query, and serves fields.csv and result.md", async () => {
+    const member = await buildMember(context, "premium");
+    provider.setBehaviour({
+      kind: "stream",
+      text: JSON.stringify({
+        fields: [{ name: "Renta", value: "900 euros", quote: "La renta mensual es de 900 euros." }],
+      }),
+    });
+    const response = await postDocuments(member.headers, {
+      task: "extract",
+      fields: "Renta, Fianza",
+      file: [await buildPdf(CONTRACT), "contrato.pdf"],
+    });
+    const { id, result } = await finishedResult(member.headers, response);
+    expect(result).toEqual({
+      task: "extract",
+      fields: [
+        { name: "Renta", value: "900 euros", quote: "La renta mensual es de 900 euros." },
+        { name: "Fianza", value: "", quote: "" },
+      ],
+    });
+    expect(await queriesUsed(context, member.user.id)).toBe(1);
+    const sent = provider.requests.at(-1) as { messages: { role: string; content: string }[] };
+    expect(sent.messages.at(-1)?.content).toContain("La renta mensual es de 900 euros.");
+
+    const csv = await app.inject({ url: `/api/services/jobs/${id}/fields.csv`, headers: member.headers });
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.body).toBe(
+      "\uFEFFCampo,Valor,Pasaje\r\nRenta,900 euros,La renta mensual es de 900 euros.\r\nFianza,,\r\n",
+    );
+    const markdown = await app.inject({ url: `/api/services/jobs/${id}/result.md`, headers: member.headers });
+    expect(markdown.body).toContain("# Datos extraídos");
+    const listed = await app.inject({ url: "/api/services/jobs?kind=document", headers: member.headers });
+    expect(listed.json()).toMatchObject({ jobs: [{ id, fileName: "contrato.pdf" }] });
+  });
+
+  it("compares a Word document with a PDF: the differences come from the texts, the model only comments", async () => {
+    const member = await buildMember(context, "premium");
+    provider.setBehaviour({
+      kind: "stream",
+      text: JSON.stringify({ comments: [{ index: 1, comment: "La renta sube 50 euros." }] }),
+    });
+    const changed = CONTRACT.map((line) => line.replace("900", "950"));
+    const response = await postDocuments(member.headers, {
+      task: "compare",
+      file: [await buildDocx(CONTRACT), "v1.docx"],
+      otherFile: [await buildPdf(changed), "v2.pdf"],
+    });
+    const { id, result } = await finishedResult(member.headers, response);
+    expect(result).toEqual({
+      task: "compare",
+      differences: [
+        {
+          before: "La renta mensual es de 900 euros.",
+          after: "La renta mensual es de 950 euros.",
+          comment: "La renta sube 50 euros.",
+        },
+      ],
+    });
+    const fields = await app.inject({ url: `/api/services/jobs/${id}/fields.csv`, headers: member.headers });
+    expect(fields.statusCode).toBe(404);
+  });
+
+  it("refuses a file of another type (415) and an unreadable one (422) without spending a query", async () => {
+    const member = await buildMember(context, "premium");
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");
+    const wrong = await postDocuments(member.headers, { task: "summary", file: [png, "contrato.pdf"] });
+    expect(wrong.statusCode).toBe(415);
+    expect(wrong.json()).toMatchObject({ error: { code: "unsupported_media_type" } });
+    const broken = await postDocuments(member.headers, {
+      task: "summary",
+      file: [await buildDocx([], "<roto"), "roto.docx"],
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json()).toMatchObject({ error: { code: "unreadable_document" } });
+    expect(await queriesUsed(context, member.user.id)).toBe(0);
+  });
+
+  it("refuses a document over 20 MB with 413", async () => {
+    const member = await buildMember(context, "premium");
+    const big = Buffer.alloc(DOCUMENT_MAX_BYTES + 10, 0x61);
+    const response = await postDocuments(member.headers, { task: "summary", file: [big, "grande.txt"] });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("checks the form: a task, a second file for a comparison and only then", async () => {
+    const member = await buildMember(context, "premium");
+    const text = Buffer.from("Un contrato breve.");
+    const noTask = await postDocuments(member.headers, { file: [text, "a.txt"] });
+    expect(noTask.statusCode).toBe(400);
+    const lonely = await postDocuments(member.headers, { task: "compare", file: [text, "a.txt"] });
+    expect(lonely.statusCode).toBe(400);
+    const extra = await postDocuments(member.headers, {
+      task: "summary",
+      file: [text, "a.txt"],
+      otherFile: [text, "b.txt"],
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it("ends failed with provider_error and gives the query back when the provider fails", async () => {
+    const member = await buildMember(context, "premium");
+    provider.setBehaviour({ kind: "fail" });
+    const response = await postDocuments(member.headers, { task: "risks", file: [Buffer.from("Cláusula."), "c.md"] });
+    const { id } = response.json<{ id: string }>();
+    expect(await waitForJob(app, member.headers, id)).toMatchObject({ status: "failed", error: "provider_error" });
+    expect(await queriesUsed(context, member.user.id)).toBe(0);
+  });
+
+  it("refuses a visitor (401) and a basic plan (403 tier_required), and hides a job from another member", async () => {
+    const file: [Buffer, string] = [Buffer.from("Texto."), "a.txt"];
+    expect((await postDocuments({}, { task: "summary", file })).statusCode).toBe(401);
+    const basic = await buildMember(context, "basic");
+    const refused = await postDocuments(basic.headers, { task: "summary", file });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: "tier_required" } });
+    const owner = await buildMember(context, "premium");
+    provider.setBehaviour({ kind: "stream", text: JSON.stringify({ summary: "Un texto.", keyPoints: ["Breve"] }) });
+    const { id } = await finishedResult(owner.headers, await postDocuments(owner.headers, { task: "summary", file }));
+    const stranger = await buildMember(context, "premium");
+    for (const url of [`/api/services/jobs/${id}`, `/api/services/jobs/${id}/result.md`]) {
+      expect((await app.inject({ url, headers: stranger.headers })).statusCode).toBe(404);
+    }
+    const own = await app.inject({ method: "DELETE", url: `/api/services/jobs/${id}`, headers: owner.headers });
+    expect(own.statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,125 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { DOCUMENT_MAX_BYTES, ZDocumentTaskForm } from "../../contracts/documents";
+import { ZJobAcceptedSchema } from "../../contracts/service-jobs";
+import { accessOf, checkAccessFirst } from "../access/guards";
+import { isAiConfigured } from "../ai/provider";
+import type { AppContext } from "../context";
+import { AppError, badRequest } from "../core/errors";
+import { tooManyRequests } from "../limits/request-limits";
+import { queueServiceJob } from "../service-jobs/queue-job";
+import { documentJob } from "./document-job";
+import { readDocumentText } from "./document-text";
+import { findDifferences } from "./text-differences";
+
+const FILE_FIELDS = ["file", "otherFile"] as const;
+type FileField = (typeof FILE_FIELDS)[number];
+
+interface ReceivedDocument {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * POST /api/services/documents (premium and above): multipart `file` (PDF, DOCX, TXT or MD, up
+ * to 20 MB, judged from its bytes), `task` (summary | extract | risks | compare, the last with
+ * `otherFile`) and, for extract, `fields`. The documents are read here, so a wrong type (415), an
+ * unreadable file (422) or versions too different to compare (422) cost no query; the job then
+ * gets their text (one query) and the files are not kept.
+ */
+export async function registerDocumentRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // One byte over the cap so our own check (413 payload_too_large) answers, never a silent cut.
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 2, fields: 4 } });
+  app.post(
+    "/api/services/documents",
+    {
+      onRequest: checkAccessFirst(context, { kind: "service", service: "document" }),
+      schema: { tags: ["services"], consumes: ["multipart/form-data"], response: { 202: ZJobAcceptedSchema } },
+    },
+    async (request, reply) => {
+      if (!isAiConfigured(context.config)) {
+        throw new AppError(503, "ai_not_configured", "No AI provider is configured");
+      }
+      const caller = await accessOf(request, context);
+      await enforceUploadRate(context, caller.user.id);
+      const { files, fields } = await receiveDocuments(request);
+      const form = ZDocumentTaskForm.safeParse(fields);
+      if (!form.success) {
+        throw badRequest(
+          "Send a task (summary, extract, risks or compare)",
+          form.error.issues.map((issue) => ({ path: `/${issue.path.join("/")}`, message: issue.message })),
+        );
+      }
+      const { task } = form.data;
+      const file = files.file;
+      if (!file) throw badRequest("Send the document as `file`", [{ path: "/file", message: "Required" }]);
+      if ((task === "compare") !== Boolean(files.otherFile)) {
+        throw badRequest("A comparison needs the second version as `otherFile`, and only a comparison takes one", [
+          { path: "/otherFile", message: task === "compare" ? "Required" : "Only for compare" },
+        ]);
+      }
+      const document = await readDocumentText(file.bytes, file.name, request.log);
+      const other = files.otherFile
+        ? await readDocumentText(files.otherFile.bytes, files.otherFile.name, request.log)
+        : undefined;
+      if (other) findDifferences(document.text, other.text);
+      const accepted = await queueServiceJob(context, {
+        caller,
+        kind: documentJob,
+        input: {
+          task,
+          text: document.text,
+          ...(other ? { otherText: other.text } : {}),
+          ...(task === "extract" && form.data.fields?.length ? { fields: form.data.fields } : {}),
+        },
+        fileNames: [file.name, ...(files.otherFile ? [files.otherFile.name] : [])],
+        queries: 1,
+      });
+      return reply.status(202).send(accepted);
+    },
+  );
+}
+
+/** The form's documents in memory (at most two of 20 MB) and its text fields. */
+async function receiveDocuments(
+  request: FastifyRequest,
+): Promise<{ files: Partial<Record<FileField, ReceivedDocument>>; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
+  const files: Partial<Record<FileField, ReceivedDocument>> = {};
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === "field") {
+      if (typeof part.value === "string") fields[part.fieldname] = part.value;
+      continue;
+    }
+    const field = FILE_FIELDS.find((name) => name === part.fieldname);
+    if (!field || files[field]) {
+      part.file.resume();
+      throw badRequest(`Unexpected file field ${part.fieldname}`, [
+        { path: `/${part.fieldname}`, message: "Unexpected" },
+      ]);
+    }
+    const bytes = await part.toBuffer();
+    files[field] = { name: displayName(part.filename), bytes };
+  }
+  return { files, fields };
+}
+
+/** The caller's hourly upload allowance, shared by every service (429 `rate_limited`). */
+async function enforceUploadRate(context: AppContext, userId: string): Promise<void> {
+  if (!context.config.RATE_LIMITS_ENABLED) return;
+  const result = await context.limiter.hit(`service-upload:${userId}`, {
+    limit: context.config.RATE_LIMIT_SERVICE_UPLOADS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+}
+
+/** A name to show: no folders, no control characters, not endless. */
+function displayName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/\p{Cc}/gu, "").trim();
+  return (clean || "documento").slice(0, 200);
+}
