@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { TDeleteAccountRequest } from "../../../../contracts/account";
 import { apiFetch, apiFetchBlob } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
+import { saveBlobAs } from "../../../lib/save-blob-as";
 
 /** Downloads the GDPR export as a JSON file. */
 export function useExportData() {
@@ -12,12 +13,7 @@ export function useExportData() {
         accessToken: await getAccessToken(),
         accept: "application/json",
       });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `mis-datos-${new Date().toISOString().slice(0, 10)}.json`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlobAs(blob, `mis-datos-${new Date().toISOString().slice(0, 10)}.json`);
     },
   });
 }
