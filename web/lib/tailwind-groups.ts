@@ -41,6 +41,8 @@ const keywordGroups: Array<[string, string[]]> = [
   ["text-overflow", ["truncate", "text-ellipsis", "text-clip"]],
   ["sr", ["sr-only", "not-sr-only"]],
   ["font-variant-numeric", ["tabular-nums", "proportional-nums", "normal-nums"]],
+  ["font-variant-ordinal", ["ordinal"]],
+  ["font-variant-slashed-zero", ["slashed-zero"]],
 ];
 for (const [group, keywords] of keywordGroups) for (const keyword of keywords) KEYWORD_GROUPS[keyword] = group;
 
