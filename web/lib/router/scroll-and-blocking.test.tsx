@@ -17,8 +17,8 @@ let scrollY = 0;
 beforeEach(() => {
   scrollY = 0;
   sessionStorage.clear();
-  vi.spyOn(window, "scrollTo").mockImplementation((x: number, y: number) => {
-    scrollY = y;
+  vi.spyOn(window, "scrollTo").mockImplementation((first?: ScrollToOptions | number, second?: number) => {
+    scrollY = typeof first === "object" ? (first.top ?? scrollY) : (second ?? scrollY);
   });
   vi.spyOn(window, "scrollY", "get").mockImplementation(() => scrollY);
 });

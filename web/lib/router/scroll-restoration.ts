@@ -27,6 +27,11 @@ function savePositions(positions: Map<string, number>) {
   }
 }
 
+/** At once: the page's `scroll-behavior: smooth` is for in-page links, not for arriving on a page. */
+function scrollWindowTo(top: number) {
+  window.scrollTo({ top, left: 0, behavior: "instant" });
+}
+
 /** Calls `step` until it reports done, a few frames apart; returns the cancel function. */
 function retry(step: () => boolean): () => void {
   let attempts = 0;
@@ -74,9 +79,10 @@ export function useScrollRestoration() {
     const before = previous.current;
     previous.current = location;
     const saved = positions.get(location.key);
-    if (saved !== undefined && (history.action === "pop" || before === null))
+    // The first render after a load is a "pop" too: a reload returns to where the page was.
+    if (saved !== undefined && history.action === "pop")
       return retry(() => {
-        window.scrollTo(0, saved);
+        scrollWindowTo(saved);
         return Math.abs(window.scrollY - saved) < 1;
       });
     if (location.hash)
@@ -85,7 +91,9 @@ export function useScrollRestoration() {
         target?.scrollIntoView();
         return target !== null;
       });
-    if (before && before.pathname !== location.pathname) window.scrollTo(0, 0);
+    // A layout mounted by the navigation itself (another area of the app) has no previous location.
+    const isNewPage = before ? before.pathname !== location.pathname : history.action !== "pop";
+    if (isNewPage) scrollWindowTo(0);
     // Only a new entry moves the window; the location's other fields come with its key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
