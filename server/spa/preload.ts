@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { PageLanguage } from "./language";
+import { DEFAULT_PAGE_LANGUAGE, type PageLanguage } from "./language";
 import type { RenderedPage } from "./render";
 
 /** One chunk of Vite's build manifest, keyed by its source file (under web/) or `_name` for a shared chunk. */
@@ -24,15 +24,16 @@ export function readBuildManifest(webDistDir: string): BuildManifest | undefined
 /**
  * The files the browser loads before it hydrates a rendered page (web/main.tsx): the page's own
  * module, its static imports and their style sheets, and the catalogues of the namespaces it used
- * in its language (web/lib/translation loads no other). The build preloads no
+ * in its language and in Spanish, the fallback (web/lib/translation waits for both: a key the
+ * language lacks was rendered in Spanish). The build preloads no
  * dynamic import (vite.config.ts), so without these the browser found them one round trip at a
  * time, and the page's styles (the markdown's) only after its chunk.
  */
 export function listPageAssets(manifest: BuildManifest, page: RenderedPage, language: PageLanguage): string[] {
-  const catalogues = page.namespaces.flatMap((namespace) => [
-    `locales/${language}/${namespace}.json`,
-    `../i18n/locales/${language}/${namespace}.json`,
-  ]);
+  const languages = [...new Set([language, DEFAULT_PAGE_LANGUAGE])];
+  const catalogues = page.namespaces.flatMap((namespace) =>
+    languages.flatMap((each) => [`locales/${each}/${namespace}.json`, `../i18n/locales/${each}/${namespace}.json`]),
+  );
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

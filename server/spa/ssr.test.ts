@@ -202,13 +202,15 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
       "/assets/common-es.js",
       "/assets/blog-es.js",
     ]);
-    // In Catalan, the Catalan catalogues only: the translator loads no fallback language.
+    // In Catalan, the Catalan catalogues and the Spanish ones, the fallback the translator waits for too.
     const post = (await rawHtml("/blog/contratos-con-ia", AS_CATALAN)).html;
     expect(statePreloads(post)).toEqual([
       "/assets/blog-post-page.js",
       "/assets/markdown.js",
       "/assets/common-ca.js",
+      "/assets/common-es.js",
       "/assets/blog-ca.js",
+      "/assets/blog-es.js",
     ]);
     // The post's markdown styles arrive with the page, not once its chunk runs.
     expect(post.slice(0, post.indexOf("</head>"))).toContain(

@@ -21,10 +21,18 @@ const keywordGroups: Array<[string, string[]]> = [
       "table",
       "table-row",
       "table-cell",
+      "table-row-group",
+      "table-header-group",
+      "table-footer-group",
+      "table-column",
+      "table-column-group",
+      "table-caption",
+      "inline-table",
       "flow-root",
       "list-item",
     ],
   ],
+  ["container-type", ["@container", "@container-normal"]],
   ["position", ["static", "fixed", "absolute", "relative", "sticky"]],
   ["visibility", ["visible", "invisible", "collapse"]],
   ["text-transform", ["uppercase", "lowercase", "capitalize", "normal-case"]],
@@ -33,6 +41,8 @@ const keywordGroups: Array<[string, string[]]> = [
   ["text-overflow", ["truncate", "text-ellipsis", "text-clip"]],
   ["sr", ["sr-only", "not-sr-only"]],
   ["font-variant-numeric", ["tabular-nums", "proportional-nums", "normal-nums"]],
+  ["font-variant-ordinal", ["ordinal"]],
+  ["font-variant-slashed-zero", ["slashed-zero"]],
 ];
 for (const [group, keywords] of keywordGroups) for (const keyword of keywords) KEYWORD_GROUPS[keyword] = group;
 
@@ -105,6 +115,7 @@ export const OVERRIDDEN_GROUPS: Record<string, string[]> = {
     "border-color-b",
     "border-color-l",
   ],
+  "border-spacing": ["border-spacing-x", "border-spacing-y"],
   "text-size": ["leading"],
   flex: ["shrink", "grow", "basis"],
   "line-clamp": ["display", "overflow"],
@@ -155,13 +166,7 @@ function findValueGroup(head: string, value: string): string | undefined {
       if (/^(sans|serif|mono)$/.test(value)) return "font-family";
       return "font-weight";
     case "bg":
-      if (/^(fixed|local|scroll)$/.test(value)) return "bg-attachment";
-      if (/^(auto|cover|contain)$/.test(value)) return "bg-size";
-      if (/^(center|top|bottom|left|right)/.test(value)) return "bg-position";
-      if (/repeat/.test(value)) return "bg-repeat";
-      if (/^clip-/.test(value)) return "bg-clip";
-      if (/^(none|gradient-|linear-|radial|conic)/.test(value)) return "bg-image";
-      return "bg-color";
+      return findBackgroundGroup(value);
     case "border":
       return findBorderGroup(value);
     case "ring":
@@ -207,7 +212,38 @@ function findValueGroup(head: string, value: string): string | undefined {
   }
 }
 
+/**
+ * `bg-*` sets one of seven properties. An arbitrary value says which by its label
+ * (`bg-[length:…]`, `bg-(image:--x)`) or its shape (`bg-[url(…)]`, a gradient); unlabelled it
+ * is a colour, as in Tailwind.
+ */
+function findBackgroundGroup(value: string): string {
+  if (/^size(-|$)/.test(value)) return "bg-size";
+  if (/^position(-|$)/.test(value)) return "bg-position";
+  const arbitrary = /^[[(](.*)[\])]$/.exec(value)?.[1];
+  if (arbitrary !== undefined) {
+    const label = /^([a-z-]+):/.exec(arbitrary)?.[1];
+    if (label === "length" || label === "size" || label === "bg-size") return "bg-size";
+    if (label === "position" || label === "percentage") return "bg-position";
+    if (label === "image" || label === "url") return "bg-image";
+    if (/^(url|image|image-set|cross-fade|(repeating-)?(linear|radial|conic)-gradient)\(/.test(arbitrary))
+      return "bg-image";
+    return "bg-color";
+  }
+  if (/^(fixed|local|scroll)$/.test(value)) return "bg-attachment";
+  if (/^(auto|cover|contain)$/.test(value)) return "bg-size";
+  if (/^(center|top|bottom|left|right)/.test(value)) return "bg-position";
+  if (/repeat/.test(value)) return "bg-repeat";
+  if (/^clip-/.test(value)) return "bg-clip";
+  if (/^origin-/.test(value)) return "bg-origin";
+  if (/^blend-/.test(value)) return "bg-blend";
+  if (/^(none|gradient-|linear-|radial|conic)/.test(value)) return "bg-image";
+  return "bg-color";
+}
+
 function findBorderGroup(value: string): string {
+  if (/^spacing(-|$)/.test(value))
+    return /^spacing-[xy](-|$)/.test(value) ? `border-spacing-${value[8]}` : "border-spacing";
   if (value === "" || LENGTH.test(value)) return "border-w";
   if (/^(solid|dashed|dotted|double|hidden|none)$/.test(value)) return "border-style";
   if (/^(collapse|separate)$/.test(value)) return "border-collapse";
@@ -221,7 +257,7 @@ function findBorderGroup(value: string): string {
 
 /** `bg-red-500/50` → `bg-red-500`, `text-sm/6` → `text-sm`; a fraction like `w-1/2` keeps its group either way. */
 function withoutModifier(utility: string): string {
-  const bracket = utility.indexOf("[");
+  const bracket = utility.search(/[[(]/);
   const slash = utility.lastIndexOf("/");
   return slash > 0 && (bracket === -1 || slash < bracket) ? utility.slice(0, slash) : utility;
 }

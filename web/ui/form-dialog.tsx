@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog, DialogContent } from "./dialog";
+import { LeaveConfirmation } from "./leave-confirmation";
 
 interface FormDialogProps {
   title: string;
@@ -16,10 +17,15 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A create/edit form in a dialog: title, the fields, the error, and cancel and save at the bottom. */
+/**
+ * A create/edit form in a dialog: title, the fields, the error, and cancel and save at the bottom.
+ * Once a field was typed in, leaving the page asks first (the dialog closes when saved or cancelled).
+ */
 export function FormDialog({ title, className, labels, isSaving, onSave, onClose, error, children }: FormDialogProps) {
+  const [isEdited, setIsEdited] = useState(false);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <LeaveConfirmation hasUnsavedWork={isEdited} />
       <DialogContent
         title={title}
         className={className}
@@ -34,7 +40,9 @@ export function FormDialog({ title, className, labels, isSaving, onSave, onClose
           </>
         }
       >
-        <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+        <div className="grid gap-4 sm:grid-cols-2" onInput={() => setIsEdited(true)}>
+          {children}
+        </div>
         {error && (
           <p role="alert" className="mt-4 text-sm text-red-600">
             {error}

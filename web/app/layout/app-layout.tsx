@@ -1,8 +1,7 @@
-import { Outlet, useLocation } from "../../lib/router";
+import { Outlet, useLocation, useScrollRestoration } from "../../lib/router";
 import { isAdminPagePath } from "../../../contracts/routes";
 import { ErrorBoundary } from "../error-screen";
 import { PublicFrame } from "./public-frame";
-import { useScrollOnNavigate } from "./use-scroll-on-navigate";
 import { SessionLimitBanner } from "../../features/auth/components/session-limit-banner";
 
 /**
@@ -11,7 +10,7 @@ import { SessionLimitBanner } from "../../features/auth/components/session-limit
  */
 export function AppLayout() {
   const { pathname } = useLocation();
-  useScrollOnNavigate();
+  useScrollRestoration();
   const page = (
     <>
       <SessionLimitBanner />

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../lib/translation/t-function";
 import { ApiError } from "../../lib/api";
 
 /** Codes with their own sentence under `auth:errors` (contracts/auth.ts lists what the server sends). */

@@ -2,14 +2,32 @@ import { createPath, parsePath, type Location, type Path } from "./location";
 
 export type HistoryListener = (location: Location) => void;
 
+/** How the current entry was reached: a link or redirect (push, replace) or back/forward (pop). */
+export type NavigationAction = "push" | "replace" | "pop";
+
+/**
+ * Asked before the address changes. Returning true holds the navigation: the blocker calls
+ * `proceed` later if the user lets it go on (a page with unsaved work asking first).
+ */
+export type Blocker = (proceed: () => void) => boolean;
+
 /** The address and how to change it: the browser's history, one in memory (tests), or a fixed one (the server). */
 export interface History {
   readonly location: Location;
+  readonly action: NavigationAction;
   push(path: Path, state?: unknown): void;
   replace(path: Path, state?: unknown): void;
   go(delta: number): void;
   /** Called after every change of address; returns the unsubscribe function. */
   listen(listener: HistoryListener): () => void;
+  /** Asks the blocker before every change of address, back/forward included; returns the removal function. */
+  block(blocker: Blocker): () => void;
+}
+
+/** True when a blocker holds the navigation; `proceed` then runs only if the user lets it go on. */
+function isHeld(blockers: Set<Blocker>, proceed: () => void): boolean {
+  for (const blocker of blockers) if (blocker(proceed)) return true;
+  return false;
 }
 
 /** What the browser keeps in `history.state` per entry, as react-router's history did. */
@@ -31,6 +49,14 @@ function readEntryState(): EntryState {
 /** The browser's address bar; back and forward arrive as popstate. */
 export function createBrowserHistory(): History {
   const listeners = new Set<HistoryListener>();
+  const blockers = new Set<Blocker>();
+  let action: NavigationAction = "pop";
+  // The popstate that undoes a held back/forward, which must not be taken for a new one.
+  let ignoreNextPop = false;
+  // The popstate of a back/forward the user let go on after a blocker held it.
+  let unblockedPop = false;
+  // Back/forward positions are ours to restore (useScrollRestoration), not the browser's too early.
+  if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
   const readLocation = (): Location => {
     const { pathname, search, hash } = window.location;
     const { usr = null, key = "default" } = readEntryState();
@@ -45,10 +71,31 @@ export function createBrowserHistory(): History {
     for (const listener of listeners) listener(location);
   };
   const onPopState = () => {
-    index = readEntryState().idx ?? index;
+    if (ignoreNextPop) {
+      ignoreNextPop = false;
+      return;
+    }
+    const nextIndex = readEntryState().idx ?? index;
+    const delta = nextIndex - index;
+    if (blockers.size > 0 && delta !== 0) {
+      // The browser has moved already: step back to the page, and go again if the user agrees.
+      const proceed = () => {
+        unblockedPop = true;
+        window.history.go(delta);
+      };
+      if (!unblockedPop && isHeld(blockers, proceed)) {
+        ignoreNextPop = true;
+        window.history.go(-delta);
+        return;
+      }
+    }
+    unblockedPop = false;
+    index = nextIndex;
+    action = "pop";
     notify();
   };
   const write = (method: "pushState" | "replaceState", path: Path, state: unknown) => {
+    action = method === "pushState" ? "push" : "replace";
     const entry: EntryState = { usr: state ?? null, key: createKey(), idx: index };
     try {
       window.history[method](entry, "", createPath(path));
@@ -65,12 +112,19 @@ export function createBrowserHistory(): History {
     get location() {
       return location;
     },
+    get action() {
+      return action;
+    },
     push(path, state) {
-      index += 1;
-      write("pushState", path, state);
+      const push = () => {
+        index += 1;
+        write("pushState", path, state);
+      };
+      if (!isHeld(blockers, push)) push();
     },
     replace(path, state) {
-      write("replaceState", path, state);
+      const replace = () => write("replaceState", path, state);
+      if (!isHeld(blockers, replace)) replace();
     },
     go(delta) {
       window.history.go(delta);
@@ -83,6 +137,10 @@ export function createBrowserHistory(): History {
         if (listeners.size === 0) window.removeEventListener("popstate", onPopState);
       };
     },
+    block(blocker) {
+      blockers.add(blocker);
+      return () => blockers.delete(blocker);
+    },
   };
 }
 
@@ -92,6 +150,8 @@ export function createMemoryHistory(
   initialIndex?: number,
 ): History {
   const listeners = new Set<HistoryListener>();
+  const blockers = new Set<Blocker>();
+  let action: NavigationAction = "pop";
   const toLocation = (entry: string | Partial<Location>, index: number): Location => {
     const {
       pathname = "/",
@@ -115,24 +175,43 @@ export function createMemoryHistory(
     get location() {
       return entries[index] as Location;
     },
+    get action() {
+      return action;
+    },
     push(path, state) {
-      index += 1;
-      entries.splice(index, entries.length, { ...path, state: state ?? null, key: createKey() });
-      notify();
+      const push = () => {
+        index += 1;
+        entries.splice(index, entries.length, { ...path, state: state ?? null, key: createKey() });
+        action = "push";
+        notify();
+      };
+      if (!isHeld(blockers, push)) push();
     },
     replace(path, state) {
-      entries[index] = { ...path, state: state ?? null, key: createKey() };
-      notify();
+      const replace = () => {
+        entries[index] = { ...path, state: state ?? null, key: createKey() };
+        action = "replace";
+        notify();
+      };
+      if (!isHeld(blockers, replace)) replace();
     },
     go(delta) {
       const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
       if (next === index) return;
-      index = next;
-      notify();
+      const go = () => {
+        index = next;
+        action = "pop";
+        notify();
+      };
+      if (!isHeld(blockers, go)) go();
     },
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    block(blocker) {
+      blockers.add(blocker);
+      return () => blockers.delete(blocker);
     },
   };
 }
@@ -148,5 +227,13 @@ export function createStaticHistory(url: string | Partial<Location>): History {
   }: Partial<Location> = typeof url === "string" ? parsePath(url) : url;
   const location: Location = { pathname, search, hash, state, key };
   const ignore = () => undefined;
-  return { location, push: ignore, replace: ignore, go: ignore, listen: () => ignore };
+  return {
+    location,
+    action: "pop",
+    push: ignore,
+    replace: ignore,
+    go: ignore,
+    listen: () => ignore,
+    block: () => ignore,
+  };
 }

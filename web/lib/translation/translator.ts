@@ -19,7 +19,11 @@ interface TranslatorSettings {
   catalogues?: Record<string, Record<string, Catalogue>>;
   /** Fetches a catalogue the first time a page needs it (the browser loads them as chunks). */
   load?: CatalogueLoader;
+  /** Waits before trying a failed catalogue again, one per retry; after the last, the next ask retries. */
+  retryDelays?: readonly number[];
 }
+
+type TranslatorEvent = "languageChanged" | "catalogueLoaded";
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const DEFAULT_NAMESPACE = "common";
@@ -34,15 +38,29 @@ export class Translator {
   readonly fallbackLanguage: string;
   /** Namespaces a render asked for: the server sends them with the page for the browser to load first. */
   readonly usedNamespaces = new Set<string>([DEFAULT_NAMESPACE]);
+  /** Grows on every change a render must follow: a new language, a catalogue that came in late. */
+  revision = 0;
   private readonly catalogues = new Map<string, Catalogue>();
   private readonly loading = new Map<string, Promise<void>>();
-  private readonly listeners = new Set<(language: string) => void>();
+  /** Catalogues whose last load failed, with how many retries were made since the last ask. */
+  private readonly failed = new Map<string, number>();
+  private readonly listeners = new Map<TranslatorEvent, Set<(language: string) => void>>();
   private readonly load?: CatalogueLoader;
+  private readonly retryDelays: readonly number[];
+  private readonly retryTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private languageRequest = 0;
 
-  constructor({ language, fallbackLanguage, catalogues = {}, load }: TranslatorSettings) {
+  constructor({
+    language,
+    fallbackLanguage,
+    catalogues = {},
+    load,
+    retryDelays = [2_000, 10_000, 30_000],
+  }: TranslatorSettings) {
     this.language = language;
     this.fallbackLanguage = fallbackLanguage;
     this.load = load;
+    this.retryDelays = retryDelays;
     for (const [catalogueLanguage, namespaces] of Object.entries(catalogues)) {
       for (const [namespace, catalogue] of Object.entries(namespaces))
         this.catalogues.set(`${catalogueLanguage}/${namespace}`, catalogue);
@@ -54,29 +72,49 @@ export class Translator {
     return this.language;
   }
 
+  /**
+   * Whether a render may go on: the namespace is in memory in the language and in the fallback
+   * language (the server renders the fallback's string for a key the language lacks, so the
+   * browser must have it before it hydrates), or its load failed and is being retried.
+   */
   hasLoaded(namespace: string, language = this.language): boolean {
-    return this.catalogues.has(`${language}/${namespace}`);
+    return this.languagesOf(language).every((each) => {
+      const id = `${each}/${namespace}`;
+      return this.catalogues.has(id) || this.failed.has(id);
+    });
   }
 
-  /** Resolves once every namespace is loaded in the current language (at once if they are). */
+  /**
+   * Resolves once every namespace is loaded in the language and the fallback language (at once
+   * if they are). A catalogue that failed before is tried again now.
+   */
   loadNamespaces(namespaces: string | readonly string[], language = this.language): Promise<void> {
     const list = typeof namespaces === "string" ? [namespaces] : namespaces;
     for (const namespace of list) this.usedNamespaces.add(namespace);
-    return Promise.all(list.map((namespace) => this.loadNamespace(namespace, language))).then(() => undefined);
+    const loads = list.flatMap((namespace) =>
+      this.languagesOf(language).map((each) => this.loadNamespace(namespace, each)),
+    );
+    return Promise.all(loads).then(() => undefined);
   }
 
-  /** Loads the namespaces in use in the new language, then switches, so no page shows keys in between. */
+  /**
+   * Loads the namespaces in use in the new language, then switches, so no page shows keys in
+   * between. Of two quick changes the last one wins, whichever language loads first.
+   */
   async changeLanguage(language: string): Promise<void> {
+    const request = ++this.languageRequest;
     await this.loadNamespaces([...this.usedNamespaces], language);
-    if (language === this.language) return;
+    if (request !== this.languageRequest || language === this.language) return;
     this.language = language;
-    for (const listener of this.listeners) listener(language);
+    this.emit("languageChanged", language);
   }
 
-  /** Calls the listener after each language change; returns the unsubscribe function. */
-  on(_event: "languageChanged", listener: (language: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** Calls the listener after each language change, or when a retried catalogue came in; returns the unsubscribe function. */
+  on(event: TranslatorEvent, listener: (language: string) => void): () => void {
+    const listeners = this.listeners.get(event) ?? new Set();
+    this.listeners.set(event, listeners);
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   }
 
   /** The string at `key` (`namespace:key.path` or `options.ns`), the key itself when missing. */
@@ -92,6 +130,15 @@ export class Translator {
     return fillPlaceholders(found, options);
   }
 
+  private languagesOf(language: string): string[] {
+    return language === this.fallbackLanguage ? [language] : [language, this.fallbackLanguage];
+  }
+
+  private emit(event: TranslatorEvent, language: string) {
+    this.revision++;
+    for (const listener of this.listeners.get(event) ?? []) listener(language);
+  }
+
   private loadNamespace(namespace: string, language: string): Promise<void> {
     const id = `${language}/${namespace}`;
     if (this.catalogues.has(id)) return Promise.resolve();
@@ -100,14 +147,39 @@ export class Translator {
       this.catalogues.set(id, {});
       return Promise.resolve();
     }
-    let pending = this.loading.get(id);
-    if (!pending) {
-      pending = this.load(language, namespace).then(
-        (catalogue) => void this.catalogues.set(id, catalogue),
-        () => void this.catalogues.set(id, {}),
-      );
-      this.loading.set(id, pending);
-    }
+    // Asked again after failing: a fresh series of retries.
+    if (this.failed.has(id)) this.failed.set(id, 0);
+    return this.loading.get(id) ?? this.attempt(id, namespace, language);
+  }
+
+  /**
+   * One try. A failure settles the wait (the page renders, with the fallback's strings or keys,
+   * rather than hanging) and schedules the next try; a later success renders again.
+   */
+  private attempt(id: string, namespace: string, language: string): Promise<void> {
+    const load = this.load;
+    if (!load) return Promise.resolve();
+    clearTimeout(this.retryTimers.get(id));
+    this.retryTimers.delete(id);
+    const pending = load(language, namespace).then(
+      (catalogue) => {
+        this.loading.delete(id);
+        this.catalogues.set(id, catalogue);
+        if (this.failed.delete(id)) this.emit("catalogueLoaded", this.language);
+      },
+      () => {
+        this.loading.delete(id);
+        const retries = this.failed.get(id) ?? 0;
+        this.failed.set(id, retries + 1);
+        const delay = this.retryDelays[retries];
+        if (delay === undefined) return;
+        this.retryTimers.set(
+          id,
+          setTimeout(() => void this.attempt(id, namespace, language), delay),
+        );
+      },
+    );
+    this.loading.set(id, pending);
     return pending;
   }
 

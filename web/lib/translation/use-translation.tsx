@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { Namespace, TFunction } from "i18next";
+import type { Namespace } from "i18next";
+import type { TFunction } from "./t-function";
 import type { TranslateOptions, Translator } from "./translator";
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -24,11 +25,19 @@ export function useTranslation<const N extends Namespace = "common">(namespaces?
   const translator = useContext(TranslatorContext) ?? appTranslator;
   if (!translator)
     throw new Error("No translator: web/lib/i18n.ts sets the app's, or wrap the tree in TranslatorProvider");
-  const language = useSyncExternalStore(
-    (onChange) => translator.on("languageChanged", onChange),
-    () => translator.language,
-    () => translator.language,
+  const revision = useSyncExternalStore(
+    (onChange) => {
+      const stopLanguage = translator.on("languageChanged", onChange);
+      const stopCatalogues = translator.on("catalogueLoaded", onChange);
+      return () => {
+        stopLanguage();
+        stopCatalogues();
+      };
+    },
+    () => translator.revision,
+    () => translator.revision,
   );
+  const language = translator.language;
   const list: readonly string[] =
     namespaces === undefined ? ["common"] : typeof namespaces === "string" ? [namespaces] : namespaces;
   for (const namespace of list) translator.usedNamespaces.add(namespace);
@@ -39,9 +48,10 @@ export function useTranslation<const N extends Namespace = "common">(namespaces?
   const defaultNamespace = list[0] ?? "common";
   const translate = useCallback(
     (key: string, options?: TranslateOptions) => translator.t(key, options, defaultNamespace),
-    // `language` is a dependency so that components memoizing on `t` follow a language change.
+    // `revision` is a dependency so that components memoizing on `t` follow a language change
+    // and a catalogue that came in late.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [translator, defaultNamespace, language],
+    [translator, defaultNamespace, revision],
   );
   return { t: translate as unknown as TFunction<N>, i18n: translator, ready: true };
 }

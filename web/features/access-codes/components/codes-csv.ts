@@ -1,4 +1,5 @@
 import type { TAccessCode } from "../../../../contracts/access-codes";
+import { saveBlobAs } from "../../../lib/save-blob-as";
 import { codeStatusOf } from "./code-status";
 
 const COLUMNS = [
@@ -44,12 +45,5 @@ export function buildCodesCsv(codes: TAccessCode[], now = new Date()): string {
 
 /** Saves the text as a file through a temporary link; the BOM lets Excel read UTF-8 accents. */
 export function downloadCsv(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlobAs(new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }), filename);
 }

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { TDeleteAccountRequest } from "../../../../contracts/account";
 import { apiFetch, apiFetchBlob } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
+import { saveBlobAs } from "../../../lib/save-blob-as";
 
 /** Downloads the GDPR export: one JSON file, or a ZIP with the JSON and the chat files. */
 export function useExportData() {
@@ -12,12 +13,7 @@ export function useExportData() {
         accessToken: await getAccessToken(),
         accept: format === "zip" ? "application/zip" : "application/json",
       });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `mis-datos-${new Date().toISOString().slice(0, 10)}.${format}`;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlobAs(blob, `mis-datos-${new Date().toISOString().slice(0, 10)}.${format}`);
     },
   });
 }

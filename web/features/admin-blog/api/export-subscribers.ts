@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { saveBlobAs } from "../../../lib/save-blob-as";
 import { SUBSCRIBERS_CSV_PATH } from "../../../../contracts/newsletter";
 import { apiFetchBlob } from "../../../lib/api";
 import { useAccessToken } from "../hooks/use-access-token";
@@ -16,14 +17,7 @@ export async function exportSubscribers(
     accept: "text/csv",
     accessToken,
   });
-  const url = URL.createObjectURL(csv);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlobAs(csv, `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 export function useExportSubscribers() {

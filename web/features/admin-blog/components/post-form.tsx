@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { ArrowLeft, ExternalLink, Save, WandSparkles } from "lucide-react";
@@ -21,6 +22,7 @@ import {
   type PostDraft,
 } from "./post-draft";
 import { PostSettings } from "./post-settings";
+import { LeaveConfirmation } from "../../../ui/leave-confirmation";
 
 interface PostFormProps {
   postId: string | null;
@@ -33,6 +35,7 @@ export function PostForm({ postId, initial, publicSlug, onClose }: PostFormProps
   const { t } = useTranslation("admin-blog");
   const formId = useId();
   const [draft, setDraft] = useState<PostDraft>(initial);
+  const [savedDraft, setSavedDraft] = useState<PostDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const save = useSavePost();
   const suggest = useSuggestSlug();
@@ -53,6 +56,8 @@ export function PostForm({ postId, initial, publicSlug, onClose }: PostFormProps
       { id: postId, body: draftToInput(draft) },
       {
         onSuccess: (post) => {
+          // Committed at once, so that the saved post's own address below is not taken for leaving.
+          flushSync(() => setSavedDraft(draft));
           toast.success(postId ? t("editor.saved") : t("editor.created"));
           // A new post stays open as itself, so the next save edits it.
           if (!postId) open(post.id);
@@ -90,6 +95,7 @@ export function PostForm({ postId, initial, publicSlug, onClose }: PostFormProps
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-6">
+      <LeaveConfirmation hasUnsavedWork={JSON.stringify(draft) !== JSON.stringify(savedDraft)} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Button type="button" variant="ghost" size="icon" onClick={onClose} aria-label={t("editor.back")}>

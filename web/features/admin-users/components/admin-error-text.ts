@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../lib/translation/t-function";
 import { ApiError } from "../../../lib/api";
 import { apiErrorKey } from "../../../ui/api-error-text";
 

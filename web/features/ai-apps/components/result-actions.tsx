@@ -3,17 +3,11 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { Copy, Download, FileText, Printer } from "lucide-react";
 import { Button } from "../../../ui/button";
+import { saveBlobAs } from "../../../lib/save-blob-as";
 
 /** Saves bytes or text as a file the browser downloads. */
 export function downloadFile(fileName: string, content: BlobPart, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlobAs(new Blob([content], { type }), fileName);
 }
 
 interface ResultActionsProps {

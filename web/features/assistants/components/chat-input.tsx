@@ -76,7 +76,7 @@ export function ChatInput({ isStreaming, onSend, onStop, draft, maxAttachments =
             aria-live="polite"
             className={cn("text-xs tabular-nums", isTooLong ? "font-semibold text-red-600" : "text-muted")}
           >
-            {t("chat.counter", { count: format.format(length), max: format.format(CHAT_MESSAGE_MAX) })}
+            {t("chat.counter", { length: format.format(length), max: format.format(CHAT_MESSAGE_MAX) })}
           </span>
           {isStreaming ? (
             <Button type="button" variant="secondary" onClick={onStop}>

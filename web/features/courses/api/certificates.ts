@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { saveBlobAs } from "../../../lib/save-blob-as";
 import type { TCertificate } from "../../../../contracts/courses";
 import { apiFetch, apiFetchBlob } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
@@ -30,14 +31,7 @@ export function useDownloadCertificate(slug: string) {
         accept: "application/pdf",
         accessToken: await getAccessToken(),
       });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `certificado-${slug}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlobAs(blob, `certificado-${slug}.pdf`);
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../lib/translation/t-function";
 
 /** "45 min", "2 h", "1 h 30 min". */
 export function formatDuration(t: TFunction<"courses">, minutes: number): string {

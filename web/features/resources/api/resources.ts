@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { saveBlobAs } from "../../../lib/save-blob-as";
 import type { TResource, TResourceList } from "../../../../contracts/resources";
 import { apiFetch, apiFetchBlob } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
@@ -38,19 +39,8 @@ export function useDownloadResource() {
         return;
       }
       const blob = await apiFetchBlob(resource.downloadUrl, { accessToken, accept: "*/*" });
-      saveBlob(blob, resource.fileName ?? "recurso");
+      saveBlobAs(blob, resource.fileName ?? "recurso");
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["resources"] }),
   });
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -2,15 +2,11 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { Copy, Download, Printer } from "lucide-react";
 import { Button } from "../../../ui/button";
+import { saveBlobAs } from "../../../lib/save-blob-as";
 
 /** Saves a text as a file the browser downloads. */
 export function downloadText(fileName: string, text: string, type = "text/markdown") {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlobAs(new Blob([text], { type: `${type};charset=utf-8` }), fileName);
 }
 
 /** Copy, print and download for a result; `getText` builds the Markdown when asked. */

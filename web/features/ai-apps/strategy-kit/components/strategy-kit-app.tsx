@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../ui/tabs";
 import { TextField } from "../../../../ui/text-field";
 import { useFormatDate } from "../../../../lib/use-format-date";
 import { useStoredState } from "../../../../lib/use-stored-state";
+import { LeaveConfirmation } from "../../../../ui/leave-confirmation";
 import type { StrategyContent } from "../../../../../i18n/content/strategy-kit/shape";
 import { usePremiumContent } from "../../../../lib/use-app-content";
 import { aiAppContentPath } from "../../../../../contracts/app-content";
@@ -81,6 +82,7 @@ export function StrategyKitApp() {
 
   return (
     <div className="flex flex-col gap-6">
+      <LeaveConfirmation hasUnsavedWork={draft.isDirty} />
       <div
         className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-4 sm:flex-row sm:items-end sm:justify-between"
         data-print-hide

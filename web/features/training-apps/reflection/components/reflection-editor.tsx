@@ -3,6 +3,7 @@ import { useTranslation } from "../../../../lib/translation/use-translation";
 import { REFLECTION_ANSWER_MAX } from "../../../../../contracts/training";
 import { Button } from "../../../../ui/button";
 import { Label, Textarea } from "../../../../ui/form-controls";
+import { LeaveConfirmation } from "../../../../ui/leave-confirmation";
 import {
   REFLECTION_THEMES,
   type ReflectionContent,
@@ -49,6 +50,7 @@ export function ReflectionEditor({ draft, content, isSaving, onChange, onSave, o
         if (hasAnswer) onSave(draft);
       }}
     >
+      <LeaveConfirmation hasUnsavedWork={hasAnswer} />
       <div className="flex flex-col gap-1">
         <p className="text-sm text-muted">
           {t("reflection.questionProgress", { current: step + 1, total: theme.questions.length })}
