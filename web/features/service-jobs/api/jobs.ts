@@ -3,6 +3,7 @@ import type { TJobAccepted, TServiceJob, TServiceJobList } from "../../../../con
 import type { TServiceAvailability } from "../../../../contracts/transcription";
 import { ApiError, apiFetch, apiFetchBlob } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
+import { saveBlobAs } from "../../../lib/save-blob-as";
 
 /** How often a running job is read again. */
 const POLL_MS = 1500;
@@ -45,12 +46,7 @@ export function useDeleteServiceJob(kind: string) {
 /** Saves one of a finished job's files (transcript.txt, subtitles.srt...) through the browser. */
 export async function downloadJobFile(job: TServiceJob, file: string, accessToken: string | null, name: string) {
   const blob = await apiFetchBlob(`/api/services/jobs/${job.id}/${file}`, { accept: "*/*", accessToken });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlobAs(blob, name);
 }
 
 /**
