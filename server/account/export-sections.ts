@@ -28,6 +28,7 @@ import {
   microcourses,
   newsletterSubscribers,
   oneTimeTokens,
+  serviceJobs,
   trainingQuizScores,
   trainingReflections,
   uploadedFiles,
@@ -46,7 +47,7 @@ export interface ExportOwner {
 /**
  * One part of the personal-data export: the tables it covers (the schema test checks that every
  * table holding a user id or an e-mail is covered by a section or listed in NOT_EXPORTED) and how
- * it reads the owner's rows. A new user-owned feature (e.g. service jobs) adds one entry here.
+ * it reads the owner's rows. A new user-owned feature adds one entry here.
  */
 export interface ExportSection {
   key: string;
@@ -70,6 +71,7 @@ const SECRET_COLUMNS = new Set([
   "deviceFingerprint",
   "deviceTokenHash",
   "storageKey",
+  "fileKeys",
   "userId",
 ]);
 
@@ -332,5 +334,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     key: "uploaded_files",
     tables: [uploadedFiles],
     read: (db, owner) => rowsOf(uploadedFiles, (columns) => eq(columns.ownerId as PgColumn, owner.id))(db),
+  },
+  {
+    key: "service_jobs",
+    tables: [serviceJobs],
+    read: (db, owner) => rowsOf(serviceJobs, (columns) => eq(columns.ownerId as PgColumn, owner.id), "createdAt")(db),
   },
 ];

@@ -121,6 +121,15 @@ async function buildUserWithEverything(label: string) {
     .insert(schema.uploadedFiles)
     .values({ storageKey: `blog/${label}.png`, contentType: "image/png", size: 1, ownerId: user.id, purpose: "blog" });
   await db.insert(schema.billingSubscriptions).values({ userId: user.id, stripeCustomerId: `cus_${label}` });
+  await db.insert(schema.serviceJobs).values({
+    ownerId: user.id,
+    kind: "document",
+    status: "done",
+    input: { task: "summary" },
+    result: { summary: `summary ${label}`, keyPoints: [] },
+    queryDay: "2026-11-20",
+    quotaTier: "premium",
+  });
   return { user, authorization, fileBytes };
 }
 
