@@ -48,6 +48,12 @@ describe("HTML form posts", () => {
       "sec-fetch-site": "same-origin",
     });
     expect(sameOrigin.statusCode).toBe(303);
+    // Chromium's own page post under Referrer-Policy no-referrer: Origin null, Sec-Fetch-Site same-origin.
+    const opaqueButSameOrigin = await formPost("/api/auth/verify", fields, {
+      origin: "null",
+      "sec-fetch-site": "same-origin",
+    });
+    expect(opaqueButSameOrigin.statusCode).toBe(303);
     const oneClick = await formPost("/api/newsletter/unsubscribe?token=unknown-token-0000", {
       "List-Unsubscribe": "One-Click",
     });

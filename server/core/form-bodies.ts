@@ -35,7 +35,9 @@ export function isFormPost(request: FastifyRequest): boolean {
 
 function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
-  if (fetchSite !== undefined && fetchSite !== "same-origin") return true;
+  // A browser that says where the post came from is believed: Chromium sends `Origin: null` on a
+  // same-origin post from a page whose Referrer-Policy is no-referrer.
+  if (fetchSite !== undefined) return fetchSite !== "same-origin";
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   return origin !== siteOrigin && origin !== `${request.protocol}://${request.host}`;
