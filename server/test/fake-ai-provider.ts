@@ -13,7 +13,13 @@ import { measureDuration } from "../transcription/media";
  * - silent: accepts the request and never answers.
  */
 export type FakeAiBehaviour =
-  | { kind: "stream"; text: string; delayMs?: number }
+  | {
+      kind: "stream";
+      text: string;
+      delayMs?: number;
+      /** An answer picked from the request (e2e: the structured prompts); `text` when undefined. */
+      textFor?: (body: Record<string, unknown>) => string | undefined;
+    }
   | { kind: "fail"; status?: number; body?: string }
   | { kind: "stall" }
   | { kind: "silent" };
@@ -87,7 +93,8 @@ export async function startFakeAiProvider(
     }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    requests.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>);
+    const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+    requests.push(body);
     authorizations.push(request.headers.authorization);
     open.add(response);
     response.on("close", () => open.delete(response));
@@ -107,7 +114,7 @@ export async function startFakeAiProvider(
         return;
       case "stream": {
         startStream(response);
-        const words = current.text.split(/(?<= )/);
+        const words = (current.textFor?.(body) ?? current.text).split(/(?<= )/);
         for (const word of words) {
           writeChunk(response, { content: word });
           if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));

@@ -7,11 +7,15 @@ import { NotFoundPage } from "../not-found-page";
 import { SERVICE_TIERS, liveTierOf, tierAtLeast, type AiService } from "../../../contracts/tiers";
 import { useAuth } from "../../lib/auth-context";
 import { TranscriptionTool } from "../../features/service-jobs/components/transcription-tool";
+import { DocumentTool } from "../../features/service-jobs/components/document-tool";
+import { MeetingTool } from "../../features/service-jobs/components/meeting-tool";
 import type { ServiceToolSlot } from "../../features/services/components/service-detail";
 
 /** The AI services whose page carries their tool, by slug. */
 const SERVICE_TOOLS: Record<string, { service: AiService; Tool: () => React.JSX.Element }> = {
   "servicios-audio": { service: "transcription", Tool: TranscriptionTool },
+  "gestion-reuniones": { service: "meeting", Tool: MeetingTool },
+  "procesamiento-documentos": { service: "document", Tool: DocumentTool },
 };
 
 /** The tool for a member whose plan includes the service; the plans for anyone else. */

@@ -16,10 +16,12 @@ interface JobListProps {
   openId?: string;
   /** What a finished job shows: its result and downloads. */
   renderResult: (job: TServiceJob) => ReactNode;
+  /** A better name than the uploaded file's (a meeting's title), when the job has one. */
+  nameOf?: (job: TServiceJob) => string | undefined;
 }
 
 /** The caller's jobs of a kind, newest first: progress while they run, the result when done. */
-export function JobList({ kind, openId, renderResult }: JobListProps) {
+export function JobList({ kind, openId, renderResult, nameOf }: JobListProps) {
   const { t } = useTranslation("service-jobs");
   const jobs = useServiceJobs(kind);
   const remove = useDeleteServiceJob(kind);
@@ -35,44 +37,47 @@ export function JobList({ kind, openId, renderResult }: JobListProps) {
         {t("list.title")}
       </h3>
       <ul className="space-y-3">
-        {jobs.data.jobs.map((job) => (
-          <li key={job.id} className="rounded-xl border border-border bg-surface p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="truncate font-medium text-foreground">{job.fileName ?? t("list.untitled")}</p>
-                <p className="text-xs text-muted">
-                  {formatDate(job.createdAt)} · {t(`status.${job.status}`)}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                {job.status === "done" && shown !== job.id && (
-                  <Button size="sm" variant="secondary" onClick={() => setOpened(job.id)}>
-                    {t("list.show")}
+        {jobs.data.jobs.map((job) => {
+          const name = nameOf?.(job) ?? job.fileName ?? t("list.untitled");
+          return (
+            <li key={job.id} className="rounded-xl border border-border bg-surface p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-foreground">{name}</p>
+                  <p className="text-xs text-muted">
+                    {formatDate(job.createdAt)} · {t(`status.${job.status}`)}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  {job.status === "done" && shown !== job.id && (
+                    <Button size="sm" variant="secondary" onClick={() => setOpened(job.id)}>
+                      {t("list.show")}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t("list.delete", { name })}
+                    onClick={() => setDeleting(job)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t("list.delete", { name: job.fileName ?? t("list.untitled") })}
-                  onClick={() => setDeleting(job)}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                </div>
               </div>
-            </div>
-            {(job.status === "queued" || job.status === "running") && (
-              <div className="mt-3">
-                <ProgressBar value={job.progress} label={t(`phase.${phaseOf(job)}`)} />
-              </div>
-            )}
-            {job.status === "failed" && (
-              <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-                {t(jobErrorKey(job.error ?? "internal_error"))}
-              </p>
-            )}
-            {job.status === "done" && shown === job.id && <div className="mt-4">{renderResult(job)}</div>}
-          </li>
-        ))}
+              {(job.status === "queued" || job.status === "running") && (
+                <div className="mt-3">
+                  <ProgressBar value={job.progress} label={t(`phase.${phaseOf(job)}`)} />
+                </div>
+              )}
+              {job.status === "failed" && (
+                <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+                  {t(jobErrorKey(job.error ?? "internal_error"))}
+                </p>
+              )}
+              {job.status === "done" && shown === job.id && <div className="mt-4">{renderResult(job)}</div>}
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDialog
         open={deleting !== undefined}
@@ -97,7 +102,17 @@ export function JobList({ kind, openId, renderResult }: JobListProps) {
   );
 }
 
-const PHASES = ["queued", "stored", "measured", "extracted", "transcribed", "structured", "exported"] as const;
+const PHASES = [
+  "queued",
+  "stored",
+  "read",
+  "measured",
+  "extracted",
+  "transcribed",
+  "structuring",
+  "structured",
+  "exported",
+] as const;
 
 function phaseOf(job: TServiceJob): (typeof PHASES)[number] {
   if (job.status === "queued") return "queued";

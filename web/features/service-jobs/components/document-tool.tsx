@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TASKS, type DocumentTask } from "../../../../contracts/documents";
+import { useTranslation } from "../../../lib/translation/use-translation";
+import { Card } from "../../../ui/card";
+import { Input, Label, Select } from "../../../ui/form-controls";
+import { useServiceAvailability } from "../api/jobs";
+import { DocumentResult } from "./document-result";
+import { JobList } from "./job-list";
+import { UploadForm } from "./upload-form";
+
+const DOCUMENT_ACCEPT = ".pdf,.docx,.txt,.md,application/pdf,text/plain,text/markdown";
+
+/** The document service's tool: a summary, fields, risks or the comparison of two versions. */
+export function DocumentTool() {
+  const { t } = useTranslation("service-jobs");
+  const availability = useServiceAvailability();
+  const [queuedId, setQueuedId] = useState<string | undefined>();
+  const [task, setTask] = useState<DocumentTask>("summary");
+  const maxBytes = Math.min(DOCUMENT_MAX_BYTES, (availability.data?.maxUploadMb ?? 20) * 1024 * 1024);
+  return (
+    <Card id="herramienta" className="space-y-6">
+      <div>
+        <h2 className="text-xl font-semibold text-foreground">{t("document.title")}</h2>
+        <p className="mt-1 text-sm text-muted">{t("document.intro")}</p>
+      </div>
+      {availability.data && !availability.data.aiConfigured ? (
+        <p role="status" className="rounded-lg bg-surface-muted p-3 text-sm text-foreground">
+          {t("tool.aiUnavailable")}
+        </p>
+      ) : (
+        <UploadForm
+          kind="document"
+          path="/api/services/documents"
+          accept={DOCUMENT_ACCEPT}
+          maxBytes={maxBytes}
+          onQueued={(job) => setQueuedId(job.id)}
+        >
+          <div>
+            <Label htmlFor="document-task">{t("document.task")}</Label>
+            <Select
+              id="document-task"
+              name="task"
+              value={task}
+              onChange={(event) => setTask(event.target.value as DocumentTask)}
+              className="mt-1"
+            >
+              {DOCUMENT_TASKS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`document.tasks.${option}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {task === "extract" && (
+            <div>
+              <Label htmlFor="document-fields">{t("document.fields")}</Label>
+              <Input id="document-fields" name="fields" placeholder={t("document.fieldsHint")} className="mt-1" />
+            </div>
+          )}
+          {task === "compare" && (
+            <div>
+              <Label htmlFor="document-other">{t("document.otherFile")}</Label>
+              <input
+                id="document-other"
+                name="otherFile"
+                type="file"
+                accept={DOCUMENT_ACCEPT}
+                required
+                className="mt-1 block w-full text-sm text-foreground file:mr-3 file:rounded-lg file:border-0 file:bg-accent-soft file:px-3 file:py-2 file:text-accent"
+              />
+            </div>
+          )}
+        </UploadForm>
+      )}
+      <JobList kind="document" openId={queuedId} renderResult={(job) => <DocumentResult job={job} />} />
+    </Card>
+  );
+}
