@@ -15,6 +15,8 @@ export const JOB_ERROR_CODES = [
   "interrupted",
   "daily_quota_reached",
   "unreadable_file",
+  /** An insights job whose transcription was deleted before it ran. */
+  "source_missing",
   "internal_error",
 ] as const;
 export type TJobErrorCode = (typeof JOB_ERROR_CODES)[number];

@@ -48,3 +48,24 @@ export const ZServiceAvailabilitySchema = z.object({
   maxUploadMb: z.number(),
 });
 export type TServiceAvailability = z.infer<typeof ZServiceAvailabilitySchema>;
+
+/** A chapter of a recording: `start` is the start of one of the transcript's segments. */
+export const ZInsightChapterSchema = z.object({ start: z.number().min(0), title: z.string().min(1) });
+/** A quote: words that appear in the transcript, timed at the segment where they begin. */
+export const ZInsightQuoteSchema = z.object({ start: z.number().min(0), text: z.string().min(1) });
+
+/**
+ * A `transcript-insights` job's result (POST /api/services/jobs/:id/insights on a finished
+ * transcription): summary, chapters and quotes grounded in the transcript's segment times.
+ */
+export const ZTranscriptInsightsSchema = z.object({
+  /** The transcription job the insights were drawn from. */
+  sourceJobId: z.uuid(),
+  summary: z.string().min(1),
+  chapters: z.array(ZInsightChapterSchema),
+  quotes: z.array(ZInsightQuoteSchema),
+});
+export type TTranscriptInsights = z.infer<typeof ZTranscriptInsightsSchema>;
+
+/** Kind name of the insights jobs (for `GET /api/services/jobs?kind=`). */
+export const TRANSCRIPT_INSIGHTS_KIND = "transcript-insights";

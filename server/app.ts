@@ -47,6 +47,7 @@ import { registerServiceJobRoutes } from "./service-jobs/routes";
 import { registerMeetingRoutes } from "./meetings/routes";
 import { registerDocumentRoutes } from "./documents/routes";
 import { registerTranscriptionRoutes } from "./transcription/routes";
+import { registerTranscriptInsightsRoutes } from "./transcription/insights/routes";
 import { registerCourseRoutes } from "./courses/routes";
 import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerLearningPathAdminRoutes } from "./courses/learning-path-admin-routes";
@@ -156,6 +157,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerMeetingRoutes, { context });
   await app.register(registerDocumentRoutes, { context });
   await app.register(registerTranscriptionRoutes, { context });
+  await app.register(registerTranscriptInsightsRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });
   await app.register(registerAccountRoutes, { context });

@@ -12,7 +12,7 @@ import { findJobKind, JobFailure, type JobAi, type JobContext } from "./registry
 import { addSpentQueries, claimJob, finishJob, recordProgress, type ServiceJobRow } from "./store";
 
 /** Failures that give the job's queries back when no provider produced anything yet. */
-const REFUNDED_FAILURES = new Set(["provider_error", "insufficient_credits", "daily_quota_reached"]);
+const REFUNDED_FAILURES = new Set(["provider_error", "insufficient_credits", "daily_quota_reached", "source_missing"]);
 
 /**
  * One run of a queued job: claims it, runs its kind with a heartbeat, and stores the validated

@@ -12,6 +12,7 @@ const KNOWN = [
   "transcription_not_configured",
   "ai_not_configured",
   "network",
+  "source_missing",
 ] as const;
 
 type Known = (typeof KNOWN)[number];

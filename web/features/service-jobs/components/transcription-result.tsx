@@ -6,6 +6,7 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/toast";
 import { downloadJobFile } from "../api/jobs";
+import { TranscriptInsights } from "./transcript-insights";
 
 const DOWNLOADS = [
   { file: "transcript.txt", extension: "txt", label: "tool.downloadTxt" },
@@ -39,6 +40,7 @@ export function TranscriptionResult({ job }: { job: TServiceJob }) {
           </Button>
         ))}
       </section>
+      <TranscriptInsights source={job} clock={clock} />
       <section>
         <h4 className="text-sm font-semibold text-foreground">{t("tool.segments")}</h4>
         <ol className="mt-2 max-h-80 space-y-1 overflow-y-auto rounded-lg bg-surface-muted p-3 text-sm">
