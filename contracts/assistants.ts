@@ -171,6 +171,8 @@ export const ZAttachmentSchema = z.object({
   fileName: z.string(),
   size: z.number().int(),
   contentType: z.string(),
+  /** An audio or video whose transcript the model reads (the chat marks it "transcribed"). */
+  transcribed: z.boolean().optional(),
 });
 export type TAttachment = z.infer<typeof ZAttachmentSchema>;
 

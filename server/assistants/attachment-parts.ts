@@ -6,14 +6,15 @@ import type { AttachmentRow } from "./attachments";
 type ModelPart = TextPart | ImagePart | FilePart;
 
 /**
- * How many characters of each PDF's stored text one turn sends, at most PDF_TEXT_PER_TURN_MAX in
- * all, given out in the order of `rows` (the new message's attachments first, then older ones).
+ * How many characters of each stored text (a PDF's, an audio's or video's transcript) one turn
+ * sends, at most PDF_TEXT_PER_TURN_MAX in all, given out in the order of `rows` (the new
+ * message's attachments first, then older ones).
  */
-export function sharePdfText(rows: AttachmentRow[]): Map<string, number> {
+export function shareAttachmentText(rows: AttachmentRow[]): Map<string, number> {
   const shares = new Map<string, number>();
   let left = PDF_TEXT_PER_TURN_MAX;
   for (const row of rows) {
-    if (row.kind !== "pdf") continue;
+    if (row.kind === "image" || row.extractedText === null) continue;
     const share = Math.min(left, row.extractedText?.length ?? 0);
     shares.set(row.id, share);
     left -= share;
@@ -24,21 +25,23 @@ export function sharePdfText(rows: AttachmentRow[]): Map<string, number> {
 /**
  * How the model sees a message's attachments: a PDF's text with its name (as much as its share
  * of the turn allows), an image as an image part (only on the newest message, to keep older
- * turns light), audio and video described.
+ * turns light), an audio's or video's transcript with its name (older, untranscribed ones described).
  */
 export async function toModelParts(
   store: FileStore,
   rows: AttachmentRow[],
   withImages: boolean,
-  pdfShares: Map<string, number>,
+  textShares: Map<string, number>,
 ): Promise<ModelPart[]> {
   const parts: ModelPart[] = [];
   for (const row of rows) {
     if (row.kind === "pdf") {
-      parts.push({ type: "text", text: describePdf(row, pdfShares.get(row.id) ?? 0) });
+      parts.push({ type: "text", text: describePdf(row, textShares.get(row.id) ?? 0) });
     } else if (row.kind === "image" && withImages) {
       parts.push({ type: "text", text: `Imagen adjunta «${row.fileName}»:` });
       parts.push({ type: "image", image: await store.readBuffer(row.storageKey), mediaType: row.contentType });
+    } else if (row.kind !== "image" && row.extractedText !== null) {
+      parts.push({ type: "text", text: describeTranscript(row, textShares.get(row.id) ?? 0) });
     } else {
       parts.push({ type: "text", text: describeFile(row) });
     }
@@ -52,6 +55,15 @@ function describePdf(row: AttachmentRow, share: number): string {
   if (share >= text.length) return `${name}. Texto extraído:\n\n${text}`;
   if (share === 0) return `${name}: su texto no cabe en esta consulta junto a los demás documentos.`;
   return `${name}. Texto extraído (solo sus primeros ${share} caracteres caben en esta consulta):\n\n${text.slice(0, share)}`;
+}
+
+function describeTranscript(row: AttachmentRow, share: number): string {
+  const text = row.extractedText ?? "";
+  const name = `Transcripción del ${row.kind === "audio" ? "audio" : "vídeo"} adjunto «${row.fileName}»`;
+  if (!text) return `${name}: no se oye ninguna palabra.`;
+  if (share >= text.length) return `${name}:\n\n${text}`;
+  if (share === 0) return `${name}: su transcripción no cabe en esta consulta junto a los demás documentos.`;
+  return `${name} (solo sus primeros ${share} caracteres caben en esta consulta):\n\n${text.slice(0, share)}`;
 }
 
 function describeFile(row: AttachmentRow): string {

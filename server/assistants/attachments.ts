@@ -18,6 +18,7 @@ import { createLocalFileStore } from "../files/local-store";
 import { CHAT_ATTACHMENTS_PREFIX } from "../files/keys";
 import { prefixedStore } from "../files/prefixed-store";
 import type { Executor } from "../db/client";
+import { transcribeAttachment } from "./attachment-transcript";
 import { readPdfText } from "./pdf-text";
 import type { PdfRefusal } from "./pdf-text-extract";
 
@@ -53,7 +54,8 @@ interface UploadInput {
 /**
  * Stores an uploaded attachment: at most 20 MB, PDF/image/audio/video judged from the bytes; a
  * PDF's text is extracted now (in a worker, within caps: 422 `unreadable_pdf` or
- * `pdf_too_complex`) so each chat turn only reads it. Whether the plan carries attachments at all
+ * `pdf_too_complex`) and an audio's or video's transcript heard now (attachment-transcript.ts), so
+ * each chat turn only reads it. Whether the plan carries attachments at all
  * is the access policy's (the route's hook); a tier without them is refused here too.
  */
 export async function storeAttachment(context: AppContext, store: FileStore, input: UploadInput): Promise<TAttachment> {
@@ -95,6 +97,20 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
     }
     extractedText = read.text;
   }
+  let durationSeconds = kind === "audio" || kind === "video" ? (input.durationSeconds ?? null) : null;
+  if (kind === "audio" || kind === "video") {
+    try {
+      const heard = await transcribeAttachment(context, {
+        bytes: await store.readBuffer(saved.key),
+        contentType: saved.contentType,
+      });
+      extractedText = heard.text;
+      durationSeconds = heard.durationSeconds;
+    } catch (error) {
+      await store.remove(saved.key);
+      throw error;
+    }
+  }
   const [row] = await context.database.db
     .insert(chatAttachments)
     .values({
@@ -105,7 +121,7 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
       size: saved.size,
       storageKey: saved.key,
       extractedText,
-      durationSeconds: kind === "audio" || kind === "video" ? (input.durationSeconds ?? null) : null,
+      durationSeconds,
     })
     .returning();
   if (!row) throw new Error("attachment insert returned nothing");
@@ -199,5 +215,6 @@ export function toAttachment(row: AttachmentRow): TAttachment {
     fileName: row.fileName,
     size: row.size,
     contentType: row.contentType,
+    transcribed: (row.kind === "audio" || row.kind === "video") && row.extractedText !== null,
   };
 }

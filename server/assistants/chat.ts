@@ -8,7 +8,7 @@ import { notFound } from "../core/errors";
 import type { FileStore } from "../files/file-store";
 import { streamAnswer } from "../ai/ask";
 import { checkMessage } from "../ai/check-message";
-import { sharePdfText, toModelParts } from "./attachment-parts";
+import { shareAttachmentText, toModelParts } from "./attachment-parts";
 import { claimableAttachments, findMessageAttachments, type AttachmentRow } from "./attachments";
 import { findCallerTier } from "../access/callers";
 import { assertMayUse, attachmentTierOf } from "../access/policy";
@@ -103,7 +103,7 @@ async function toModelMessages(
   );
   const files = [...stored, ...newAttachments.map((row) => ({ ...row, messageId: answeredId }))];
   const newestFirst = turns.toReversed().flatMap((turn) => files.filter((file) => file.messageId === turn.id));
-  const pdfShares = sharePdfText(newestFirst);
+  const textShares = shareAttachmentText(newestFirst);
   const messages: ModelMessage[] = [];
   for (const turn of turns) {
     if (turn.content.length === 0) continue;
@@ -116,7 +116,7 @@ async function toModelMessages(
       messages.push({ role: "user", content: turn.content });
       continue;
     }
-    const parts = await toModelParts(store, own, turn.id === answeredId, pdfShares);
+    const parts = await toModelParts(store, own, turn.id === answeredId, textShares);
     messages.push({ role: "user", content: [...parts, { type: "text", text: turn.content }] });
   }
   return messages;

@@ -4,6 +4,7 @@ import { Paperclip, X } from "lucide-react";
 import { ATTACHMENT_MAX_BYTES, type TAttachment } from "../../../../contracts/assistants";
 import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
+import { useServiceAvailability } from "../../../lib/service-availability";
 import { readMediaDuration, uploadAttachment } from "../api/upload-attachment";
 
 export interface PendingAttachment {
@@ -15,7 +16,10 @@ export interface PendingAttachment {
   error?: string;
 }
 
-const ACCEPT = "application/pdf,image/*,audio/*,video/*";
+/** What the file dialog offers: audio and video only where a transcription model can hear them. */
+export function attachmentAccept(canTranscribe: boolean): string {
+  return canTranscribe ? "application/pdf,image/*,audio/*,video/*" : "application/pdf,image/*";
+}
 
 /** Uploads picked files at once (with progress) so sending only references them. */
 export function useAttachmentUploads(maxCount: number) {
@@ -51,6 +55,9 @@ export function useAttachmentUploads(maxCount: number) {
     if (reason === "unsupported_type") return t("chat.unsupported", { name });
     if (reason === "pdf_too_complex") return t("chat.pdfTooComplex", { name });
     if (reason === "unreadable_pdf") return t("chat.unreadablePdf", { name });
+    if (reason === "transcription_not_configured") return t("chat.noTranscription");
+    if (reason === "transcription_failed" || reason === "unreadable_media")
+      return t("chat.transcriptionFailed", { name });
     return t("errors.upload_error");
   }
 
@@ -77,6 +84,8 @@ export function AttachmentPicker({ uploads, maxCount }: { uploads: AttachmentUpl
   const { t } = useTranslation("assistants");
   const input = useRef<HTMLInputElement>(null);
   const [isOverLimit, setIsOverLimit] = useState(false);
+  const availability = useServiceAvailability();
+  const canTranscribe = availability.data?.transcriptionConfigured === true;
   return (
     <div className="space-y-2">
       {uploads.items.length > 0 && (
@@ -95,6 +104,7 @@ export function AttachmentPicker({ uploads, maxCount }: { uploads: AttachmentUpl
                   aria-label={t("chat.uploading", { name: item.name })}
                 />
               )}
+              {item.attachment?.transcribed && <span className="text-muted">{t("chat.transcribed")}</span>}
               {item.error && (
                 <span role="alert" className="text-red-600">
                   {item.error}
@@ -112,11 +122,12 @@ export function AttachmentPicker({ uploads, maxCount }: { uploads: AttachmentUpl
           ))}
         </ul>
       )}
+      {availability.data && !canTranscribe && <p className="text-xs text-muted">{t("chat.noTranscription")}</p>}
       {isOverLimit && <p className="text-xs text-red-600">{t("chat.attachmentLimit", { count: maxCount })}</p>}
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={attachmentAccept(canTranscribe)}
         multiple={maxCount > 1}
         className="sr-only"
         tabIndex={-1}

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TJobAccepted, TServiceJob, TServiceJobList } from "../../../../contracts/service-jobs";
-import type { TServiceAvailability } from "../../../../contracts/transcription";
 import { ApiError, apiFetch, apiFetchBlob } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
 import { saveBlobAs } from "../../../lib/save-blob-as";
@@ -8,14 +7,7 @@ import { saveBlobAs } from "../../../lib/save-blob-as";
 /** How often a running job is read again. */
 const POLL_MS = 1500;
 
-/** What this installation's AI services can do (public): the pages say it before any upload. */
-export function useServiceAvailability() {
-  return useQuery({
-    queryKey: ["services", "availability"],
-    queryFn: ({ signal }) => apiFetch<TServiceAvailability>("/api/services/availability", { signal }),
-    staleTime: 60_000,
-  });
-}
+export { useServiceAvailability } from "../../../lib/service-availability";
 
 /** The caller's jobs of one kind, newest first; read again while one of them runs. */
 export function useServiceJobs(kind: string) {
