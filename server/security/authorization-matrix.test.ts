@@ -264,6 +264,7 @@ const ROUTES: Record<string, Capability> = {
   "GET /api/services/jobs/:id/:file": "signed-in",
   "DELETE /api/services/jobs/:id": "signed-in",
   "POST /api/services/transcriptions": "basic service",
+  "POST /api/services/jobs/:id/insights": "basic service",
   "POST /api/services/meetings": "premium service",
   "POST /api/services/documents": "premium service",
 
@@ -315,6 +316,10 @@ const OWNED: Record<string, { owned: Owned; calls: OwnedCall[] }> = {
   "DELETE /api/services/jobs/:id": {
     owned: "addressed",
     calls: [{ url: (o) => `/api/services/jobs/${o.serviceJobId}` }],
+  },
+  "POST /api/services/jobs/:id/insights": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/services/jobs/${o.serviceJobId}/insights` }],
   },
   "GET /api/assistants/conversations/:id": {
     owned: "addressed",
