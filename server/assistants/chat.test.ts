@@ -15,7 +15,8 @@ const { app, context, database } = await createTestApp({
   AI_BASE_URL: provider.url,
   AI_API_KEY: "sk-test-provider-key",
   AI_MODEL: "fake-model",
-  AI_STALL_TIMEOUT_MS: "400",
+  // Well above the slow provider's 100 ms between words, so a busy machine does not read a pause as a stall.
+  AI_STALL_TIMEOUT_MS: "1500",
   RATE_LIMITS_ENABLED: "false",
 });
 await insertDemoAssistants(context);
