@@ -7,12 +7,15 @@ import { ServiceDetail } from "./service-detail";
 
 describe("ServiceDetail", () => {
   it("leads a contact service to the contact form with its inquiry type", () => {
-    const service = findService("gestion-reuniones");
+    const service = findService("consultoria-ia");
     if (!service) throw new Error("service missing");
-    renderWithProviders(<ServiceDetail service={service} texts={es.items["gestion-reuniones"]} />);
-    expect(screen.getByRole("heading", { level: 1, name: "Gestión de reuniones" })).toBeInTheDocument();
-    expect(screen.getByText("Plan Premium o superior")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Pedir una demostración" })).toHaveAttribute("href", "/contacto?tipo=demo");
+    renderWithProviders(<ServiceDetail service={service} texts={es.items["consultoria-ia"]} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Consultoría en IA" })).toBeInTheDocument();
+    expect(screen.getByText("Plan Empresa o contrato a medida")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Solicitar una propuesta" })).toHaveAttribute(
+      "href",
+      "/contacto?tipo=sales",
+    );
   });
 
   it("leads an assistant service to its assistant, with the contact form as a second way", () => {
