@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createAdmin } from "../blog/blog-api";
 import { signInAsAdmin } from "../fixtures/api";
 import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
-import { inflatingPdf, textPdf } from "../fixtures/pdf-files";
+import { buildPdf, inflatingPage, textPage } from "../../server/test/pdf-files";
 
 /** A 1×1 PNG: the chat's attachment in the premium journey. */
 const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -31,12 +31,20 @@ test.describe("[ASSISTANTS]", () => {
     await expect(page.getByText("Te quedan 100 consultas hoy")).toBeVisible();
     const fileInput = page.locator('input[type="file"]');
     // A PDF whose page inflates to 2 GiB is refused with a sentence, not read.
-    await fileInput.setInputFiles({ name: "bomba.pdf", mimeType: "application/pdf", buffer: inflatingPdf(2048) });
+    await fileInput.setInputFiles({
+      name: "bomba.pdf",
+      mimeType: "application/pdf",
+      buffer: buildPdf([inflatingPage(2048)]),
+    });
     await expect(page.getByText("«bomba.pdf» es demasiado pesado para leer su texto", { exact: false })).toBeVisible();
     await page.getByRole("button", { name: "Quitar bomba.pdf" }).click();
     await fileInput.setInputFiles([
       { name: "grafico.png", mimeType: "image/png", buffer: Buffer.from(PNG_1X1, "base64") },
-      { name: "contrato.pdf", mimeType: "application/pdf", buffer: textPdf("Clausula tercera: renta de 850 euros") },
+      {
+        name: "contrato.pdf",
+        mimeType: "application/pdf",
+        buffer: buildPdf([textPage("Clausula tercera: renta de 850 euros")]),
+      },
     ]);
     await expect(page.getByRole("button", { name: "Quitar grafico.png" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Quitar contrato.pdf" })).toBeVisible();

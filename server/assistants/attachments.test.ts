@@ -6,7 +6,7 @@ import { createTestApp } from "../test/app";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
-import { buildPdf, multipartFile, textPage } from "./pdf-test-helpers";
+import { buildPdf, multipartFile, textPage } from "../test/pdf-files";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Leído." });
 afterAll(() => provider.close());

@@ -5,7 +5,7 @@ import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { makeAudio, makeVideo } from "../test/media";
 import { parseChatStream } from "./chat-test-helpers";
-import { multipartFile } from "./pdf-test-helpers";
+import { multipartFile } from "../test/pdf-files";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Escuchado." });
 afterAll(() => provider.close());

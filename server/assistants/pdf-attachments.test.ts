@@ -9,7 +9,7 @@ import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
 import { PDF_MEMORY_GROWTH_MAX } from "./pdf-text";
 import { extractPdfText } from "./pdf-text-extract";
-import { buildPdf, inflatingPage, multipartFile, textPage } from "./pdf-test-helpers";
+import { buildPdf, inflatingPage, multipartFile, textPage } from "../test/pdf-files";
 
 const MEBIBYTE = 1024 * 1024;
 const provider = await startFakeAiProvider({ kind: "stream", text: "Leído." });
