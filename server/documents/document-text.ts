@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import mammoth from "mammoth";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TEXT_MAX, type DocumentKind } from "../../contracts/documents";
 import { readPdfText } from "../assistants/pdf-text";
-import { AppError } from "../core/errors";
+import { AppError, badRequest } from "../core/errors";
 import { decodeText, detectDocumentKind } from "./document-type";
 
 export interface DocumentText {
@@ -29,6 +29,22 @@ export async function readDocumentText(bytes: Buffer, fileName: string, log: Fas
   const text = cleanText(whole);
   if (text.length === 0) throw unreadable("The document has no text to read");
   return { kind, text: text.slice(0, DOCUMENT_TEXT_MAX), truncated: text.length > DOCUMENT_TEXT_MAX };
+}
+
+/**
+ * Text pasted instead of a file, read as a TXT document: the same 20 MB cap (413) and the same
+ * cleaning; control characters a paste may carry (vertical tabs from Word, stray NULs) are dropped
+ * rather than refused, since a paste is text by definition. Empty or only blanks: 400.
+ */
+export function readPastedText(pasted: string): DocumentText {
+  if (Buffer.byteLength(pasted, "utf8") > DOCUMENT_MAX_BYTES) {
+    throw new AppError(413, "payload_too_large", "Documents are limited to 20 MB");
+  }
+  const text = cleanText(pasted.replace(/[^\P{Cc}\t\n\f\r]/gu, ""));
+  if (text.length === 0) {
+    throw badRequest("The pasted text is empty", [{ path: "/text", message: "Empty" }]);
+  }
+  return { kind: "txt", text: text.slice(0, DOCUMENT_TEXT_MAX), truncated: text.length > DOCUMENT_TEXT_MAX };
 }
 
 async function readWhole(kind: DocumentKind, bytes: Buffer, log: FastifyBaseLogger): Promise<string> {

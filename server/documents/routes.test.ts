@@ -107,6 +107,59 @@ describe("POST /api/services/documents", () => {
     expect(fields.statusCode).toBe(404);
   });
 
+  it("summarises a pasted text as a TXT document: one query, the text cleaned, no file name", async () => {
+    const member = await buildMember(context, "premium");
+    provider.setBehaviour({
+      kind: "stream",
+      text: JSON.stringify({ summary: "Un arrendamiento de un año.", keyPoints: ["Renta de 900 euros"] }),
+    });
+    const pasted = `  ${CONTRACT.join("\r\n")}\u000b\u0000\n\n\n\n`;
+    const response = await postDocuments(member.headers, { task: "summary", text: pasted });
+    const { id, result } = await finishedResult(member.headers, response);
+    expect(result).toEqual({
+      task: "summary",
+      summary: "Un arrendamiento de un año.",
+      keyPoints: ["Renta de 900 euros"],
+    });
+    expect(await queriesUsed(context, member.user.id)).toBe(1);
+    const sent = provider.requests.at(-1) as { messages: { role: string; content: string }[] };
+    const content = sent.messages.at(-1)?.content ?? "";
+    expect(content).toContain(CONTRACT.join("\n"));
+    for (const dropped of ["\u0000", "\u000b", "\r"]) expect(content).not.toContain(dropped);
+    const listed = await app.inject({ url: "/api/services/jobs?kind=document", headers: member.headers });
+    expect(listed.json()).toMatchObject({ jobs: [{ id, fileName: null }] });
+    const markdown = await app.inject({ url: `/api/services/jobs/${id}/result.md`, headers: member.headers });
+    expect(markdown.statusCode).toBe(200);
+    expect(markdown.body).toContain("Renta de 900 euros");
+  });
+
+  it("refuses a blank text (400), a text with a file or for a comparison (400) and one over 20 MB (413)", async () => {
+    const member = await buildMember(context, "premium");
+    for (const text of ["", "  \n\t \r\n", "\u0000\u000b"]) {
+      const blank = await postDocuments(member.headers, { task: "risks", text });
+      expect(blank.statusCode, JSON.stringify(text)).toBe(400);
+      expect(blank.json()).toMatchObject({
+        error: { code: "validation_failed", message: "The pasted text is empty", details: [{ path: "/text" }] },
+      });
+    }
+    const both = await postDocuments(member.headers, {
+      task: "summary",
+      text: "Un contrato.",
+      file: [Buffer.from("Otro contrato."), "a.txt"],
+    });
+    expect(both.statusCode).toBe(400);
+    const compare = await postDocuments(member.headers, {
+      task: "compare",
+      text: "Un contrato.",
+      otherFile: [Buffer.from("Otro contrato."), "b.txt"],
+    });
+    expect(compare.statusCode).toBe(400);
+    const big = await postDocuments(member.headers, { task: "summary", text: "a".repeat(DOCUMENT_MAX_BYTES + 10) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ error: { code: "payload_too_large" } });
+    expect(await queriesUsed(context, member.user.id)).toBe(0);
+  });
+
   it("refuses a file of another type (415) and an unreadable one (422) without spending a query", async () => {
     const member = await buildMember(context, "premium");
     const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");

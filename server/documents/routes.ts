@@ -10,7 +10,7 @@ import { AppError, badRequest } from "../core/errors";
 import { tooManyRequests } from "../limits/request-limits";
 import { queueServiceJob } from "../service-jobs/queue-job";
 import { documentJob } from "./document-job";
-import { readDocumentText } from "./document-text";
+import { readDocumentText, readPastedText } from "./document-text";
 import { findDifferences } from "./text-differences";
 
 const FILE_FIELDS = ["file", "otherFile"] as const;
@@ -23,15 +23,19 @@ interface ReceivedDocument {
 
 /**
  * POST /api/services/documents (premium and above): multipart `file` (PDF, DOCX, TXT or MD, up
- * to 20 MB, judged from its bytes), `task` (summary | extract | risks | compare, the last with
- * `otherFile`) and, for extract, `fields`. The documents are read here, so a wrong type (415), an
- * unreadable file (422) or versions too different to compare (422) cost no query; the job then
- * gets their text (one query) and the files are not kept.
+ * to 20 MB, judged from its bytes) or, instead of it, the document's text as the field `text`
+ * (read as a TXT document, the same 20 MB; not for compare), `task` (summary | extract | risks |
+ * compare, the last with `otherFile`) and, for extract, `fields`. The documents are read here, so
+ * a wrong type (415), an unreadable file (422), an empty text (400) or versions too different to
+ * compare (422) cost no query; the job then gets their text (one query) and nothing else is kept.
  */
 export async function registerDocumentRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // One byte over the cap so our own check (413 payload_too_large) answers, never a silent cut.
-  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES + 1, files: 2, fields: 4 } });
+  // The same for a pasted `text` field (busboy's default cuts fields at 1 MB).
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES + 1, fieldSize: DOCUMENT_MAX_BYTES + 1, files: 2, fields: 4 },
+  });
   app.post(
     "/api/services/documents",
     {
@@ -54,13 +58,24 @@ export async function registerDocumentRoutes(instance: FastifyInstance, { contex
       }
       const { task } = form.data;
       const file = files.file;
-      if (!file) throw badRequest("Send the document as `file`", [{ path: "/file", message: "Required" }]);
+      const pasted = fields.text;
+      if (file && pasted !== undefined) {
+        throw badRequest("Send the document as `file` or its text as `text`, not both", [
+          { path: "/text", message: "Not with a file" },
+        ]);
+      }
+      if (pasted !== undefined && task === "compare") {
+        throw badRequest("A comparison takes two files", [{ path: "/text", message: "Not for compare" }]);
+      }
+      if (!file && pasted === undefined) {
+        throw badRequest("Send the document as `file` or its text as `text`", [{ path: "/file", message: "Required" }]);
+      }
       if ((task === "compare") !== Boolean(files.otherFile)) {
         throw badRequest("A comparison needs the second version as `otherFile`, and only a comparison takes one", [
           { path: "/otherFile", message: task === "compare" ? "Required" : "Only for compare" },
         ]);
       }
-      const document = await readDocumentText(file.bytes, file.name, request.log);
+      const document = file ? await readDocumentText(file.bytes, file.name, request.log) : readPastedText(pasted ?? "");
       const other = files.otherFile
         ? await readDocumentText(files.otherFile.bytes, files.otherFile.name, request.log)
         : undefined;
@@ -74,7 +89,8 @@ export async function registerDocumentRoutes(instance: FastifyInstance, { contex
           ...(other ? { otherText: other.text } : {}),
           ...(task === "extract" && form.data.fields?.length ? { fields: form.data.fields } : {}),
         },
-        fileNames: [file.name, ...(files.otherFile ? [files.otherFile.name] : [])],
+        // A pasted text has no name: the list calls it a pasted text.
+        fileNames: [...(file ? [file.name] : []), ...(files.otherFile ? [files.otherFile.name] : [])],
         queries: 1,
       });
       return reply.status(202).send(accepted);
@@ -82,7 +98,7 @@ export async function registerDocumentRoutes(instance: FastifyInstance, { contex
   );
 }
 
-/** The form's documents in memory (at most two of 20 MB) and its text fields. */
+/** The form's documents in memory (at most two of 20 MB, or a pasted text) and its text fields. */
 async function receiveDocuments(
   request: FastifyRequest,
 ): Promise<{ files: Partial<Record<FileField, ReceivedDocument>>; fields: Record<string, string> }> {
@@ -91,6 +107,7 @@ async function receiveDocuments(
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
     if (part.type === "field") {
+      if (part.valueTruncated) throw new AppError(413, "payload_too_large", "Documents are limited to 20 MB");
       if (typeof part.value === "string") fields[part.fieldname] = part.value;
       continue;
     }

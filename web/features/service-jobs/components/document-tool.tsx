@@ -16,6 +16,13 @@ export function DocumentTool() {
   const availability = useServiceAvailability();
   const [queuedId, setQueuedId] = useState<string | undefined>();
   const [task, setTask] = useState<DocumentTask>("summary");
+  const [source, setSource] = useState<"file" | "text">("file");
+  // Comparing takes two files: a pasted text offers the other tasks.
+  const tasks = source === "text" ? DOCUMENT_TASKS.filter((option) => option !== "compare") : DOCUMENT_TASKS;
+  const pickSource = (option: "file" | "text") => {
+    setSource(option);
+    if (option === "text" && task === "compare") setTask("summary");
+  };
   const maxBytes = Math.min(DOCUMENT_MAX_BYTES, (availability.data?.maxUploadMb ?? 20) * 1024 * 1024);
   return (
     <Card id="herramienta" className="space-y-6">
@@ -28,51 +35,73 @@ export function DocumentTool() {
           {t("tool.aiUnavailable")}
         </p>
       ) : (
-        <UploadForm
-          kind="document"
-          path="/api/services/documents"
-          accept={DOCUMENT_ACCEPT}
-          maxBytes={maxBytes}
-          onQueued={(job) => setQueuedId(job.id)}
-        >
-          <div>
-            <Label htmlFor="document-task">{t("document.task")}</Label>
-            <Select
-              id="document-task"
-              name="task"
-              value={task}
-              onChange={(event) => setTask(event.target.value as DocumentTask)}
-              className="mt-1"
-            >
-              {DOCUMENT_TASKS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`document.tasks.${option}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          {task === "extract" && (
+        <>
+          <fieldset className="flex flex-wrap gap-4 text-sm text-foreground">
+            <legend className="mb-1 font-semibold">{t("document.source")}</legend>
+            {(["file", "text"] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="document-source"
+                  checked={source === option}
+                  onChange={() => pickSource(option)}
+                />
+                {t(`document.sources.${option}`)}
+              </label>
+            ))}
+          </fieldset>
+          <UploadForm
+            kind="document"
+            path="/api/services/documents"
+            accept={DOCUMENT_ACCEPT}
+            maxBytes={maxBytes}
+            source={source}
+            onQueued={(job) => setQueuedId(job.id)}
+          >
             <div>
-              <Label htmlFor="document-fields">{t("document.fields")}</Label>
-              <Input id="document-fields" name="fields" placeholder={t("document.fieldsHint")} className="mt-1" />
+              <Label htmlFor="document-task">{t("document.task")}</Label>
+              <Select
+                id="document-task"
+                name="task"
+                value={task}
+                onChange={(event) => setTask(event.target.value as DocumentTask)}
+                className="mt-1"
+              >
+                {tasks.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`document.tasks.${option}`)}
+                  </option>
+                ))}
+              </Select>
             </div>
-          )}
-          {task === "compare" && (
-            <div>
-              <Label htmlFor="document-other">{t("document.otherFile")}</Label>
-              <input
-                id="document-other"
-                name="otherFile"
-                type="file"
-                accept={DOCUMENT_ACCEPT}
-                required
-                className="mt-1 block w-full text-sm text-foreground file:mr-3 file:rounded-lg file:border-0 file:bg-accent-soft file:px-3 file:py-2 file:text-accent"
-              />
-            </div>
-          )}
-        </UploadForm>
+            {task === "extract" && (
+              <div>
+                <Label htmlFor="document-fields">{t("document.fields")}</Label>
+                <Input id="document-fields" name="fields" placeholder={t("document.fieldsHint")} className="mt-1" />
+              </div>
+            )}
+            {task === "compare" && (
+              <div>
+                <Label htmlFor="document-other">{t("document.otherFile")}</Label>
+                <input
+                  id="document-other"
+                  name="otherFile"
+                  type="file"
+                  accept={DOCUMENT_ACCEPT}
+                  required
+                  className="mt-1 block w-full text-sm text-foreground file:mr-3 file:rounded-lg file:border-0 file:bg-accent-soft file:px-3 file:py-2 file:text-accent"
+                />
+              </div>
+            )}
+          </UploadForm>
+        </>
       )}
-      <JobList kind="document" openId={queuedId} renderResult={(job) => <DocumentResult job={job} />} />
+      <JobList
+        kind="document"
+        openId={queuedId}
+        nameOf={(job) => job.fileName ?? t("document.pasted")}
+        renderResult={(job) => <DocumentResult job={job} />}
+      />
     </Card>
   );
 }

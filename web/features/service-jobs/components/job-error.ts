@@ -13,6 +13,9 @@ const KNOWN = [
   "ai_not_configured",
   "network",
   "source_missing",
+  "unreadable_document",
+  "pdf_too_complex",
+  "too_many_differences",
 ] as const;
 
 type Known = (typeof KNOWN)[number];

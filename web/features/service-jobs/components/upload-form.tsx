@@ -6,6 +6,7 @@ import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Button } from "../../../ui/button";
+import { Label, Textarea } from "../../../ui/form-controls";
 import { uploadServiceForm } from "../api/jobs";
 import { jobErrorKey } from "./job-error";
 import { ProgressBar } from "./progress-bar";
@@ -18,11 +19,13 @@ interface UploadFormProps {
   maxBytes: number;
   /** Extra fields (language, task...) rendered inside the form; their `name`s are sent. */
   children?: ReactNode;
+  /** "text": a pasted text, sent as the field `text`, takes the file's place (same size cap). */
+  source?: "file" | "text";
   onQueued: (job: TJobAccepted) => void;
 }
 
-/** Picks a file and sends it with the form's fields, showing the upload's progress. */
-export function UploadForm({ kind, path, accept, maxBytes, children, onQueued }: UploadFormProps) {
+/** Picks a file (or takes a pasted text) and sends it with the form's fields, showing the upload's progress. */
+export function UploadForm({ kind, path, accept, maxBytes, children, source = "file", onQueued }: UploadFormProps) {
   const { t } = useTranslation("service-jobs");
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
@@ -31,10 +34,11 @@ export function UploadForm({ kind, path, accept, maxBytes, children, onQueued }:
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) return setError(t("upload.pickFile"));
-    if (file.size > maxBytes) return setError(t("errors.payload_too_large"));
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const size = source === "text" ? pastedSize(form.get("text")) : fileSize(form.get("file"));
+    if (size === 0) return setError(t(source === "text" ? "upload.pasteText" : "upload.pickFile"));
+    if (size > maxBytes) return setError(t("errors.payload_too_large"));
     setError(undefined);
     setProgress(0);
     try {
@@ -44,7 +48,7 @@ export function UploadForm({ kind, path, accept, maxBytes, children, onQueued }:
       });
       await queryClient.invalidateQueries({ queryKey: ["services", "jobs", kind] });
       onQueued(accepted);
-      event.currentTarget?.reset();
+      formElement.reset();
     } catch (caught) {
       setError(t(jobErrorKey(caught instanceof ApiError ? caught.code : "internal_error")));
     } finally {
@@ -55,21 +59,32 @@ export function UploadForm({ kind, path, accept, maxBytes, children, onQueued }:
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4">
       <div>
-        <label htmlFor={`${kind}-file`} className="block text-sm font-semibold text-foreground">
-          {t("upload.fileLabel")}
-        </label>
-        <input
-          id={`${kind}-file`}
-          name="file"
-          type="file"
-          accept={accept}
-          required
-          className="mt-1 block w-full text-sm text-foreground file:mr-3 file:rounded-lg file:border-0 file:bg-accent-soft file:px-3 file:py-2 file:text-accent"
-        />
+        {source === "text" ? (
+          <>
+            <Label htmlFor={`${kind}-text`}>{t("upload.textLabel")}</Label>
+            <Textarea id={`${kind}-text`} name="text" required rows={10} className="mt-1" />
+          </>
+        ) : (
+          <>
+            <label htmlFor={`${kind}-file`} className="block text-sm font-semibold text-foreground">
+              {t("upload.fileLabel")}
+            </label>
+            <input
+              id={`${kind}-file`}
+              name="file"
+              type="file"
+              accept={accept}
+              required
+              className="mt-1 block w-full text-sm text-foreground file:mr-3 file:rounded-lg file:border-0 file:bg-accent-soft file:px-3 file:py-2 file:text-accent"
+            />
+          </>
+        )}
         <p className="mt-1 text-xs text-muted">{t("upload.maxSize", { mb: Math.floor(maxBytes / 1048576) })}</p>
       </div>
       {children}
-      {progress !== undefined && <ProgressBar value={progress} label={t("upload.uploading")} />}
+      {progress !== undefined && (
+        <ProgressBar value={progress} label={t(source === "text" ? "upload.sendingText" : "upload.uploading")} />
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}
@@ -77,8 +92,18 @@ export function UploadForm({ kind, path, accept, maxBytes, children, onQueued }:
       )}
       <Button type="submit" disabled={progress !== undefined}>
         <Upload className="h-4 w-4" aria-hidden="true" />
-        {t("upload.submit")}
+        {t(source === "text" ? "upload.submitText" : "upload.submit")}
       </Button>
     </form>
   );
+}
+
+/** A picked file's bytes; 0 when none. */
+function fileSize(value: FormDataEntryValue | null): number {
+  return value instanceof File ? value.size : 0;
+}
+
+/** A pasted text's UTF-8 bytes (what the server caps); 0 when it is only blanks. */
+function pastedSize(value: FormDataEntryValue | null): number {
+  return typeof value === "string" && value.trim() ? new TextEncoder().encode(value).byteLength : 0;
 }
