@@ -5,7 +5,7 @@ import { StaticRouter } from "./lib/router";
 import { dehydrate, QueryClient, type DehydratedState, type Query } from "@tanstack/react-query";
 import { AppRoutes, buildAppRoutes } from "./app/app-routes";
 import { Providers } from "./app/providers";
-import { findPageRoute } from "./app/hydration";
+import { listPageModules } from "./app/hydration";
 import { buildPageRoutes } from "./app/routes";
 import { ApiError, setApiTransport } from "./lib/api";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./lib/languages";
@@ -87,7 +87,7 @@ export async function renderPage(url: string, language: string, origin: string):
     ),
     namespaces: [...i18n.usedNamespaces],
     origin,
-    modules: [findPageRoute(pathname).page.module],
+    modules: listPageModules(pathname),
   };
 }
 

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { matchRoutes } from "../lib/router";
 import type { DehydratedState } from "@tanstack/react-query";
 import { ApiError } from "../lib/api";
-import { NOT_FOUND_PATH, NotFoundPage, PAGE_ROUTES, type LazyPage } from "./routes";
+import { loadGuards, NOT_FOUND_PATH, NotFoundPage, PAGE_ROUTES, type Guard, type LazyPage } from "./routes";
 
 /** What the server put beside a rendered page (server/spa/render.ts). */
 export interface ServerPageState {
@@ -25,17 +25,31 @@ export function readServerPageState(): ServerPageState | undefined {
   }
 }
 
+/** The guards' module, as Vite's build manifest names it (preloaded with a guarded page's chunk). */
+export const GUARDS_MODULE = "app/guards.tsx";
+
 /** The page an address shows, by its route path (`*` for the 404 page); the server preloads its chunk. */
-export function findPageRoute(pathname: string): { path: string; page: LazyPage } {
+export function findPageRoute(pathname: string): { path: string; page: LazyPage; guard?: Guard } {
   const routes = [...PAGE_ROUTES.map(({ path }) => ({ path })), { path: NOT_FOUND_PATH }];
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path ?? NOT_FOUND_PATH;
-  return { path, page: PAGE_ROUTES.find((route) => route.path === path)?.page ?? NotFoundPage };
+  const route = PAGE_ROUTES.find((each) => each.path === path);
+  return { path, page: route?.page ?? NotFoundPage, guard: route?.guard };
 }
 
-/** Loads the page chunk of the address, so hydration renders it at once instead of suspending. */
+/** The source modules of the page an address shows: its own, and the guards' when it has one. */
+export function listPageModules(pathname: string): string[] {
+  const { page, guard } = findPageRoute(pathname);
+  return guard ? [page.module, GUARDS_MODULE] : [page.module];
+}
+
+/**
+ * Loads the page chunk of the address (and the guards, for a guarded page), so hydration renders
+ * it at once instead of suspending.
+ */
 export async function loadCurrentPage(pathname: string): Promise<Map<string, ComponentType>> {
-  const { path, page } = findPageRoute(pathname);
-  return new Map([[path, await page.load()]]);
+  const { path, page, guard } = findPageRoute(pathname);
+  const [component] = await Promise.all([page.load(), guard ? loadGuards() : undefined]);
+  return new Map([[path, component]]);
 }
 
 /** The server's failed queries come as plain objects; the pages read them as ApiErrors. */

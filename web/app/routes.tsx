@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { lazy, Suspense, use, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import type { RouteObject } from "../lib/router";
 import { ADMIN_PATHS, PREMIUM_APP_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS, TIER_PATHS } from "../../contracts/routes";
 import type { Area, Tier } from "../../contracts/tiers";
 import { PLACEHOLDERS, type PlaceholderKind } from "../ui/placeholders";
-import { RequireAdminPage, RequireArea, RequireAuth, RequireTier } from "./guards";
+import type * as Guards from "./guards";
 import { HydrationGate } from "./hydration-gate";
 
-type Guard = { kind: "auth" } | { kind: "area"; area: Area } | { kind: "tier"; tier: Tier } | { kind: "admin" };
+export type Guard = { kind: "auth" } | { kind: "area"; area: Area } | { kind: "tier"; tier: Tier } | { kind: "admin" };
 
 /** A page's own chunk, loaded when first shown, or ahead of time (before hydrating a server-rendered page). */
 export type LazyPage = LazyExoticComponent<ComponentType> & {
@@ -296,25 +296,54 @@ export const NOT_FOUND_PATH = "*";
 
 export const NotFoundPage = page("not-found-page", "NotFoundPage");
 
-function withGuard(guard: Guard | undefined, element: ReactNode): ReactNode {
-  switch (guard?.kind) {
-    case undefined:
-      return element;
+type GuardsModule = typeof Guards;
+let guards: GuardsModule | undefined;
+let guardsLoading: Promise<GuardsModule> | undefined;
+
+/**
+ * The route guards come with the first guarded page, not with every page: with the upgrade
+ * screen, the tier table's lists and their icons they were about 2 KB gzipped of a visitor's first
+ * load (issue 26). Before hydrating a guarded page (and before rendering it on the server) they are
+ * loaded like the page's chunk (hydration.ts), so `Guarded` renders them at once.
+ */
+export function loadGuards(): Promise<GuardsModule> {
+  guardsLoading ??= import("./guards").then(
+    (module) => (guards = module),
+    (error: unknown) => {
+      guardsLoading = undefined;
+      throw error;
+    },
+  );
+  return guardsLoading;
+}
+
+function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
+  const { RequireAdminPage, RequireArea, RequireAuth, RequireTier } = guards ?? use(loadGuards());
+  switch (guard.kind) {
     case "auth":
-      return <RequireAuth>{element}</RequireAuth>;
+      return <RequireAuth>{children}</RequireAuth>;
     case "area":
-      return <RequireArea area={guard.area}>{element}</RequireArea>;
+      return <RequireArea area={guard.area}>{children}</RequireArea>;
     case "tier":
-      return <RequireTier tier={guard.tier}>{element}</RequireTier>;
+      return <RequireTier tier={guard.tier}>{children}</RequireTier>;
     case "admin":
       return (
         <RequireAdminPage>
           <Suspense fallback={null}>
-            <AdminLayout>{element}</AdminLayout>
+            <AdminLayout>{children}</AdminLayout>
           </Suspense>
         </RequireAdminPage>
       );
   }
+}
+
+function withGuard(guard: Guard | undefined, element: ReactNode, placeholder: ReactNode): ReactNode {
+  if (!guard) return element;
+  return (
+    <Suspense fallback={placeholder}>
+      <Guarded guard={guard}>{element}</Guarded>
+    </Suspense>
+  );
 }
 
 /**
@@ -334,6 +363,7 @@ export function buildPageRoutes(loaded: ReadonlyMap<string, ComponentType> = new
             <Page />
           </HydrationGate>
         </Suspense>,
+        <Placeholder />,
       ),
     };
   });

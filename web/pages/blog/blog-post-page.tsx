@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { RefreshCw, TriangleAlert } from "lucide-react";
@@ -11,7 +12,10 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { CommentsSection } from "../../features/comments/components/comments-section";
 import { Button } from "../../ui/button";
 import { DetailPlaceholder } from "../../ui/placeholders";
-import { NotFoundPage } from "../not-found-page";
+
+// A missing post is rare: its 404 page loads when it is needed, not with every article. A
+// server-rendered 404 stays as sent until the chunk arrives; React hydrates that boundary then.
+const NotFoundPage = lazy(async () => ({ default: (await import("../not-found-page")).NotFoundPage }));
 
 /** /blog/{slug}: the article, related posts and comments; an unknown or unpublished slug is the 404 page. */
 export function BlogPostPage() {
@@ -22,7 +26,13 @@ export function BlogPostPage() {
 
   if (post.isPending) return <DetailPlaceholder />;
   if (post.isError) {
-    if (isNotFound(post.error)) return <NotFoundPage />;
+    if (isNotFound(post.error)) {
+      return (
+        <Suspense fallback={<DetailPlaceholder />}>
+          <NotFoundPage />
+        </Suspense>
+      );
+    }
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <BlogStateMessage

@@ -20,7 +20,9 @@ interface ArticleQuestionsProps {
 
 /** "Preguntar sobre este artículo": signed-in readers ask; visitors are invited to sign in. */
 export function ArticleQuestions({ slug, chatApi, title, text, openLabel, returnTo }: ArticleQuestionsProps) {
-  const { t } = useTranslation("assistants");
+  // Its texts live in the blog's catalogue, which a post loads anyway: the assistants' catalogue
+  // comes with the chat when a reader opens it.
+  const { t } = useTranslation("blog");
   const { user } = useAuth();
   const [isOpen, setIsOpen] = useState(false);
   return (

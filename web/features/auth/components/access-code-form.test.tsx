@@ -9,7 +9,7 @@ const client = vi.hoisted(() => ({ setSession: vi.fn() }));
 const quickAccessWithCode = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 
-vi.mock("../auth-client", () => ({ getAuthClient: () => client }));
+vi.mock("../load-auth-client", () => ({ loadAuthClient: () => Promise.resolve(client), prefetchAuthClient: vi.fn() }));
 vi.mock("../api/quick-access-with-code", () => ({ quickAccessWithCode }));
 vi.mock("../../../ui/toast", () => ({ toast }));
 

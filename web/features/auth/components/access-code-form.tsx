@@ -4,7 +4,7 @@ import { toast } from "../../../ui/toast";
 import { KeyRound } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { quickAccessWithCode } from "../api/quick-access-with-code";
-import { getAuthClient } from "../auth-client";
+import { loadAuthClient, prefetchAuthClient } from "../load-auth-client";
 import { describeAuthError, readAuthError } from "../auth-error-text";
 import { hasErrors, validateCode, type FieldErrors } from "../validate-auth";
 import { CodeField } from "./code-field";
@@ -40,7 +40,7 @@ export function AccessCodeForm({ onBeforeSession }: AccessCodeFormProps) {
     try {
       onBeforeSession();
       const { access_token, refresh_token } = response.session;
-      const { error } = await getAuthClient().setSession({ access_token, refresh_token });
+      const { error } = await (await loadAuthClient()).setSession({ access_token, refresh_token });
       if (error) throw error;
     } catch {
       fail(t("quickAccess.processingError"));
@@ -61,7 +61,7 @@ export function AccessCodeForm({ onBeforeSession }: AccessCodeFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+    <form noValidate onFocus={prefetchAuthClient} onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
       <p className="text-sm text-muted">{t("quickAccess.text")}</p>
       <CodeField id="quick-access-code" value={code} onValueChange={setCode} errorKey={errors.code} />
       <Button type="submit" className="w-full" disabled={isPending}>

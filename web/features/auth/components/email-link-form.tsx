@@ -4,6 +4,7 @@ import { toast } from "../../../ui/toast";
 import { ArrowLeft, Mail } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { describeAuthError } from "../auth-error-text";
+import { prefetchAuthClient } from "../load-auth-client";
 import { hasErrors, validateEmail, type FieldErrors } from "../validate-auth";
 import { EmailField } from "./email-field";
 
@@ -52,6 +53,7 @@ export function EmailLinkForm({ email, onEmailChange, onBack, texts, idPrefix, s
   return (
     <form
       noValidate
+      onFocus={prefetchAuthClient}
       onSubmit={(event) => void handleSubmit(event)}
       className="space-y-4"
       aria-labelledby={`${idPrefix}-title`}

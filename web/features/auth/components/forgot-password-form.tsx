@@ -1,4 +1,4 @@
-import { getAuthClient } from "../auth-client";
+import { loadAuthClient } from "../load-auth-client";
 import { EmailLinkForm, type EmailLinkFormProps } from "./email-link-form";
 
 /** Sends the reset e-mail; its link returns to /reset-password on this origin (spec section 7). */
@@ -8,8 +8,10 @@ export function ForgotPasswordForm(props: EmailLinkFormProps) {
       {...props}
       texts="forgotPassword"
       idPrefix="forgot-password"
-      sendLink={(email) =>
-        getAuthClient().resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` })
+      sendLink={async (email) =>
+        (await loadAuthClient()).resetPasswordForEmail(email, {
+          redirectTo: `${window.location.origin}/reset-password`,
+        })
       }
     />
   );

@@ -19,7 +19,7 @@ const client = vi.hoisted(() => ({
 const functions = vi.hoisted(() => ({ secureSignup: vi.fn(), quickAccessWithCode: vi.fn() }));
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 
-vi.mock("../auth-client", () => ({ getAuthClient: () => client }));
+vi.mock("../load-auth-client", () => ({ loadAuthClient: () => Promise.resolve(client), prefetchAuthClient: vi.fn() }));
 vi.mock("../api/secure-signup", async (importOriginal) => ({
   ...(await importOriginal<typeof SecureSignupModule>()),
   secureSignup: functions.secureSignup,

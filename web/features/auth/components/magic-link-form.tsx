@@ -1,4 +1,4 @@
-import { getAuthClient } from "../auth-client";
+import { loadAuthClient } from "../load-auth-client";
 import { EmailLinkForm, type EmailLinkFormProps } from "./email-link-form";
 
 /**
@@ -11,8 +11,8 @@ export function MagicLinkForm(props: EmailLinkFormProps) {
       {...props}
       texts="magicLink"
       idPrefix="magic-link"
-      sendLink={(email) =>
-        getAuthClient().signInWithOtp({
+      sendLink={async (email) =>
+        (await loadAuthClient()).signInWithOtp({
           email,
           options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/login` },
         })

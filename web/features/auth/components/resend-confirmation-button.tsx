@@ -3,7 +3,7 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { MailCheck } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { getAuthClient } from "../auth-client";
+import { loadAuthClient } from "../load-auth-client";
 import { describeAuthError } from "../auth-error-text";
 
 /** Offered after a sign-in refused with `email_not_confirmed`: a new confirmation link (POST /resend). */
@@ -14,7 +14,9 @@ export function ResendConfirmationButton({ email }: { email: string }) {
   const resend = async () => {
     setIsPending(true);
     try {
-      const { error } = await getAuthClient().resend({
+      const { error } = await (
+        await loadAuthClient()
+      ).resend({
         type: "signup",
         email,
         options: { emailRedirectTo: `${window.location.origin}/login` },

@@ -3,7 +3,7 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { LogIn } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { getAuthClient } from "../auth-client";
+import { loadAuthClient, prefetchAuthClient } from "../load-auth-client";
 import { describeAuthError, readAuthError } from "../auth-error-text";
 import { hasErrors, validateCredentials, type FieldErrors } from "../validate-auth";
 import { EmailField } from "./email-field";
@@ -42,7 +42,7 @@ export function SignInForm({
     if (hasErrors(found)) return;
     setIsPending(true);
     try {
-      const { error } = await getAuthClient().signInWithPassword({ email: email.trim(), password });
+      const { error } = await (await loadAuthClient()).signInWithPassword({ email: email.trim(), password });
       setUnconfirmedEmail(readAuthError(error).code === "email_not_confirmed" ? email.trim() : null);
       if (error) toast.error(t("signIn.errorTitle"), { description: describeAuthError(error, t) });
     } catch (error) {
@@ -53,7 +53,7 @@ export function SignInForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+    <form noValidate onFocus={prefetchAuthClient} onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
       <EmailField id={`${idPrefix}-email`} value={email} onValueChange={onEmailChange} errorKey={errors.email} />
       <PasswordField
         id={`${idPrefix}-password`}

@@ -6,7 +6,7 @@ import { UpdatePasswordForm } from "./update-password-form";
 
 const client = vi.hoisted(() => ({ updateUser: vi.fn(), verifyOtp: vi.fn() }));
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock("../auth-client", () => ({ getAuthClient: () => client }));
+vi.mock("../load-auth-client", () => ({ loadAuthClient: () => Promise.resolve(client), prefetchAuthClient: vi.fn() }));
 vi.mock("../../../ui/toast", () => ({ toast }));
 
 async function submit(password: string, confirm: string) {

@@ -4,7 +4,7 @@ import { useNavigate } from "../../../lib/router";
 import { toast } from "../../../ui/toast";
 import { Save } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { getAuthClient } from "../auth-client";
+import { loadAuthClient } from "../load-auth-client";
 import { useAuth } from "../../../lib/auth-context";
 import { isRecoverySession } from "../session-method";
 import { describeAuthError } from "../auth-error-text";
@@ -52,7 +52,7 @@ export function UpdatePasswordForm({ recoveryTokenHash, onLinkRefused }: UpdateP
       if (isLinkPending && recoveryTokenHash && !(await redeemLink(recoveryTokenHash))) return;
       // auth-js sends the attributes as they are; current_password is GoTrue's field for it.
       const attributes = needsCurrent ? { password, current_password: currentPassword } : { password };
-      const { error } = await getAuthClient().updateUser(attributes);
+      const { error } = await (await loadAuthClient()).updateUser(attributes);
       if (error) {
         toast.error(t("resetPassword.errorTitle"), { description: describeAuthError(error, t) });
         return;
@@ -68,7 +68,7 @@ export function UpdatePasswordForm({ recoveryTokenHash, onLinkRefused }: UpdateP
 
   /** The token is spent here: the address loses it, and a failed password step keeps the session. */
   const redeemLink = async (tokenHash: string): Promise<boolean> => {
-    const { error } = await getAuthClient().verifyOtp({ token_hash: tokenHash, type: "recovery" });
+    const { error } = await (await loadAuthClient()).verifyOtp({ token_hash: tokenHash, type: "recovery" });
     if (error) {
       toast.error(t("resetPassword.invalidTitle"), { description: t("resetPassword.invalidText") });
       onLinkRefused?.();
