@@ -1,5 +1,5 @@
+import { createServer } from "node:http";
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import {
   jsonSchemaTransform,
@@ -10,7 +10,9 @@ import {
 import { registerApiDocs } from "./api-docs";
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./core/errors";
-import { answerMalformedUrl, refuseMalformedHost } from "./core/request-hygiene";
+import { answerMalformedUrl, isWellFormedHost, refuseMalformedHost } from "./core/request-hygiene";
+import { answerPrepared, type PreparedAnswerServing } from "./cache/prepared-answers";
+import { securityHeaders } from "./core/security-headers";
 import { registerHealthRoutes } from "./health/routes";
 import { registerBlogRoutes } from "./blog/routes";
 import { registerBlogAdminRoutes } from "./blog/admin-routes";
@@ -58,8 +60,6 @@ import { generateRequestId, requestScope } from "./core/logger";
 import { WEB_DIST_DIR } from "./core/paths";
 import { toTrustProxy } from "./limits/client-address";
 
-const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
-
 export interface BuildAppOptions {
   context: AppContext;
   webDistDir?: string;
@@ -74,7 +74,13 @@ export interface BuildAppOptions {
  * name, then the SPA. Reads like a table of contents of the product.
  */
 export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute, pageRenderer }: BuildAppOptions) {
+  const headers = securityHeaders({ isHttps: context.siteOrigin.startsWith("https:") });
+  const prepared = preparedAnswerServing(context, headers);
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!answerPrepared(prepared, request, response)) handler(request, response);
+      }),
     loggerInstance: context.log,
     // One line per request drowns the lines that matter (outbox links, errors); errors are logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -85,13 +91,14 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute, pa
     frameworkErrors: answerMalformedUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", (request, reply, done) => {
-    void reply.header("x-request-id", request.id);
+    void reply.headers(headers).header("x-request-id", request.id);
     requestScope.run({ requestId: request.id }, done);
   });
   // While draining, each answer ends its keep-alive connection: the client reconnects (to
   // another instance), and a request still in flight at close does not hold the server open.
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (context.readiness.isDraining) void reply.header("connection", "close");
+    done(null, payload);
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -100,23 +107,6 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute, pa
   registerMetrics(app, context);
   app.addHook("onRequest", refuseMalformedHost);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "img-src": ["'self'", "data:", "blob:", "https:"],
-        // blob: lets the lesson editor read a chosen video's length before uploading it.
-        "media-src": ["'self'", "blob:"],
-        "connect-src": ["'self'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-    // HSTS only when the site is reached over HTTPS: a plain-HTTP localhost must keep working.
-    hsts: context.siteOrigin.startsWith("https:") ? { maxAge: 31_536_000 } : false,
-  });
-  app.addHook("onRequest", async (_request, reply) => {
-    // No page of ours uses these browser features; an injected script cannot either.
-    void reply.header("permissions-policy", PERMISSIONS_POLICY);
-  });
   await app.register(swagger, {
     openapi: { info: { title: "Platform API", version: "1" } },
     transform: jsonSchemaTransform,
@@ -126,6 +116,21 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute, pa
   await registerDomains(app, context);
   await registerSpa(app, { context, webDistDir, pageRenderer });
   return app;
+}
+
+/** What answering a prepared address needs from the app: the same headers, ids and metrics. */
+function preparedAnswerServing(context: AppContext, headers: Readonly<Record<string, string>>): PreparedAnswerServing {
+  const { metrics } = context;
+  return {
+    answers: context.preparedAnswers,
+    headers,
+    requestId: generateRequestId,
+    mayAnswer: (request) => !context.readiness.isDraining && isWellFormedHost(request.headers.host),
+    onAnswered: (route, startedAt) => {
+      metrics.httpRequests.inc({ method: "GET", route, status: "200" });
+      metrics.httpDuration.observe({ method: "GET", route }, Number(process.hrtime.bigint() - startedAt) / 1e9);
+    },
+  };
 }
 
 async function registerDomains(app: FastifyInstance, context: AppContext) {

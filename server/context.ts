@@ -8,6 +8,7 @@ import { loadSigningKey } from "./tokens/signing-key";
 import { deriveHashKey } from "./tokens/secret-tokens";
 import { createMailer, type Mailer } from "./email/mailer";
 import { createPublicCache, type PublicCache } from "./cache/public-cache";
+import { createPreparedAnswers, type PreparedAnswers } from "./cache/prepared-answers";
 import { deriveSiteOrigin } from "./core/site";
 import type { FileStore } from "./files/file-store";
 import { createFileStore } from "./files/create-store";
@@ -40,6 +41,8 @@ export interface AppContext {
   pageMeta: PageMetaResolver[];
   /** In-process cache of public reads, invalidated across instances (server/cache). */
   cache: PublicCache;
+  /** Public addresses answered straight from a cache entry, before routing (server/cache). */
+  preparedAnswers: PreparedAnswers;
   /** Uploaded files: DATA_DIR/uploads (server/files). */
   files: FileStore;
   /** Prometheus counters served at /metrics (server/metrics). */
@@ -87,6 +90,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     redis,
     pageMeta: [],
     cache,
+    preparedAnswers: createPreparedAnswers(cache),
     files: createFileStore(config),
     metrics,
     readiness: { isDraining: false },

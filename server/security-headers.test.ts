@@ -16,4 +16,22 @@ describe("security headers", () => {
     const response = await secure.app.inject({ url: "/api/health" });
     expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
   });
+
+  it("sends the full set on every answer, a route's or the not-found one, with a fresh request id each", async () => {
+    const found = await app.inject({ url: "/api/health" });
+    const missing = await app.inject({ url: "/api/no-such-route" });
+    for (const response of [found, missing]) {
+      expect(response.headers["content-security-policy"]).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+          "frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';" +
+          "script-src-attr 'none';style-src 'self' https: 'unsafe-inline';media-src 'self' blob:;connect-src 'self'",
+      );
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    }
+    expect(missing.statusCode).toBe(404);
+    expect(found.headers["x-request-id"]).not.toBe(missing.headers["x-request-id"]);
+  });
 });

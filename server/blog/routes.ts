@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BLOG_CACHE } from "../cache/namespaces";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ZBlogHomeSchema,
@@ -23,13 +24,23 @@ import {
 export async function registerBlogRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["blog"];
-  const sendCached = async (reply: FastifyReply, key: string, produce: () => Promise<unknown>) => {
+  const sendCached = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: () => Promise<unknown>,
+  ) => {
     const json = await readThroughCache(context, `json:${key}`, async () => JSON.stringify(await produce()));
+    context.preparedAnswers.remember(request.url, {
+      namespace: BLOG_CACHE,
+      key: `json:${key}`,
+      route: request.routeOptions.url ?? request.url,
+    });
     return reply.type("application/json; charset=utf-8").send(json);
   };
 
-  app.get("/api/blog/home", { schema: { tags, response: { 200: ZBlogHomeSchema } } }, async (_request, reply) =>
-    sendCached(reply, "home", () => readBlogHome(context)),
+  app.get("/api/blog/home", { schema: { tags, response: { 200: ZBlogHomeSchema } } }, async (request, reply) =>
+    sendCached(request, reply, "home", () => readBlogHome(context)),
   );
 
   app.get(
@@ -37,7 +48,7 @@ export async function registerBlogRoutes(instance: FastifyInstance, { context }:
     { schema: { tags, querystring: ZListPostsQuerySchema, response: { 200: ZPostListSchema } } },
     async (request, reply) => {
       const { page, limit, q = "", category = "" } = request.query;
-      return sendCached(reply, `posts:${page}:${limit}:${category}:${q}`, () =>
+      return sendCached(request, reply, `posts:${page}:${limit}:${category}:${q}`, () =>
         listPublicPosts(context, request.query),
       );
     },
@@ -48,15 +59,15 @@ export async function registerBlogRoutes(instance: FastifyInstance, { context }:
     { schema: { tags, params: ZSlugParamsSchema, response: { 200: ZPostDetailSchema } } },
     async (request, reply) => {
       const post = await readPublicPost(context, request.params.slug);
-      return sendCached(reply, `post:${post.slug}`, async () => post);
+      return sendCached(request, reply, `post:${post.slug}`, async () => post);
     },
   );
 
   app.get(
     "/api/blog/categories",
     { schema: { tags, response: { 200: ZCategoryListSchema } } },
-    async (_request, reply) =>
-      sendCached(reply, "categories", async () => ({ categories: await listPublicCategories(context) })),
+    async (request, reply) =>
+      sendCached(request, reply, "categories", async () => ({ categories: await listPublicCategories(context) })),
   );
 
   app.get(

@@ -32,6 +32,8 @@ export interface CacheReadOptions<T = unknown> {
 export interface PublicCache {
   read: <T>(namespace: string, key: string, load: () => Promise<T>, options?: CacheReadOptions<T>) => Promise<T>;
   invalidate: (namespace: string) => Promise<void>;
+  /** A fresh entry's value, without loading (undefined when absent or expired). */
+  peek: (namespace: string, key: string) => unknown;
   /** Resolves once invalidations from other instances are being received. */
   ready: () => Promise<void>;
   close: () => Promise<void>;
@@ -120,6 +122,10 @@ export function createPublicCache({
       const promise = load(namespace, key, loader, options).finally(() => loading.delete(loadingKey));
       loading.set(loadingKey, promise);
       return promise;
+    },
+    peek: (namespace, key) => {
+      const entry = namespaces.get(namespace)?.entries.get(key);
+      return entry && entry.expiresAt > now() ? entry.value : undefined;
     },
     invalidate: async (namespace) => {
       dropNamespace(namespace);

@@ -8,9 +8,12 @@ const VALID_HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * the Host, but a malformed one is a broken client or a probe and gets a clear 400.
  */
 export async function refuseMalformedHost(request: FastifyRequest, reply: FastifyReply) {
-  const host = request.headers.host;
-  if (host === undefined || VALID_HOST.test(host)) return;
+  if (isWellFormedHost(request.headers.host)) return;
   return reply.status(400).send({ error: { code: "validation_failed", message: "Malformed Host header" } });
+}
+
+export function isWellFormedHost(host: string | undefined): boolean {
+  return host === undefined || VALID_HOST.test(host);
 }
 
 /** Fastify's own refusals before routing (a URL that does not decode), in our error shape. */
