@@ -31,6 +31,8 @@ export const ZServiceJobSchema = z.object({
   phase: z.string().nullable(),
   error: z.string().optional(),
   result: z.unknown().optional(),
+  /** The name the person gave the job (a meeting's title), when they gave one. */
+  title: z.string().nullable(),
   /** The first upload's original name, when the job has one. */
   fileName: z.string().nullable(),
   createdAt: z.string(),

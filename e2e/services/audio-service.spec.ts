@@ -4,6 +4,7 @@ import { makeAudio } from "../../server/test/media";
 import { signInPageThroughApi } from "../fixtures/api";
 import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { createUserWithTier } from "../training/training-accounts";
+import { holdRequestsTo } from "./hold-requests";
 
 test.describe("audio services", () => {
   test("a premium member transcribes a recording: upload with progress, result, subtitles download", async ({
@@ -22,8 +23,18 @@ test.describe("audio services", () => {
       buffer: makeAudio("mp3", 5),
     });
     await page.getByLabel("Idioma", { exact: true }).selectOption("es");
+    const release = await holdRequestsTo(page, "**/api/services/transcriptions");
     await page.getByRole("button", { name: "Subir y procesar" }).click();
+    const uploadBar = page.getByRole("progressbar", { name: "Subiendo el archivo" });
+    await expect(uploadBar).toBeVisible();
+    await expect(uploadBar).toHaveAttribute("aria-valuenow", /^\d+$/);
+    release();
+    const job = page.getByRole("listitem").filter({ hasText: "entrevista.mp3" });
+    const jobBar = job.getByRole("progressbar");
+    await expect(jobBar).toBeVisible();
+    await expect(jobBar).toHaveAttribute("aria-valuenow", /^\d+$/);
     await expect(page.getByText("Frase 1.")).toBeVisible({ timeout: 30_000 });
+    await expect(jobBar).toBeHidden();
     await expect(page.getByText("Frase 3.")).toBeVisible();
     await expectNoSeriousAxeIssue(page);
     await page.screenshot({ path: testInfo.outputPath("audio-service-360.png"), fullPage: true });

@@ -5,6 +5,7 @@ import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { E2E_CONTRACT_CHANGED, E2E_CONTRACT_TEXT } from "../fixtures/fake-ai-structured";
 import { collectPageTexts, findRawKeys, loadKeyCatalogue } from "../fixtures/raw-keys";
 import { createUserWithTier } from "../training/training-accounts";
+import { holdRequestsTo } from "./hold-requests";
 
 test.describe("document service", () => {
   test("a premium member extracts fields with their quotes, downloads the CSV and deletes the job", async ({
@@ -54,13 +55,7 @@ test.describe("document service", () => {
     await page.getByRole("radio", { name: "Un texto para pegar" }).check();
     await page.getByLabel("Texto del documento").fill(E2E_CONTRACT_TEXT);
     await page.getByLabel("Qué quieres").selectOption("summary");
-    // The request is held until the bar has been seen, so the bar cannot come and go unobserved.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/services/documents", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequestsTo(page, "**/api/services/documents");
     await page.getByRole("button", { name: "Procesar el texto" }).click();
     const bar = page.getByRole("progressbar", { name: "Enviando el texto" });
     await expect(bar).toBeVisible();

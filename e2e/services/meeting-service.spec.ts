@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { makeAudio } from "../../server/test/media";
 import { signInPageThroughApi } from "../fixtures/api";
 import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { E2E_MEETING_TRANSCRIPT } from "../fixtures/fake-ai-structured";
 import { createUserWithTier } from "../training/training-accounts";
+import { holdRequestsTo } from "./hold-requests";
 
 test.describe("meeting service", () => {
   test("a premium member turns a transcript into minutes, downloads the calendar and deletes the job", async ({
@@ -41,6 +43,31 @@ test.describe("meeting service", () => {
     await page.getByRole("button", { name: "Eliminar Campaña" }).click();
     await page.getByRole("button", { name: "Eliminar", exact: true }).click();
     await expect(page.getByText("El equipo acordó lanzar la campaña en marzo.")).toBeHidden();
+  });
+
+  test("a recording is uploaded with its progress, transcribed, then turned into minutes", async ({ page }) => {
+    const member = await createUserWithTier(page.request, "premium");
+    await signInPageThroughApi(page, member);
+    await page.goto("/servicios/gestion-reuniones#herramienta");
+    await page.getByRole("radio", { name: "Una grabación" }).check();
+    await page.getByLabel("Título de la reunión").fill("Comité");
+    await page.getByLabel("Archivo").setInputFiles({
+      name: "comite.mp3",
+      mimeType: "audio/mpeg",
+      buffer: makeAudio("mp3", 5),
+    });
+    const release = await holdRequestsTo(page, "**/api/services/meetings");
+    await page.getByRole("button", { name: "Subir y procesar" }).click();
+    const uploadBar = page.getByRole("progressbar", { name: "Subiendo el archivo" });
+    await expect(uploadBar).toBeVisible();
+    await expect(uploadBar).toHaveAttribute("aria-valuenow", /^\d+$/);
+    release();
+    const jobBar = page.getByRole("listitem").filter({ hasText: "Comité" }).getByRole("progressbar");
+    await expect(jobBar).toBeVisible();
+    await expect(jobBar).toHaveAttribute("aria-valuenow", /^\d+$/);
+    await expect(page.getByText("El equipo acordó lanzar la campaña en marzo.")).toBeVisible({ timeout: 30_000 });
+    await expect(jobBar).toBeHidden();
+    await expectNoSeriousAxeIssue(page);
   });
 
   test("a basic member is led to the plans instead of the tool", async ({ page }) => {

@@ -42,6 +42,8 @@ describe("POST /api/services/meetings", () => {
     expect(accepted.statusCode).toBe(202);
     const { id, status } = accepted.json<{ id: string; status: string }>();
     expect(status).toBe("queued");
+    const unfinished = await app.inject({ method: "GET", url: `/api/services/jobs/${id}`, headers: member.headers });
+    expect(unfinished.json()).toMatchObject({ title: "Comité", fileName: null });
     const job = await waitForJob(app, member.headers, id);
     expect(job).toMatchObject({ kind: "meeting", status: "done", progress: 1 });
     const minutes = job.result as TMeetingResult;
@@ -90,7 +92,7 @@ describe("POST /api/services/meetings", () => {
     });
     expect(response.statusCode).toBe(202);
     const job = await waitForJob(app, member.headers, response.json<{ id: string }>().id);
-    expect(job).toMatchObject({ status: "done", fileName: "reunion.mp3" });
+    expect(job).toMatchObject({ status: "done", title: "Reunión grabada", fileName: "reunion.mp3" });
     expect(job.result).toMatchObject({ title: "Reunión grabada", transcript: "Frase 1. Frase 2." });
     const sent = provider.requests.at(-1) as { messages: { role: string; content: string }[] };
     expect(sent.messages.at(-1)?.content).toContain("Frase 1. Frase 2.");

@@ -11,8 +11,15 @@ export function toJobView(row: ServiceJobRow): TServiceJob {
     phase: row.phase,
     ...(row.status === "failed" ? { error: row.errorCode ?? "internal_error" } : {}),
     ...(row.status === "done" ? { result: row.result } : {}),
+    title: titleOf(row.input),
     fileName: row.fileNames[0] ?? null,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
+}
+
+/** The name the person gave the job (a meeting's title), known before the job ends. */
+function titleOf(input: unknown): string | null {
+  const title = (input as { title?: unknown } | null)?.title;
+  return typeof title === "string" && title ? title : null;
 }

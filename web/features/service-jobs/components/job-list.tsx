@@ -38,7 +38,7 @@ export function JobList({ kind, openId, renderResult, nameOf }: JobListProps) {
       </h3>
       <ul className="space-y-3">
         {jobs.data.jobs.map((job) => {
-          const name = nameOf?.(job) ?? job.fileName ?? t("list.untitled");
+          const name = nameOf?.(job) ?? job.title ?? job.fileName ?? t("list.untitled");
           return (
             <li key={job.id} className="rounded-xl border border-border bg-surface p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
