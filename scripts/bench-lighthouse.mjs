@@ -53,7 +53,7 @@ export async function benchLighthouse({ origin, pages = PUBLIC_PAGES, runs = 3 }
       // A served page comes from the page cache; the first request after a start renders it.
       await fetch(`${origin}${page}`, { headers: { "accept-language": "en-US" } });
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await audit(`${origin}${page}`, chrome.port));
+      for (let run = 0; run < runs; run += 1) samples.push(await measuredRun(`${origin}${page}`, chrome.port));
       const row = summarize(page, samples);
       rows.push(row);
       console.log(
@@ -79,10 +79,20 @@ export async function benchLighthouse({ origin, pages = PUBLIC_PAGES, runs = 3 }
   return rows;
 }
 
+/** Chromium's trace is sometimes lost (NO_NAVSTART): such a run measured nothing and is taken again. */
+async function measuredRun(url, port, attempts = 3) {
+  let run = await audit(url, port);
+  for (let attempt = 1; run.broken && attempt < attempts; attempt += 1) run = await audit(url, port);
+  return run;
+}
+
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run that broke scores 0: say why, so a broken run is not read as a slow page.
+  if (runtimeError) console.error(`Lighthouse run on ${url} broke: ${runtimeError.code} ${runtimeError.message}`);
   return {
+    broken: Boolean(runtimeError),
     scores: Object.fromEntries(
       CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
     ),

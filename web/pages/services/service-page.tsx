@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import { useParams } from "../../lib/router";
 import { findService } from "../../../contracts/services";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -6,13 +7,21 @@ import { useServiceTexts } from "../../features/services/components/use-service-
 import { NotFoundPage } from "../not-found-page";
 import { SERVICE_TIERS, liveTierOf, tierAtLeast, type AiService } from "../../../contracts/tiers";
 import { useAuth } from "../../lib/auth-context";
-import { TranscriptionTool } from "../../features/service-jobs/components/transcription-tool";
-import { DocumentTool } from "../../features/service-jobs/components/document-tool";
-import { MeetingTool } from "../../features/service-jobs/components/meeting-tool";
 import type { ServiceToolSlot } from "../../features/services/components/service-detail";
 
+// The tools load only for a member whose plan opens them: a visitor reads the landing without them.
+const TranscriptionTool = lazy(async () => ({
+  default: (await import("../../features/service-jobs/components/transcription-tool")).TranscriptionTool,
+}));
+const MeetingTool = lazy(async () => ({
+  default: (await import("../../features/service-jobs/components/meeting-tool")).MeetingTool,
+}));
+const DocumentTool = lazy(async () => ({
+  default: (await import("../../features/service-jobs/components/document-tool")).DocumentTool,
+}));
+
 /** The AI services whose page carries their tool, by slug. */
-const SERVICE_TOOLS: Record<string, { service: AiService; Tool: () => React.JSX.Element }> = {
+const SERVICE_TOOLS: Record<string, { service: AiService; Tool: ComponentType }> = {
   "servicios-audio": { service: "transcription", Tool: TranscriptionTool },
   "gestion-reuniones": { service: "meeting", Tool: MeetingTool },
   "procesamiento-documentos": { service: "document", Tool: DocumentTool },
@@ -24,7 +33,12 @@ function useToolSlot(slug: string): ServiceToolSlot | undefined {
   const entry = SERVICE_TOOLS[slug];
   if (!entry) return undefined;
   const included = Boolean(user) && (isAdmin || tierAtLeast(liveTierOf(subscription), SERVICE_TIERS[entry.service]));
-  return { access: included ? "open" : "upgrade", tool: <entry.Tool /> };
+  const tool = (
+    <Suspense fallback={<div id="herramienta" aria-busy="true" className="min-h-64 rounded-xl bg-surface-muted" />}>
+      <entry.Tool />
+    </Suspense>
+  );
+  return { access: included ? "open" : "upgrade", tool };
 }
 
 /** /servicios/{slug}; an unknown slug is the 404 page (the server answers 404 too). */
