@@ -144,11 +144,22 @@ export const ZProgressUpdateSchema = z.object({
     .min(0)
     .max(24 * 60 * 60)
     .optional(),
+  /**
+   * Seconds the player played since its previous save. The server credits at most the real time
+   * that passed (server/courses/store.ts); completing a video lesson needs half of it watched.
+   */
+  watchedSeconds: z
+    .number()
+    .min(0)
+    .max(24 * 60 * 60)
+    .optional(),
   isCompleted: z.boolean().optional(),
 });
 export type TProgressUpdate = z.infer<typeof ZProgressUpdateSchema>;
 export const ZLessonProgressSchema = z.object({
   positionSeconds: z.number(),
+  /** Watched seconds credited so far. */
+  watchedSeconds: z.number().int(),
   isCompleted: z.boolean(),
   course: ZCourseProgressSchema,
 });

@@ -253,6 +253,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
           course: microcourses.title,
           lesson: microcourseLessons.title,
           positionSeconds: lessonProgress.positionSeconds,
+          watchedSeconds: lessonProgress.watchedSeconds,
           completedAt: lessonProgress.completedAt,
           updatedAt: lessonProgress.updatedAt,
         })

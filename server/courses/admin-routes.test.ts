@@ -93,6 +93,12 @@ describe("admin microcourses and lessons", () => {
       ).json(),
     );
     expect(replaced.files.filter((file) => file.kind === "video").map((file) => file.id)).not.toContain(firstVideo?.id);
+    // The video's length is read from its header when stored: completing the lesson asks for half of it.
+    const lengths = await context.database.pool.query<{ seconds: number | null }>(
+      "select duration_seconds as seconds from lesson_files where kind = 'video' and lesson_id = $1",
+      [replaced.id],
+    );
+    expect(lengths.rows).toEqual([{ seconds: 8 }]);
 
     const published = await app.inject({
       method: "PATCH",
@@ -260,9 +266,10 @@ describe("demo microcourses", () => {
     expect(courses.every((course) => course.lessonCount >= 3 && course.lessonCount <= 5 && course.coverImageUrl)).toBe(
       true,
     );
-    const videos = await context.database.pool.query<{ total: number }>(
-      "select count(*)::int as total from lesson_files where kind = 'video'",
+    const videos = await context.database.pool.query<{ total: number; measured: number }>(
+      "select count(*)::int as total, count(*) filter (where duration_seconds = 8)::int as measured from lesson_files where kind = 'video'",
     );
+    expect(videos.rows[0]?.measured).toBe(videos.rows[0]?.total);
     expect(videos.rows[0]?.total).toBe(courses.reduce((total, course) => total + course.lessonCount, 0));
     const paths = (await app.inject({ url: "/api/learning-paths" })).json<{
       paths: { courses: unknown[]; totalMinutes: number }[];

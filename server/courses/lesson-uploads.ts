@@ -16,6 +16,7 @@ import { AppError, badRequest } from "../core/errors";
 import { privateFolder } from "../files/keys";
 import { deleteLessonFiles, insertLessonFile } from "./admin-store";
 import { readAdminLesson } from "./admin-service";
+import { readStoredVideoDuration } from "./stored-video-duration";
 
 /** Private: the public /uploads route refuses it; the bytes come only from the lesson file route. */
 export const LESSON_FILES_FOLDER = privateFolder("lessons");
@@ -62,6 +63,7 @@ export async function storeLessonFile(context: AppContext, upload: LessonUpload)
       size: saved.size,
       name: cleanName(upload.fileName),
       position: lesson.files.length,
+      durationSeconds: upload.kind === "video" ? await readStoredVideoDuration(context.files, saved) : null,
     });
     await Promise.all(replaced.map((file) => context.files.remove(file.storageKey)));
   } catch (error) {

@@ -2,11 +2,13 @@ import type { TLessonProgress, TProgressUpdate } from "../../contracts/courses";
 import type { AppContext } from "../context";
 import type { AccessCaller } from "../access/policy";
 import { readCourse, openLesson } from "./service";
-import { upsertProgress } from "./store";
+import { findFilesOfLessons, markLessonCompleted, savePositionAndWatchedTime } from "./store";
+import { assertWatchedEnough } from "./watched-time";
 
 /**
- * Saves where the learner is in a lesson and whether it is completed (a completed lesson stays
- * completed); answers the course's progress, so the page can show the badge at once.
+ * Saves where the learner is in a lesson, the video time they watched, and whether the lesson is
+ * completed (a completed lesson stays completed; completing a video lesson needs watched time,
+ * watched-time.ts); answers the course's progress, so the page can show the badge at once.
  */
 export async function saveLessonProgress(
   context: AppContext,
@@ -15,13 +17,19 @@ export async function saveLessonProgress(
   lessonSlug: string,
   update: TProgressUpdate,
 ): Promise<TLessonProgress> {
+  const { db } = context.database;
   const { lesson } = await openLesson(context, learner, slug, lessonSlug);
-  const row = await upsertProgress(context.database.db, {
+  let row = await savePositionAndWatchedTime(db, {
     userId: learner.user.id,
     lessonId: lesson.id,
     positionSeconds: update.positionSeconds,
-    isCompleted: update.isCompleted,
+    watchedSeconds: update.watchedSeconds,
   });
+  if (update.isCompleted && !row.completedAt) {
+    const video = (await findFilesOfLessons(db, [lesson.id])).find((file) => file.kind === "video");
+    assertWatchedEnough(lesson, video, row.watchedSeconds);
+    row = await markLessonCompleted(db, learner.user.id, lesson.id);
+  }
   const course = await readCourse(context, learner, slug);
   const progress = course.progress ?? {
     completedLessons: 0,
@@ -30,5 +38,10 @@ export async function saveLessonProgress(
     isCompleted: false,
     certificateCode: null,
   };
-  return { positionSeconds: row.positionSeconds, isCompleted: Boolean(row.completedAt), course: progress };
+  return {
+    positionSeconds: row.positionSeconds,
+    watchedSeconds: row.watchedSeconds,
+    isCompleted: Boolean(row.completedAt),
+    course: progress,
+  };
 }

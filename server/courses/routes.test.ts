@@ -10,7 +10,7 @@ import {
 } from "../../contracts/courses";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
-import { buildCourse, readDemoClip } from "./test-helpers";
+import { buildCourse, readDemoClip, watchLessonVideo } from "./test-helpers";
 import { lessonProgress } from "../db/schema/index";
 
 const dataDir = `/tmp/platform-courses-test-${process.pid}`;
@@ -157,9 +157,16 @@ describe("video range requests", () => {
 
 describe("progress, completion and certificates", () => {
   it("resumes the saved position, completes the course and issues a verifiable PDF certificate", async () => {
-    const { course } = await buildCourse(context, { tier: "premium", lessons: 2 });
-    const { headers } = await headersOf({ tier: "premium", displayName: "Lucía Fernández" });
+    const { course, lessons } = await buildCourse(context, { tier: "premium", lessons: 2 });
+    const { headers, user } = await headersOf({ tier: "premium", displayName: "Lucía Fernández" });
     const progressUrl = (lesson: string) => `${lessonUrl(course.slug, lesson)}/progress`;
+    const watch = async (index: number) =>
+      watchLessonVideo(app, context, {
+        progressUrl: progressUrl(`leccion-${index + 1}`),
+        headers,
+        userId: user.id,
+        lessonId: lessons[index]?.lesson.id ?? "",
+      });
 
     const saved = await app.inject({
       method: "PUT",
@@ -177,6 +184,8 @@ describe("progress, completion and certificates", () => {
     ).toBe(3.5);
 
     expect((await app.inject({ url: `/api/courses/${course.slug}/certificate`, headers })).statusCode).toBe(409);
+    await watch(0);
+    await watch(1);
     await app.inject({ method: "PUT", url: progressUrl("leccion-1"), headers, payload: { isCompleted: true } });
     // Saving a position later never un-completes a lesson.
     const later = await app.inject({

@@ -79,30 +79,63 @@ export async function findProgressOfUser(db: Db, userId: string, lessonIds: stri
     .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessonIds)));
 }
 
-/** Saves the position; completion is only ever set (a lesson once completed stays completed). */
-export async function upsertProgress(
+/** Watched seconds credited beyond the real time measured: request latency and clock granularity. */
+export const WATCHED_CREDIT_SLACK_SECONDS = 2;
+
+/**
+ * Saves the position and credits watched time in one statement, so parallel saves queue on the
+ * row and each sees the other's credit clock. The clock (`watched_until`) is how far real time has
+ * been credited: a claim gets at most the seconds from it to the database's now, plus the slack,
+ * and moves it on by what was credited (never behind now, so paused time is not banked). The
+ * slack therefore counts once, not once per save: all credit stays within the real time since
+ * the first claim plus the slack. Whole seconds are credited (rounded down).
+ */
+export async function savePositionAndWatchedTime(
   db: Db,
-  values: { userId: string; lessonId: string; positionSeconds?: number; isCompleted?: boolean },
+  values: { userId: string; lessonId: string; positionSeconds?: number; watchedSeconds?: number },
 ): Promise<ProgressRow> {
-  const completedAt = values.isCompleted ? new Date() : null;
+  const isClaim = values.watchedSeconds !== undefined;
+  const claimed = values.watchedSeconds ?? 0;
+  const clock = sql`coalesce(${lessonProgress.watchedUntil}, now())`;
+  const available = sql`greatest(0, extract(epoch from now() - ${clock})::float8 + ${WATCHED_CREDIT_SLACK_SECONDS})`;
+  const credit = sql`floor(least(${claimed}::float8, ${available}))::int`;
+  const firstCredit = Math.floor(Math.min(claimed, WATCHED_CREDIT_SLACK_SECONDS));
   const [row] = await db
     .insert(lessonProgress)
     .values({
       userId: values.userId,
       lessonId: values.lessonId,
       positionSeconds: values.positionSeconds ?? 0,
-      completedAt,
+      watchedSeconds: firstCredit,
+      watchedUntil: isClaim ? sql`now() + make_interval(secs => ${firstCredit})` : null,
     })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonId],
       set: {
         positionSeconds:
           values.positionSeconds === undefined ? sql`${lessonProgress.positionSeconds}` : values.positionSeconds,
-        completedAt: values.isCompleted
-          ? sql`coalesce(${lessonProgress.completedAt}, now())`
-          : sql`${lessonProgress.completedAt}`,
+        watchedSeconds: isClaim
+          ? sql`${lessonProgress.watchedSeconds} + ${credit}`
+          : sql`${lessonProgress.watchedSeconds}`,
+        watchedUntil: isClaim
+          ? sql`greatest(${clock} + make_interval(secs => ${credit}), now())`
+          : sql`${lessonProgress.watchedUntil}`,
         updatedAt: new Date(),
       },
+    })
+    .returning();
+  if (!row) throw new Error("progress upsert returned nothing");
+  return row;
+}
+
+/** Marks the lesson completed; a lesson once completed keeps its first completion date. */
+export async function markLessonCompleted(db: Db, userId: string, lessonId: string): Promise<ProgressRow> {
+  const [row] = await db
+    .insert(lessonProgress)
+    .values({ userId, lessonId, completedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: { completedAt: sql`coalesce(${lessonProgress.completedAt}, now())`, updatedAt: new Date() },
     })
     .returning();
   if (!row) throw new Error("progress upsert returned nothing");

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { lessonFiles, microcourseLessons, microcourses } from "../db/schema/index";
 import { PROJECT_ROOT } from "../core/paths";
@@ -10,6 +11,9 @@ export function readDemoClip(): Buffer {
     path.join(PROJECT_ROOT, "server/start-up/seed/lesson-clips/estrategia-de-ia-para-despachos--medir-el-retorno.webm"),
   );
 }
+
+/** The demo clip's length: the lessons built here ask for half of it watched. */
+export const DEMO_CLIP_SECONDS = 8;
 
 /** A minimal valid PDF (the file store recognises it by `%PDF-`). */
 export const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -66,6 +70,7 @@ export async function buildCourse(
         contentType: "video/webm",
         size: clip.length,
         name: "video.webm",
+        durationSeconds: DEMO_CLIP_SECONDS,
       })
       .returning();
     const [attachment] = await db
@@ -83,4 +88,30 @@ export async function buildCourse(
     rows.push({ lesson, video, attachment });
   }
   return { course, lessons: rows };
+}
+
+/** Moves the learner's credit clock `seconds` back: the test's stand-in for that much real time passing. */
+export async function letTimePass(context: AppContext, userId: string, lessonId: string, seconds: number) {
+  await context.database.pool.query(
+    "update lesson_progress set watched_until = watched_until - make_interval(secs => $3) where user_id = $1 and lesson_id = $2",
+    [userId, lessonId, seconds],
+  );
+}
+
+/** Plays a lesson's video through as the player reports it: a save that starts the clock, time, a save that claims it. */
+export async function watchLessonVideo(
+  app: FastifyInstance,
+  context: AppContext,
+  { progressUrl, headers, userId, lessonId }: WatchedLesson,
+) {
+  await app.inject({ method: "PUT", url: progressUrl, headers, payload: { watchedSeconds: 0 } });
+  await letTimePass(context, userId, lessonId, DEMO_CLIP_SECONDS);
+  await app.inject({ method: "PUT", url: progressUrl, headers, payload: { watchedSeconds: DEMO_CLIP_SECONDS } });
+}
+
+interface WatchedLesson {
+  progressUrl: string;
+  headers: Record<string, string>;
+  userId: string;
+  lessonId: string;
 }

@@ -89,6 +89,8 @@ export const lessonFiles = pgTable(
     /** The name shown for a download (attachments) or the alt text (images). */
     name: text("name").notNull().default(""),
     position: integer("position").notNull().default(0),
+    /** A video's length read from its header when stored (video-duration.ts); null when unknown. */
+    durationSeconds: integer("duration_seconds"),
     createdAt: createdAt(),
   },
   (table) => [index("lesson_files_lesson_idx").on(table.lessonId, table.kind)],
@@ -104,6 +106,10 @@ export const lessonProgress = pgTable(
       .notNull()
       .references(() => microcourseLessons.id, { onDelete: "cascade" }),
     positionSeconds: real("position_seconds").notNull().default(0),
+    /** Seconds of the video credited as watched, never more than real time allowed (progress.ts). */
+    watchedSeconds: integer("watched_seconds").notNull().default(0),
+    /** The credit clock: when watched time was last credited (database time); null before any. */
+    watchedUntil: timestamp("watched_until", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

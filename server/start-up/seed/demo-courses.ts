@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { LESSON_FILE_KINDS, LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TYPES } from "../../../contracts/courses";
 import type { AppContext } from "../../context";
 import { LESSON_FILES_FOLDER } from "../../courses/lesson-uploads";
+import { readStoredVideoDuration } from "../../courses/stored-video-duration";
 import { renderForStorage } from "../../markdown/stored-html";
 import { storeImageUpload } from "../../uploads/service";
 import { PROJECT_ROOT } from "../../core/paths";
@@ -96,6 +97,7 @@ async function seedCourse(context: AppContext, course: DemoCourse, orderIndex: n
         contentType: saved.contentType,
         size: saved.size,
         name: `${lesson.slug}.webm`,
+        durationSeconds: await readStoredVideoDuration(context.files, saved),
       });
     } catch (error) {
       context.log.warn({ err: error, lesson: lesson.slug }, "Demo lesson clip could not be stored");

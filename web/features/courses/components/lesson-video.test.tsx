@@ -5,6 +5,7 @@ import { Translator } from "../../../lib/translation/translator";
 import { TranslatorProvider } from "../../../lib/translation/use-translation";
 import common from "../../../locales/es/common.json";
 import courses from "../../../locales/es/courses.json";
+import { WatchedTimeCounter } from "../hooks/watched-time-counter";
 import { LessonVideo } from "./lesson-video";
 
 const DURATION = 60;
@@ -44,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderVideo(lesson: TLessonDetail) {
+function renderVideo(lesson: TLessonDetail, counter = new WatchedTimeCounter(), onSave = (_seconds: number) => {}) {
   const translator = new Translator({
     language: "es",
     fallbackLanguage: "es",
@@ -52,7 +53,7 @@ function renderVideo(lesson: TLessonDetail) {
   });
   return render(
     <TranslatorProvider translator={translator}>
-      <LessonVideo lesson={lesson} onPosition={() => undefined} onNearEnd={() => undefined} />
+      <LessonVideo lesson={lesson} counter={counter} onSave={onSave} onNearEnd={() => undefined} />
     </TranslatorProvider>,
   );
 }
@@ -81,5 +82,37 @@ describe("LessonVideo resume", () => {
     renderVideo(lessonAt(DURATION - 2));
     renderVideo(lessonAt(0));
     expect(seeks).toEqual([]);
+  });
+});
+
+describe("LessonVideo watched time", () => {
+  it("counts played seconds, not a seek, and saves the position when paused", () => {
+    readyState = 1;
+    let position = 0;
+    let isPaused = true;
+    vi.spyOn(HTMLMediaElement.prototype, "currentTime", "get").mockImplementation(() => position);
+    vi.spyOn(HTMLMediaElement.prototype, "paused", "get").mockImplementation(() => isPaused);
+    const counter = new WatchedTimeCounter();
+    const saves: number[] = [];
+    const { container } = renderVideo(lessonAt(0), counter, (seconds) => saves.push(seconds));
+    const video = container.querySelector("video");
+    if (!video) throw new Error("no video");
+    const playTo = (seconds: number) => {
+      while (position < seconds) {
+        position += 0.25;
+        fireEvent.timeUpdate(video);
+      }
+    };
+    isPaused = false;
+    fireEvent.play(video);
+    playTo(2);
+    position = 30; // the learner drags the seek bar ahead
+    fireEvent.seeking(video);
+    fireEvent.timeUpdate(video);
+    playTo(31);
+    expect(counter.pendingSeconds).toBeCloseTo(3);
+    isPaused = true;
+    fireEvent.pause(video);
+    expect(saves).toEqual([0, 30, 31]);
   });
 });

@@ -4,14 +4,19 @@ import type { TLessonDetail } from "../../../../contracts/courses";
 import { AUTO_COMPLETE_SECONDS_BEFORE_END } from "../../../../contracts/course-options";
 import { Label, Select } from "../../../ui/form-controls";
 import { useResumePosition } from "../hooks/use-resume-position";
+import { useSaveWhenLeaving } from "../hooks/use-save-when-leaving";
+import type { WatchedTimeCounter } from "../hooks/watched-time-counter";
 
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
-/** How often the position is saved while playing. */
+/** How often the position (and the watched time with it) is saved while playing. */
 const SAVE_EVERY_SECONDS = 10;
 
 interface LessonVideoProps {
   lesson: TLessonDetail;
-  onPosition: (seconds: number) => void;
+  /** Counts the seconds really played; each save carries them (use-watched-time.ts). */
+  counter: WatchedTimeCounter;
+  /** Saves the position, with the watched seconds not yet saved. */
+  onSave: (positionSeconds: number) => void;
   /** Called once when the video reaches its end (or close to it). */
   onNearEnd: () => void;
 }
@@ -22,7 +27,7 @@ export function nearEndOf(duration: number): number {
 }
 
 /** HTML5 player: resumes the saved position, speed choice, captions when the lesson has a VTT. */
-export function LessonVideo({ lesson, onPosition, onNearEnd }: LessonVideoProps) {
+export function LessonVideo({ lesson, counter, onSave, onNearEnd }: LessonVideoProps) {
   const { t } = useTranslation("courses");
   const videoRef = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(lesson.positionSeconds);
@@ -36,14 +41,18 @@ export function LessonVideo({ lesson, onPosition, onNearEnd }: LessonVideoProps)
     videoRef.current.playbackRate = speed;
   }, [speed]);
   useResumePosition(videoRef, lesson.positionSeconds, nearEndOf);
+  const save = (video: HTMLVideoElement) => {
+    lastSaved.current = video.currentTime;
+    onSave(video.currentTime);
+  };
+  useSaveWhenLeaving(videoRef, counter, save);
 
   if (!lesson.video) return null;
   const track = (video: HTMLVideoElement) => {
     const position = video.currentTime;
-    if (Math.abs(position - lastSaved.current) >= SAVE_EVERY_SECONDS) {
-      lastSaved.current = position;
-      onPosition(position);
-    }
+    if (!video.paused && !video.seeking) counter.observe(position, video.playbackRate);
+    if (Math.abs(position - lastSaved.current) >= SAVE_EVERY_SECONDS || counter.pendingSeconds >= SAVE_EVERY_SECONDS)
+      save(video);
     if (
       !hasReportedEnd.current &&
       Number.isFinite(video.duration) &&
@@ -65,10 +74,14 @@ export function LessonVideo({ lesson, onPosition, onNearEnd }: LessonVideoProps)
         className="aspect-video w-full rounded-2xl bg-black"
         src={lesson.video.url}
         onTimeUpdate={(event) => track(event.currentTarget)}
-        onPause={(event) => {
-          lastSaved.current = event.currentTarget.currentTime;
-          onPosition(event.currentTarget.currentTime);
+        // Saving on play starts the server's credit clock: what is played next is measured from it.
+        onPlay={(event) => {
+          counter.restartAt(event.currentTarget.currentTime);
+          save(event.currentTarget);
         }}
+        onSeeking={(event) => counter.restartAt(event.currentTarget.currentTime)}
+        // The end of the video fires `pause` (then `ended`): that save covers both.
+        onPause={(event) => save(event.currentTarget)}
         onEnded={(event) => track(event.currentTarget)}
       >
         {lesson.captions && (
