@@ -6,7 +6,8 @@
 // the blog posts API (within 1.5x of it); the blog posts API itself at 0.7x of the bare server or
 // more, p99 within 20 ms (issue 26). With `-- --load`, the load test of
 // scripts/load-test.mjs instead; with `-- --chat`, only the chat's time to first streamed text;
-// with `-- --lighthouse`, Lighthouse mobile on the public pages (scripts/bench-lighthouse.mjs).
+// with `-- --lighthouse`, Lighthouse mobile on the public pages (scripts/bench-lighthouse.mjs);
+// with `-- --api`, only the blog posts API and check-subscription, with their ratios.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -89,10 +90,10 @@ try {
 }
 
 async function benchThroughput() {
+  const apiOnly = process.argv.includes("--api");
+  const pages = [{ name: "home page", path: "/" }, { name: "health", path: "/api/health" }, ...readExtraTargets()];
   const targets = [
-    { name: "home page", path: "/" },
-    { name: "health", path: "/api/health" },
-    ...readExtraTargets(),
+    ...(apiOnly ? pages.filter((target) => target.path.startsWith("/api/blog/posts")) : pages),
     {
       name: "check-subscription",
       path: "/api/functions/check-subscription",
@@ -120,6 +121,7 @@ async function benchThroughput() {
   printTable(rows);
   printCheckSubscriptionRatio(rows);
   printPublicApiRatio(rows);
+  if (apiOnly) return;
   await benchChatFirstByte({ origin, providerUrl, ...ADMIN });
   await benchPages({ origin });
   benchFileStore();
