@@ -1,18 +1,16 @@
 import { z } from "zod";
+import {
+  CONTACT_COMPANY_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+  INQUIRY_TYPES,
+} from "./contact-limits";
 import { multilineText, text } from "./text";
 
-/** Spec section 3, contact form inquiry types. */
-export const INQUIRY_TYPES = ["sales", "support", "billing", "demo", "partnership", "other"] as const;
-export type TInquiryType = (typeof INQUIRY_TYPES)[number];
-
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_EMAIL_MAX = 254;
-export const CONTACT_COMPANY_MAX = 120;
-export const CONTACT_SUBJECT_MAX = 200;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
-/** Messages one IP may send per window before 429 rate_limited. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+export * from "./contact-limits";
 
 /**
  * POST /api/contact → 201 { ok: true }. Bad fields answer 400

@@ -72,6 +72,10 @@ export const ZSoftwareProductSchema = ZSoftwareSummarySchema.extend({
 });
 export type TSoftwareProduct = z.infer<typeof ZSoftwareProductSchema>;
 
+/** GET /api/software/{slug}: the product with its description rendered and sanitized by the server. */
+export const ZSoftwareLandingSchema = ZSoftwareProductSchema.extend({ descriptionHtml: z.string() });
+export type TSoftwareLanding = z.infer<typeof ZSoftwareLandingSchema>;
+
 export const ZAdminSoftwareSchema = ZSoftwareProductSchema.extend({
   published: z.boolean(),
   sortOrder: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TAdminSoftware, TSoftwareList } from "../../contracts/software";
+import type { TAdminSoftware, TSoftwareLanding, TSoftwareList } from "../../contracts/software";
 import { createTestApp } from "../test/app";
 import { buildAdmin, signInAs } from "../test/factories";
 import { createSoftwarePageMeta } from "./page-meta";
@@ -48,6 +48,26 @@ describe("software landings", () => {
     expect(meta?.title).toContain("DespachoIA");
     expect(meta?.canonicalPath).toBe("/software/despacho-ia");
     expect(meta?.status).toBeUndefined();
+  });
+
+  it("renders the description on the server, sanitized, and renders it again after an edit", async () => {
+    const created = await createProduct({
+      slug: "rendered",
+      description: "## Qué es\n\nUn **programa**. <script>alert(1)</script>\n\n[x](javascript:alert(1))",
+    });
+    const first = (await app.inject({ url: "/api/software/rendered" })).json<TSoftwareLanding>();
+    expect(first.descriptionHtml).toContain("<h2>Qué es</h2>");
+    expect(first.descriptionHtml).toContain("<strong>programa</strong>");
+    expect(first.descriptionHtml).not.toMatch(/<script|javascript:/);
+    const edit = await app.inject({
+      method: "PATCH",
+      url: `/api/admin/software/${created.id}`,
+      headers,
+      payload: { description: "Otra *descripción*" },
+    });
+    expect(edit.statusCode).toBe(200);
+    const second = (await app.inject({ url: "/api/software/rendered" })).json<TSoftwareLanding>();
+    expect(second.descriptionHtml).toBe("<p>Otra <em>descripción</em></p>");
   });
 
   it("answers 404 for an unpublished or unknown slug, in the API and in the page's status", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZSoftwareListSchema, ZSoftwareProductSchema, ZSoftwareSlugParamsSchema } from "../../contracts/software";
+import { ZSoftwareListSchema, ZSoftwareLandingSchema, ZSoftwareSlugParamsSchema } from "../../contracts/software";
 import type { AppContext } from "../context";
 import { notFound } from "../core/errors";
 import { createSoftwarePageMeta } from "./page-meta";
@@ -18,7 +18,7 @@ export async function registerSoftwareRoutes(instance: FastifyInstance, { contex
 
   app.get(
     "/api/software/:slug",
-    { schema: { tags, params: ZSoftwareSlugParamsSchema, response: { 200: ZSoftwareProductSchema } } },
+    { schema: { tags, params: ZSoftwareSlugParamsSchema, response: { 200: ZSoftwareLandingSchema } } },
     async (request) => {
       const product = await findPublicSoftware(context, request.params.slug);
       if (!product) throw notFound("Software product not found");

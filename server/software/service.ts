@@ -1,4 +1,5 @@
-import type { TSoftwareList, TSoftwareProduct } from "../../contracts/software";
+import type { TSoftwareLanding, TSoftwareList } from "../../contracts/software";
+import { renderMarkdown } from "../markdown/render-markdown";
 import type { AppContext } from "../context";
 import { toSoftwareProduct, toSoftwareSummary } from "./mappers";
 import { findPublishedSoftware, findPublishedSoftwareBySlug } from "./store";
@@ -10,10 +11,14 @@ export async function listPublicSoftware(context: AppContext): Promise<TSoftware
   }));
 }
 
-/** The published product with that slug, or null (unknown and unpublished look the same). */
-export async function findPublicSoftware(context: AppContext, slug: string): Promise<TSoftwareProduct | null> {
+/**
+ * The published product with that slug, or null (unknown and unpublished look the same). Its
+ * description is rendered here, once per cache fill, so the landing loads no Markdown pipeline.
+ */
+export async function findPublicSoftware(context: AppContext, slug: string): Promise<TSoftwareLanding | null> {
   return context.cache.read(SOFTWARE_CACHE, `product:${slug}`, async () => {
     const row = await findPublishedSoftwareBySlug(context.database.db, slug);
-    return row ? toSoftwareProduct(row) : null;
+    if (!row) return null;
+    return { ...toSoftwareProduct(row), descriptionHtml: renderMarkdown(row.description, context.siteOrigin) };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MATURITY_DIMENSIONS, MATURITY_ITEMS, MATURITY_LEVELS } from "../../../contracts/maturity-checklist";
+import { MATURITY_DIMENSIONS, MATURITY_ITEMS, MATURITY_LEVELS } from "../../../contracts/maturity-scoring";
 import { LANGUAGES } from "../../lib/languages";
 import type { ContentLoaders } from "../../lib/use-app-content";
 import { PROMPT_GENERATOR_CA } from "../../../i18n/content/prompt-generator/ca";

@@ -3,7 +3,7 @@ import {
   MATURITY_DIMENSIONS,
   MATURITY_ITEM_IDS,
   type TMaturityAnswers,
-} from "../../../../contracts/maturity-checklist";
+} from "../../../../contracts/maturity-scoring";
 
 /** The questionnaire in progress, kept in local storage so a reload loses nothing. */
 export interface ChecklistDraft {

@@ -1,4 +1,4 @@
-import type { TMaturityDimension, TMaturityItemId } from "../../../../contracts/maturity-checklist";
+import type { TMaturityDimension, TMaturityItemId } from "../../../../contracts/maturity-scoring";
 
 export interface MaturityDimensionText {
   name: string;

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { MATURITY_ITEMS, scoreAssessment } from "../../../../contracts/maturity-checklist";
+import { MATURITY_ITEMS, scoreAssessment } from "../../../../contracts/maturity-scoring";
 import { MATURITY_CA } from "./content/ca";
 import { MATURITY_ES } from "./content/es";
 import { buildMaturityPdf } from "./maturity-pdf";

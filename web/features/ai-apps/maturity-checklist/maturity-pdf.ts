@@ -1,4 +1,4 @@
-import type { TMaturityResult } from "../../../../contracts/maturity-checklist";
+import type { TMaturityResult } from "../../../../contracts/maturity-scoring";
 import { PdfWriter } from "../pdf/pdf-writer";
 import type { MaturityContent } from "./maturity-content";
 import { buildReportSections, levelText, type MaturityReportLabels } from "./maturity-report";

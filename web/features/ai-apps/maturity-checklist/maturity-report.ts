@@ -2,7 +2,7 @@ import {
   MATURITY_DIMENSIONS,
   WEAK_DIMENSION_BELOW,
   type TMaturityResult,
-} from "../../../../contracts/maturity-checklist";
+} from "../../../../contracts/maturity-scoring";
 import type { MaturityContent } from "./maturity-content";
 
 /** The report's fixed texts in the reader's language (from the ai-apps locale). */

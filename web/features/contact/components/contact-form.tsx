@@ -8,9 +8,9 @@ import {
   CONTACT_NAME_MAX,
   CONTACT_SUBJECT_MAX,
   INQUIRY_TYPES,
-  type TContactRequest,
   type TInquiryType,
-} from "../../../../contracts/contact";
+} from "../../../../contracts/contact-limits";
+import type { TContactRequest } from "../../../../contracts/contact";
 import { ApiError, apiFetch } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
 import { Button } from "../../../ui/button";

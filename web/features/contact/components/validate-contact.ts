@@ -4,7 +4,7 @@ import {
   CONTACT_MESSAGE_MIN,
   CONTACT_NAME_MAX,
   CONTACT_SUBJECT_MAX,
-} from "../../../../contracts/contact";
+} from "../../../../contracts/contact-limits";
 
 export interface ContactFields {
   name: string;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TSoftwareList, TSoftwareProduct } from "../../../../contracts/software";
+import type { TSoftwareList, TSoftwareLanding } from "../../../../contracts/software";
 import { ApiError, apiFetch } from "../../../lib/api";
 
 /** The published products of /software. */
@@ -14,7 +14,7 @@ export function useSoftwareList() {
 export function useSoftwareProduct(slug: string) {
   return useQuery({
     queryKey: ["software", "product", slug],
-    queryFn: ({ signal }) => apiFetch<TSoftwareProduct>(`/api/software/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<TSoftwareLanding>(`/api/software/${encodeURIComponent(slug)}`, { signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 }

@@ -1,14 +1,14 @@
 import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import type { TSoftwareProduct } from "../../../../contracts/software";
+import type { TSoftwareLanding } from "../../../../contracts/software";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
-import { Markdown } from "../../../ui/markdown";
+import { RenderedMarkdown } from "../../../ui/rendered-markdown";
 import { ScreenshotImage } from "./screenshot-image";
 
 /** The landing of one product: pitch, features, screenshots, description, price and call to action. */
-export function SoftwareLanding({ product }: { product: TSoftwareProduct }) {
+export function SoftwareLanding({ product }: { product: TSoftwareLanding }) {
   const { t } = useTranslation("software");
   const isExternal = /^https?:\/\//i.test(product.ctaUrl);
   const cta = (
@@ -71,7 +71,7 @@ export function SoftwareLanding({ product }: { product: TSoftwareProduct }) {
 
       {product.description && (
         <Card className="mt-14">
-          <Markdown>{product.description}</Markdown>
+          <RenderedMarkdown html={product.descriptionHtml} />
         </Card>
       )}
 

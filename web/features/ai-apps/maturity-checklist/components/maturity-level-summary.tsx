@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../lib/translation/use-translation";
-import { MATURITY_DIMENSIONS, type TMaturityResult } from "../../../../../contracts/maturity-checklist";
+import { MATURITY_DIMENSIONS, type TMaturityResult } from "../../../../../contracts/maturity-scoring";
 import { RadarChart, type RadarSeries } from "../../components/radar-chart";
 import type { MaturityContent } from "../maturity-content";
 

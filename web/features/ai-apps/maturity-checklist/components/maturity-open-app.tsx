@@ -2,7 +2,7 @@ import { Link } from "../../../../lib/router";
 import { useTranslation } from "../../../../lib/translation/use-translation";
 import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../../contracts/routes";
 import { hasPremiumAccess } from "../../../../../contracts/tiers";
-import { isChecklistComplete, scoreAssessment } from "../../../../../contracts/maturity-checklist";
+import { isChecklistComplete, scoreAssessment } from "../../../../../contracts/maturity-scoring";
 import { Button } from "../../../../ui/button";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { useAuth } from "../../../../lib/auth-context";

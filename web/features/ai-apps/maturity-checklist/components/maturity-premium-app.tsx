@@ -5,8 +5,8 @@ import {
   isChecklistComplete,
   MATURITY_ITEM_IDS,
   type TMaturityAnswers,
-  type TSaveMaturityAssessment,
-} from "../../../../../contracts/maturity-checklist";
+} from "../../../../../contracts/maturity-scoring";
+import type { TSaveMaturityAssessment } from "../../../../../contracts/maturity-checklist";
 import { Button } from "../../../../ui/button";
 import { ListError, ListSkeleton } from "../../../../ui/list-states";
 import { useFormatDate } from "../../../../lib/use-format-date";

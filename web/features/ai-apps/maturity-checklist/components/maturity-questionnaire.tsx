@@ -5,7 +5,7 @@ import {
   MATURITY_DIMENSIONS,
   MATURITY_ITEMS,
   type TMaturityItemId,
-} from "../../../../../contracts/maturity-checklist";
+} from "../../../../../contracts/maturity-scoring";
 import { Button } from "../../../../ui/button";
 import type { ChecklistDraft } from "../checklist-draft";
 import type { MaturityContent } from "../maturity-content";
