@@ -46,9 +46,12 @@ export function injectPageMeta(
   return html
     .replace(/<html[^>]*>/, () => `<html lang="${language}" data-language="${language}">`)
     .replace(/<title>[\s\S]*?<\/title>/, () => "")
-    .replace(/<meta name="description"[^>]*>/, () => "")
+    .replace(DEFAULT_DESCRIPTION_TAG, () => "")
     .replace("</head>", () => head);
 }
+
+/** The built index.html's description tag, however Prettier wrapped its attributes. */
+export const DEFAULT_DESCRIPTION_TAG = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
 
 function languageAlternates(origin: string, path: string): string[] {
   const href = (language: PageLanguage) => escapeHtml(new URL(pathInLanguage(path, language), origin).toString());

@@ -12,7 +12,8 @@ const webDistDir = mkdtempSync(path.join(tmpdir(), "platform-web-"));
 mkdirSync(path.join(webDistDir, "assets"));
 writeFileSync(
   path.join(webDistDir, "index.html"),
-  '<html><head><title>Plataforma</title><meta name="description" content="default" /></head><body></body></html>',
+  // Shaped as Prettier formats web/index.html: the description tag spans lines.
+  '<html><head><title>Plataforma</title><meta\n      name="description"\n      content="default"\n    /></head><body></body></html>',
 );
 writeFileSync(path.join(webDistDir, "assets", "app-abc123.js"), "console.log(1)");
 
@@ -37,6 +38,8 @@ describe("SPA serving", () => {
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toContain("<title>Plataforma</title>");
+    expect(response.body.match(/name="description"/g)).toHaveLength(1);
+    expect(response.body).toContain('<meta name="description" content="default" />');
   });
 
   it("answers 404 with the app for a path no page has", async () => {
@@ -64,6 +67,7 @@ describe("SPA serving", () => {
     expect(response.body).toContain('<link rel="canonical" href="http://localhost:3000/blog/hola" />');
     expect(response.body).not.toContain("evil.example");
     expect(response.body).not.toContain('content="default"');
+    expect(response.body.match(/name="description"/g)).toHaveLength(1);
   });
 
   it("keeps dollar patterns in a title as text", async () => {

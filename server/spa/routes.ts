@@ -10,7 +10,7 @@ import { choosePageCache, encodePage, weighPage, type CachedPage } from "./page-
 import { pageAddress } from "./page-query";
 import { addressLanguage, pickPageLanguage, type PageLanguage } from "./language";
 import { injectRenderedPage, loadPageRenderer, routeApiCallsTo, type PageRenderer } from "./render";
-import { injectPageMeta } from "./page-meta";
+import { DEFAULT_DESCRIPTION_TAG, injectPageMeta } from "./page-meta";
 import { type PageMeta } from "../core/page-meta";
 import { unescapeHtml } from "../core/escape";
 import {
@@ -177,6 +177,6 @@ function trimTrailingSlash(pathname: string): string {
 /** The built index.html's own title and description, kept on pages without a resolver. */
 function readDefaultMeta(html: string): PageMeta {
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
-  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  const description = DEFAULT_DESCRIPTION_TAG.exec(html)?.[1];
   return { title: unescapeHtml(title), description: description === undefined ? undefined : unescapeHtml(description) };
 }

@@ -4,7 +4,6 @@ import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { cn } from "../lib/cn";
 import { getSiteOrigin } from "../lib/site-origin";
-import "./markdown.css";
 
 /** True for a link that leaves the site (another origin), which gets a safe `rel`. */
 export function isExternalHref(href: string | undefined): boolean {

@@ -1,5 +1,4 @@
 import { cn } from "../lib/cn";
-import "./markdown.css";
 
 /**
  * A Markdown body the server rendered and sanitized when it was saved (server/markdown): the page
