@@ -50,14 +50,22 @@ export function BlogPostPage() {
     );
   }
 
+  // Each boundary below the article hydrates on its own, after the article: the server's HTML is
+  // already on screen, and one long hydration task becomes several short ones.
   return (
     <div className="space-y-16 px-4 py-10 sm:px-6 sm:py-14">
       <PostArticle post={post.data} />
-      <ArticleQuestions slug={post.data.slug} />
+      <Suspense fallback={null}>
+        <ArticleQuestions slug={post.data.slug} />
+      </Suspense>
       <div className="mx-auto max-w-6xl">
-        <RelatedPosts posts={post.data.related} />
+        <Suspense fallback={null}>
+          <RelatedPosts posts={post.data.related} />
+        </Suspense>
       </div>
-      <CommentsSection slug={post.data.slug} />
+      <Suspense fallback={null}>
+        <CommentsSection slug={post.data.slug} />
+      </Suspense>
     </div>
   );
 }
