@@ -54,11 +54,14 @@ test.describe("[AUTH][SESSION-LIMIT]", () => {
   }) => {
     const { email, password } = await createConfirmedUser(request);
     const otherDevices = await fillDevices(request, email, password);
+    // Without motion the alert toast is fully opaque at once, so axe measures its real contrast.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await signInOnPage(page, email, password);
 
     // The notice stays on whatever page the refused device is (the login page may have sent it home).
     const notice = page.getByRole("region", { name: SESSION_LIMIT_ALERT });
     await expect(notice).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-mounted="true"]').getByText(SESSION_LIMIT_ALERT)).toBeVisible();
     await expectNoSeriousAxeIssue(page);
     await notice.getByRole("button", { name: "Restablecer contraseña" }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { testPagesHaveNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { waitForHydration } from "../fixtures/hydration";
@@ -22,5 +23,22 @@ test.describe("[SHELL][A11Y]", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Apps" })).toBeFocused();
     await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test("an error toast's text is readable against its background", async ({ page }) => {
+    // Without motion the toast is fully opaque once mounted, so axe measures its settled colours.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill("nadie@example.com");
+    await page.getByLabel("Contraseña", { exact: true }).fill("no-es-la-clave-1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withRules(["color-contrast"])
+      .include("[data-sonner-toaster]")
+      .analyze();
+    expect(results.violations.flatMap((rule) => rule.nodes.map((node) => node.failureSummary))).toEqual([]);
+    expect(results.passes.map((rule) => rule.id)).toContain("color-contrast");
   });
 });
