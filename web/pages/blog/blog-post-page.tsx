@@ -12,6 +12,7 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { CommentsSection } from "../../features/comments/components/comments-section";
 import { Button } from "../../ui/button";
 import { DetailPlaceholder } from "../../ui/placeholders";
+import { HydratesApart } from "../../ui/hydrates-apart";
 
 // A missing post is rare: its 404 page loads when it is needed, not with every article. A
 // server-rendered 404 stays as sent until the chunk arrives; React hydrates that boundary then.
@@ -50,22 +51,20 @@ export function BlogPostPage() {
     );
   }
 
-  // Each boundary below the article hydrates on its own, after the article: the server's HTML is
-  // already on screen, and one long hydration task becomes several short ones.
   return (
     <div className="space-y-16 px-4 py-10 sm:px-6 sm:py-14">
       <PostArticle post={post.data} />
-      <Suspense fallback={null}>
+      <HydratesApart>
         <ArticleQuestions slug={post.data.slug} />
-      </Suspense>
+      </HydratesApart>
       <div className="mx-auto max-w-6xl">
-        <Suspense fallback={null}>
+        <HydratesApart>
           <RelatedPosts posts={post.data.related} />
-        </Suspense>
+        </HydratesApart>
       </div>
-      <Suspense fallback={null}>
+      <HydratesApart>
         <CommentsSection slug={post.data.slug} />
-      </Suspense>
+      </HydratesApart>
     </div>
   );
 }
