@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { rovingTarget } from "./roving-focus";
 
 interface MenuProps {
   /** The trigger's content; `label` names it for screen readers when the content is an icon. */
@@ -40,17 +41,13 @@ export function Menu({ trigger, label, triggerClassName, align = "start", side =
 
   const handleMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
+    const target = rovingTarget(items, document.activeElement as HTMLElement, event.key, "vertical");
     if (event.key === "Escape") {
       event.preventDefault();
       closeAndRefocus();
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    } else if (target) {
       event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    } else if (event.key === "Home" || event.key === "End") {
-      event.preventDefault();
-      (event.key === "Home" ? items[0] : items.at(-1))?.focus();
+      target.focus();
     } else if (event.key === "Tab") {
       setIsOpen(false);
     }

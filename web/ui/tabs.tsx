@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "../lib/cn";
+import { rovingTarget } from "./roving-focus";
 
 // Our own tabs rather than Radix's: the same roles and keys in a fraction of the bytes, which
 // /login loads before anything else (issue 26).
@@ -57,14 +58,9 @@ const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 /** Moves focus (and with it the selection) to the neighbouring, first or last tab, wrapping around. */
 function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>) {
   const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
-  const index = tabs.indexOf(event.target as HTMLButtonElement);
-  if (index === -1) return;
-  const target = {
-    ArrowRight: tabs[(index + 1) % tabs.length],
-    ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
-    Home: tabs[0],
-    End: tabs.at(-1),
-  }[event.key];
+  const current = event.target as HTMLButtonElement;
+  if (!tabs.includes(current)) return;
+  const target = rovingTarget(tabs, current, event.key, "horizontal");
   if (!target) return;
   event.preventDefault();
   target.focus();
