@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
+import { waitForHydration } from "../fixtures/hydration";
 import { createUserWithTier, signInAndOpen } from "../training/training-accounts";
 
 /** Answers the six dimensions' statements with the option named `answer` (keyboard for the first one). */
@@ -22,10 +23,14 @@ test.describe("[AI-APPS][MATURITY]", () => {
     await expect(page.getByRole("heading", { name: "Checklist de madurez en IA", level: 1 })).toBeVisible();
     await expectNoSeriousAxeIssue(page);
 
-    // Half-way answers survive a reload.
+    // Half-way answers survive a reload, and the server's page still hydrates without a mismatch.
     await page.getByRole("radio", { name: "En parte", exact: true }).first().check();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByRole("radio", { name: "En parte", exact: true }).first()).toBeChecked();
+    expect(pageErrors).toEqual([]);
 
     await answerChecklist(page, "En parte", "Ver resultado");
     await expect(page.getByTestId("maturity-level")).toHaveText("Nivel 3 de 5: Experimentación");
