@@ -33,7 +33,7 @@ export function MaturityQuestionnaire({
 }: MaturityQuestionnaireProps) {
   const { t } = useTranslation("ai-apps");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const isFirstRender = useRef(true);
+  const isMovingBetweenSteps = useRef(false);
   const dimension = MATURITY_DIMENSIONS[draft.step] ?? "strategy";
   const items = MATURITY_ITEMS.filter((item) => item.dimension === dimension);
   const answeredCount = MATURITY_ITEMS.filter((item) => draft.answers[item.id] !== undefined).length;
@@ -41,14 +41,19 @@ export function MaturityQuestionnaire({
   const isLastStep = draft.step === MATURITY_DIMENSIONS.length - 1;
 
   useEffect(() => {
-    // Moving between steps puts the keyboard and screen reader at the new dimension's title.
-    if (isFirstRender.current) isFirstRender.current = false;
-    else headingRef.current?.focus();
+    // Moving between steps puts the keyboard and screen reader at the new dimension's title; a
+    // draft restored after a reload does not move the focus.
+    if (!isMovingBetweenSteps.current) return;
+    isMovingBetweenSteps.current = false;
+    headingRef.current?.focus();
   }, [draft.step]);
 
   const answer = (id: TMaturityItemId, value: number) =>
     onChange({ ...draft, answers: { ...draft.answers, [id]: value } });
-  const goTo = (step: number) => onChange({ ...draft, step });
+  const goTo = (step: number) => {
+    isMovingBetweenSteps.current = true;
+    onChange({ ...draft, step });
+  };
 
   return (
     <section aria-labelledby="checklist-dimension" className="flex flex-col gap-6">
