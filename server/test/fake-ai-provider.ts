@@ -77,7 +77,11 @@ export async function startFakeAiProvider(
   const open = new Set<ServerResponse>();
 
   const server = createServer((request, response) => {
-    void handle(request, response);
+    handle(request, response).catch((error: unknown) => {
+      // A caller killed mid-upload (the kill -9 tests do it) is a hang-up, not a fault of the fake.
+      if (!request.destroyed) throw error;
+      response.destroy();
+    });
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

@@ -50,28 +50,34 @@ export async function listenStripeStandIn() {
   const nextId = (prefix: string) => `${prefix}_test${++counter}`;
 
   const server = createServer((request, response) => {
-    void readForm(request).then((params) => {
-      const url = new URL(request.url ?? "/", "http://stand-in");
-      const method = request.method ?? "GET";
-      if (!url.pathname.startsWith("/v1/")) {
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        response.end(`<!doctype html><title>Stripe stand-in</title><h1>Stripe stand-in ${url.pathname}</h1>`);
-        return;
-      }
-      const header = request.headers["idempotency-key"];
-      calls.push({
-        method,
-        path: url.pathname,
-        params,
-        idempotencyKey: typeof header === "string" ? header : undefined,
-      });
-      const { status, body } = answer(method, url.pathname, params);
-      response.writeHead(status, {
-        "content-type": "application/json",
-        "request-id": nextId("req"),
-      });
-      response.end(JSON.stringify(body));
-    });
+    void readForm(request).then(
+      (params) => {
+        const url = new URL(request.url ?? "/", "http://stand-in");
+        const method = request.method ?? "GET";
+        if (!url.pathname.startsWith("/v1/")) {
+          response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+          response.end(`<!doctype html><title>Stripe stand-in</title><h1>Stripe stand-in ${url.pathname}</h1>`);
+          return;
+        }
+        const header = request.headers["idempotency-key"];
+        calls.push({
+          method,
+          path: url.pathname,
+          params,
+          idempotencyKey: typeof header === "string" ? header : undefined,
+        });
+        const { status, body } = answer(method, url.pathname, params);
+        response.writeHead(status, {
+          "content-type": "application/json",
+          "request-id": nextId("req"),
+        });
+        response.end(JSON.stringify(body));
+      },
+      () => {
+        // The caller hung up before its body arrived: there is no one to answer.
+        response.destroy();
+      },
+    );
   });
 
   function answer(method: string, path: string, params: Record<string, string>): { status: number; body: unknown } {
