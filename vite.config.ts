@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { compileHints } from "./web/build/compile-hints";
 
 /**
  * The browser's chunks: a shared module smaller than this (before minification) is copied into
@@ -12,7 +13,7 @@ const INLINE_COMMON_CHUNKS_BELOW_BYTES = 4 * 1024;
 export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compileHints({ chunkNames: ["web", "query"] })],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

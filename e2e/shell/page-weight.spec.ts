@@ -45,6 +45,17 @@ test.describe("[SHELL][PAGE-WEIGHT]", () => {
     });
   }
 
+  test("the entry script asks the browser to compile it while it downloads", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      ([, href]) => href ?? "",
+    );
+    const bodies = await Promise.all(preloaded.map(async (href) => (await request.get(href)).text()));
+    const entry = bodies.reduce((largest, body) => (body.length > largest.length ? body : largest), "");
+    expect(entry.length).toBeGreaterThan(100_000);
+    expect(entry.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  });
+
   test("the software landing shows its description, rendered by the server", async ({ page }) => {
     await page.goto("/software/acta-rapida");
     const description = page.locator(".markdown-body");
