@@ -1,6 +1,6 @@
 import "./lib/zod-without-eval";
 import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import "./styles.css";
 import { i18n, i18nReady } from "./lib/i18n";
@@ -9,6 +9,7 @@ import { TranslatorProvider } from "./lib/translation/use-translation";
 import { createQueryClient, Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
 import { loadCurrentPage, preloadPageChunks, readServerPageState, reviveQueryState } from "./app/hydration";
+import { hydrateInSlices } from "./app/hydrate-in-slices";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -29,7 +30,7 @@ async function start(root: HTMLElement) {
     setSiteOrigin(serverState.origin);
     const queryClient = createQueryClient();
     hydrate(queryClient, reviveQueryState(serverState.queryState));
-    hydrateRoot(
+    hydrateInSlices(
       root,
       <StrictMode>
         <TranslatorProvider translator={i18n}>
