@@ -6,6 +6,23 @@ import type { AttachmentRow } from "./attachments";
 type ModelPart = TextPart | ImagePart | FilePart;
 
 /**
+ * The attachments of a turn's messages: those stored with them, and the new message's, which the
+ * turn claims for it. The context is read while the turn is written, so a claimed attachment may
+ * already show among the stored ones; it is counted once.
+ */
+export function attachmentsOfTurn(
+  stored: AttachmentRow[],
+  claimed: AttachmentRow[],
+  newMessageId: string,
+): AttachmentRow[] {
+  const claimedIds = new Set(claimed.map((row) => row.id));
+  return [
+    ...stored.filter((row) => !claimedIds.has(row.id)),
+    ...claimed.map((row) => ({ ...row, messageId: newMessageId })),
+  ];
+}
+
+/**
  * How many characters of each stored text (a PDF's, an audio's or video's transcript) one turn
  * sends, at most PDF_TEXT_PER_TURN_MAX in all, given out in the order of `rows` (the new
  * message's attachments first, then older ones).

@@ -8,7 +8,7 @@ import { notFound } from "../core/errors";
 import type { FileStore } from "../files/file-store";
 import { streamAnswer } from "../ai/ask";
 import { checkMessage } from "../ai/check-message";
-import { shareAttachmentText, toModelParts } from "./attachment-parts";
+import { attachmentsOfTurn, shareAttachmentText, toModelParts } from "./attachment-parts";
 import { claimableAttachments, findMessageAttachments, type AttachmentRow } from "./attachments";
 import { findCallerTier } from "../access/callers";
 import { assertMayUse, attachmentTierOf } from "../access/policy";
@@ -101,7 +101,7 @@ async function toModelMessages(
     db,
     turns.filter((turn) => turn.role === "user").map((turn) => turn.id),
   );
-  const files = [...stored, ...newAttachments.map((row) => ({ ...row, messageId: answeredId }))];
+  const files = attachmentsOfTurn(stored, newAttachments, answeredId);
   const newestFirst = turns.toReversed().flatMap((turn) => files.filter((file) => file.messageId === turn.id));
   const textShares = shareAttachmentText(newestFirst);
   const messages: ModelMessage[] = [];
