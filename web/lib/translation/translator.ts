@@ -1,3 +1,5 @@
+import { pluralRulesOf } from "../intl-formats";
+
 /** One namespace's strings in one language: `web/locales/<language>/<namespace>.json`. */
 export type Catalogue = Record<string, unknown>;
 export type CatalogueLoader = (language: string, namespace: string) => Promise<Catalogue>;
@@ -187,7 +189,7 @@ export class Translator {
     const catalogue = this.catalogues.get(`${language}/${namespace}`);
     if (!catalogue) return undefined;
     if (typeof count === "number") {
-      const form = new Intl.PluralRules(language).select(count);
+      const form = pluralRulesOf(language).select(count);
       const plural = readPath(catalogue, `${path}_${form}`) ?? readPath(catalogue, `${path}_other`);
       if (plural !== undefined) return plural;
     }

@@ -5,14 +5,15 @@ import { SignupsChart } from "../../features/admin-dashboard/components/signups-
 import { StatCard } from "../../features/admin-dashboard/components/stat-card";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/skeleton";
+import { numberFormat } from "../../lib/intl-formats";
 
 /** The back office's first page: the business at a glance (Ghost's dashboard as reference). */
 export function AdminDashboardPage() {
   const { t, i18n } = useTranslation("admin-dashboard");
   const dashboard = useAdminDashboard();
-  const number = new Intl.NumberFormat(i18n.language);
-  const euros = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
+  const number = numberFormat(i18n.language);
+  const euros = numberFormat(i18n.language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const percent = numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
   return (
     <section>
       <PageHeader title={t("title")} description={t("description")} />

@@ -7,6 +7,7 @@ import { formatDuration } from "../../features/courses/components/format-duratio
 import { Button } from "../../ui/button";
 import { ListError } from "../../ui/list-states";
 import { DetailPlaceholder } from "../../ui/placeholders";
+import { dateTimeFormat } from "../../lib/intl-formats";
 
 /** /certificados/{code}: the public check of a certificate; an unknown code says so. */
 export function CertificatePage() {
@@ -35,7 +36,7 @@ export function CertificatePage() {
     );
   }
   const data = certificate.data;
-  const date = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric" }).format(
+  const date = dateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric" }).format(
     new Date(data.issuedAt),
   );
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import type { TAssistantUsageRow } from "../../../../contracts/assistants";
 import { DataTable } from "../../../ui/data-table";
 import { useAssistantUsageReport } from "../api/admin-assistants";
+import { numberFormat } from "../../../lib/intl-formats";
 
 const REPORT_DAYS = 30;
 
@@ -9,7 +10,7 @@ const REPORT_DAYS = 30;
 export function UsageReport() {
   const { t, i18n } = useTranslation("admin-assistants");
   const report = useAssistantUsageReport(REPORT_DAYS);
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const rows = report.data?.rows ?? [];
   return (
     <section className="space-y-4">

@@ -1,11 +1,12 @@
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { TIERS, type Tier } from "../../../../contracts/tiers";
 import { Card } from "../../../ui/card";
+import { numberFormat } from "../../../lib/intl-formats";
 
 /** A bar per tier, widths relative to all members. */
 export function MembersByTier({ counts, total }: { counts: Record<Tier, number>; total: number }) {
   const { t, i18n } = useTranslation("admin-dashboard");
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <Card className="p-5">
       <h2 className="font-semibold">{t("membersByTier")}</h2>

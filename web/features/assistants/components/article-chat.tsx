@@ -10,6 +10,7 @@ import { ChatInput } from "./chat-input";
 import { ChatMessage } from "./chat-message";
 import { UsageIndicator } from "../../../lib/ai/usage-indicator";
 import { AiNotConfiguredNote, useIsAiAvailable } from "../../../lib/ai/ai-not-configured-note";
+import { dateTimeFormat } from "../../../lib/intl-formats";
 
 /** Questions about one article: each sends only the question; the server reads the article. */
 export function ArticleChat({ slug, api }: { slug: string; api?: string }) {
@@ -39,9 +40,7 @@ export function ArticleChat({ slug, api }: { slug: string; api?: string }) {
   const isAiAvailable = useIsAiAvailable();
   const shownError = error ? readChatError(error) : undefined;
   const resetTime = shownError?.resetsAt
-    ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
-        new Date(shownError.resetsAt),
-      )
+    ? dateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(new Date(shownError.resetsAt))
     : "";
   return (
     <div className="space-y-4">

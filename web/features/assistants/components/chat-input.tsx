@@ -5,6 +5,7 @@ import { CHAT_MESSAGE_MAX, type TAttachment } from "../../../../contracts/assist
 import { cn } from "../../../lib/cn";
 import { Button } from "../../../ui/button";
 import { AttachmentPicker, useAttachmentUploads } from "./attachment-picker";
+import { numberFormat } from "../../../lib/intl-formats";
 
 interface ChatInputProps {
   isStreaming: boolean;
@@ -50,7 +51,7 @@ export function ChatInput({ isStreaming, onSend, onStop, draft, maxAttachments =
     }
   }
 
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <form
       onSubmit={handleSubmit}

@@ -20,6 +20,7 @@ import {
 import { UsageIndicator } from "../../../lib/ai/usage-indicator";
 import { AiNotConfiguredNote, useIsAiAvailable } from "../../../lib/ai/ai-not-configured-note";
 import { AttachmentsNotInPlan } from "./attachments-not-in-plan";
+import { dateTimeFormat } from "../../../lib/intl-formats";
 
 interface ChatPanelProps {
   slug: string;
@@ -111,9 +112,7 @@ export function ChatPanel({
         }
       : undefined;
   const resetTime = shownError?.resetsAt
-    ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
-        new Date(shownError.resetsAt),
-      )
+    ? dateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(new Date(shownError.resetsAt))
     : "";
 
   return (

@@ -11,6 +11,7 @@ import {
 import type { ResourceType, TResource } from "../../../../contracts/resources";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
+import { numberFormat } from "../../../lib/intl-formats";
 
 const ICONS: Record<ResourceType, LucideIcon> = {
   template: LayoutTemplate,
@@ -21,7 +22,7 @@ const ICONS: Record<ResourceType, LucideIcon> = {
 
 function formatSize(bytes: number, language: string): string {
   const kilobytes = bytes / 1024;
-  const formatter = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const formatter = numberFormat(language, { maximumFractionDigits: 1 });
   return kilobytes < 1024 ? `${formatter.format(kilobytes)} KB` : `${formatter.format(kilobytes / 1024)} MB`;
 }
 

@@ -10,6 +10,7 @@ import { readChatError } from "../../../lib/ai/chat-error";
 import { UsageIndicator } from "../../../lib/ai/usage-indicator";
 import { Button } from "../../../ui/button";
 import { Markdown } from "../../../ui/markdown";
+import { dateTimeFormat } from "../../../lib/intl-formats";
 
 interface AiCoachAnswerProps {
   /** The endpoint that streams the answer (an AI SDK UI message stream). */
@@ -61,9 +62,7 @@ export function AiCoachAnswer({ api, getBody, askLabel, hint, savedAnswer, onFin
   const shown = streamed || (isStreaming ? "" : (savedAnswer ?? ""));
   const shownError = error ? readChatError(error) : undefined;
   const resetTime = shownError?.resetsAt
-    ? new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(
-        new Date(shownError.resetsAt),
-      )
+    ? dateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(new Date(shownError.resetsAt))
     : "";
 
   if (usage.data && !usage.data.aiConfigured) {
