@@ -43,6 +43,8 @@ export interface RenderedPage {
   origin: string;
   /** The source files (under web/) of the page's own chunks, which the browser loads before hydrating. */
   modules: string[];
+  /** The dates and prices the page shows, as formatted here, which the browser hydrates with (web/lib/formatted-labels.tsx). */
+  labels: Record<string, string>;
 }
 
 /**
@@ -56,11 +58,12 @@ export async function renderPage(url: string, language: string, origin: string):
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
   });
+  const labels = new Map<string, string>();
   const { pathname, search } = new URL(url, "http://localhost");
   const app = (
     <StrictMode>
       <TranslatorProvider translator={i18n}>
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={queryClient} labels={labels}>
           <StaticRouter location={`${pathname}${search}`}>
             <AppRoutes routes={routes} />
           </StaticRouter>
@@ -88,6 +91,7 @@ export async function renderPage(url: string, language: string, origin: string):
     namespaces: [...i18n.usedNamespaces],
     origin,
     modules: listPageModules(pathname),
+    labels: Object.fromEntries(labels),
   };
 }
 

@@ -34,7 +34,7 @@ async function start(root: HTMLElement) {
       root,
       <StrictMode>
         <TranslatorProvider translator={i18n}>
-          <Providers queryClient={queryClient}>
+          <Providers queryClient={queryClient} labels={new Map(Object.entries(serverState.labels ?? {}))}>
             <AppRouter loaded={loaded} />
           </Providers>
         </TranslatorProvider>

@@ -12,6 +12,8 @@ export interface RenderedPage {
   origin: string;
   /** The page's own modules (under web/), whose chunks the served HTML preloads (preload.ts). */
   modules: string[];
+  /** The dates and prices the page shows, as the server formatted them (web/lib/formatted-labels.tsx). */
+  labels?: Record<string, string>;
 }
 
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -57,6 +59,7 @@ export function injectRenderedPage(html: string, page: RenderedPage, preloads: s
     queryState: page.queryState,
     namespaces: page.namespaces,
     origin: page.origin,
+    labels: page.labels,
     preloads,
   });
   return html.replace(

@@ -133,6 +133,21 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
     expect(root).not.toMatch(/<script/i);
   });
 
+  it("sends the dates and prices it formatted, so the browser hydrates with the same labels", async () => {
+    const labelsOf = (html: string) =>
+      (
+        JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}") as {
+          labels?: Record<string, string>;
+        }
+      ).labels ?? {};
+    const post = await rawHtml("/blog/contratos-con-ia", AS_ENGLISH);
+    const dates = Object.entries(labelsOf(post.html)).filter(([key]) => key.startsWith("date:date:en:"));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const [, label] of dates) expect(post.root).toContain(label);
+    const plans = labelsOf((await rawHtml("/suscripciones", AS_CATALAN)).html);
+    expect(plans["euros:ca:29"]).toMatch(/^29\s€$/);
+  });
+
   it("renders the blog list and the plans' prices in the page's language", async () => {
     expect((await rawHtml("/blog", AS_CATALAN)).root).toContain("Contratos con IA");
     const catalan = await rawHtml("/suscripciones", AS_CATALAN);

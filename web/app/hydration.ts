@@ -9,6 +9,8 @@ export interface ServerPageState {
   queryState: DehydratedState;
   namespaces: string[];
   origin: string;
+  /** The dates and prices the server formatted for the page (web/lib/formatted-labels.tsx). */
+  labels?: Record<string, string>;
   /** The page's chunks and catalogues (server/spa/preload.ts), fetched together rather than one import at a time. */
   preloads?: string[];
 }

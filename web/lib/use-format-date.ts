@@ -1,5 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "./translation/use-translation";
+import { dateTimeFormat } from "./intl-formats";
+import { useFormattedLabel } from "./formatted-labels";
 
 const STYLES = {
   /** "3 de marzo de 2025" */
@@ -14,11 +16,13 @@ const STYLES = {
 export function useFormatDate(style: keyof typeof STYLES): (iso: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, STYLES[style]);
-    return (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? "" : format.format(date);
-    };
-  }, [language, style]);
+  const formattedLabel = useFormattedLabel();
+  return useMemo(
+    () => (iso: string) =>
+      formattedLabel(`date:${style}:${language}:${iso}`, () => {
+        const date = new Date(iso);
+        return Number.isNaN(date.getTime()) ? "" : dateTimeFormat(language, STYLES[style]).format(date);
+      }),
+    [formattedLabel, language, style],
+  );
 }

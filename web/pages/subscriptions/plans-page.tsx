@@ -4,14 +4,15 @@ import { useAuth } from "../../lib/auth-context";
 import { useIsTrialAvailable } from "../../features/billing/api/billing-config";
 import { PlanAction } from "../../features/billing/components/plan-action";
 import { TierIncludesList } from "../../features/billing/components/tier-includes-list";
-import { formatEuros } from "../../features/billing/format-price";
+import { useFormatEuros } from "../../features/billing/format-price";
 import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";
 import { cn } from "../../lib/cn";
 
 export function PlansPage() {
-  const { t, i18n } = useTranslation("plans");
+  const { t } = useTranslation("plans");
+  const formatEuros = useFormatEuros();
   const { subscription, user } = useAuth();
   const isTrialAvailable = useIsTrialAvailable();
   return (
@@ -52,7 +53,7 @@ export function PlansPage() {
                     <span className="text-3xl font-bold">{t("onRequest")}</span>
                   ) : (
                     <>
-                      <span className="text-4xl font-bold">{formatEuros(price, i18n.language)}</span>
+                      <span className="text-4xl font-bold">{formatEuros(price)}</span>
                       <span className="text-muted">{t("perMonth")}</span>
                     </>
                   )}
