@@ -37,7 +37,7 @@ export function Footer() {
     { title: t("footer.legalTitle"), links: LEGAL_LINKS },
   ];
   return (
-    <footer className="mt-20 border-t border-border bg-surface-muted">
+    <footer className="below-fold mt-20 border-t border-border bg-surface-muted">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 md:col-span-1">
           <Link to="/" className="flex items-center gap-2 font-bold">

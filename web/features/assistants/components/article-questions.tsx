@@ -28,7 +28,7 @@ export function ArticleQuestions({ slug, chatApi, title, text, openLabel, return
   return (
     <section
       aria-labelledby="article-questions-title"
-      className="mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-6 shadow-sm"
+      className="below-fold mx-auto max-w-3xl rounded-2xl border border-border bg-surface p-6 shadow-sm"
     >
       <h2 id="article-questions-title" className="flex items-center gap-2 text-xl font-semibold text-foreground">
         <MessageSquare className="h-5 w-5 text-accent" aria-hidden="true" />

@@ -6,7 +6,7 @@ export function RelatedPosts({ posts }: { posts: TPostSummary[] }) {
   const { t } = useTranslation("blog");
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="related-posts-title" className="border-t border-border pt-10">
+    <section aria-labelledby="related-posts-title" className="below-fold border-t border-border pt-10">
       <h2 id="related-posts-title" className="text-2xl font-bold tracking-tight">
         {t("post.related")}
       </h2>

@@ -25,7 +25,7 @@ export function CommentsSection({ slug }: { slug: string }) {
   const isFormNear = useIsNearViewport(formSlot);
 
   return (
-    <section aria-labelledby="comments-title" className="mx-auto max-w-3xl border-t border-border pt-10">
+    <section aria-labelledby="comments-title" className="below-fold mx-auto max-w-3xl border-t border-border pt-10">
       <h2 id="comments-title" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         <MessageSquare className="h-6 w-6 text-accent" aria-hidden="true" />
         {comments.data && comments.data.total > 0
