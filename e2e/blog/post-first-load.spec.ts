@@ -34,19 +34,28 @@ test.describe("[BLOG][FIRST-LOAD]", () => {
     expect(await page.evaluate(() => (window as unknown as { dateFormatters: number }).dateFormatters)).toBe(0);
   });
 
-  test("the sections below the article are laid out when the reader nears them", async ({ page, request }) => {
+  test("the sections below the article wait for layout until the page has hydrated, then are all rendered", async ({
+    page,
+    request,
+  }) => {
     const post = await publishPost(request, { title: "Artículo largo", content: LONG_ARTICLE });
-    await page.goto(`/blog/${post.slug}`);
-    await waitForHydration(page);
     const isRendered = (selector: string) =>
       page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    // Inside a section that waits, the browser skips the contents: the heading, the footer's links.
-    const comments = "#comments-title";
-    expect(await isRendered(comments)).toBe(false);
-    expect(await isRendered("#root footer h2 >> nth=0")).toBe(false);
+    // Inside a section that waits, the browser skips the contents: the comments' heading, the footer's titles.
+    const inside = ["#comments-title", "#root footer h2 >> nth=0"];
 
+    // The server's page before any script runs: what is below the fold is not laid out yet.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const selector of inside) expect(await isRendered(selector)).toBe(false);
+
+    // Hydrated: everything is rendered, for a full-page capture as for a reader who scrolls.
+    await page.unroute(/\.js$/);
+    await page.goto(`/blog/${post.slug}`);
+    await waitForHydration(page);
+    for (const selector of inside) await expect.poll(() => isRendered(selector)).toBe(true);
     await page.getByRole("heading", { name: "Deja un comentario" }).scrollIntoViewIfNeeded();
-    await expect.poll(() => isRendered(comments)).toBe(true);
     await expect(page.getByRole("form", { name: "Deja un comentario" }).getByLabel("Nombre")).toBeVisible();
   });
 });
