@@ -12,14 +12,18 @@ const STYLES = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** Formats ISO dates in the interface language; an unreadable date becomes "". */
+/**
+ * Formats ISO dates in the interface language; an unreadable date becomes "". A label the server
+ * formatted is reused only where the reader's clock is at the server's UTC offset: a reader in
+ * another time zone gets their own local label, as before.
+ */
 export function useFormatDate(style: keyof typeof STYLES): (iso: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const formattedLabel = useFormattedLabel();
   return useMemo(
     () => (iso: string) =>
-      formattedLabel(`date:${style}:${language}:${iso}`, () => {
+      formattedLabel(`date:${style}:${language}:${iso}:${new Date(iso).getTimezoneOffset()}`, () => {
         const date = new Date(iso);
         return Number.isNaN(date.getTime()) ? "" : dateTimeFormat(language, STYLES[style]).format(date);
       }),
