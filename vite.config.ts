@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     chunkSizeWarningLimit: 400,
     modulePreload: {
+      // Every browser we support preloads modules itself (Safari since 17); one that does not
+      // still loads them through the imports, only without the head start.
+      polyfill: false,
       // Preloading every dependency of every lazy page takes a list of all the app's chunks in the
       // first chunk (~4 KB gzipped); index.html keeps preloading the entry's own imports.
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
