@@ -22,11 +22,12 @@ export function useFormatDate(style: keyof typeof STYLES): (iso: string) => stri
   const language = i18n.resolvedLanguage ?? i18n.language;
   const formattedLabel = useFormattedLabel();
   return useMemo(
-    () => (iso: string) =>
-      formattedLabel(`date:${style}:${language}:${iso}:${new Date(iso).getTimezoneOffset()}`, () => {
-        const date = new Date(iso);
-        return Number.isNaN(date.getTime()) ? "" : dateTimeFormat(language, STYLES[style]).format(date);
-      }),
+    () => (iso: string) => {
+      const date = new Date(iso);
+      return formattedLabel(`date:${style}:${language}:${iso}:${date.getTimezoneOffset()}`, () =>
+        Number.isNaN(date.getTime()) ? "" : dateTimeFormat(language, STYLES[style]).format(date),
+      );
+    },
     [formattedLabel, language, style],
   );
 }
