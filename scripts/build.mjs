@@ -1,5 +1,5 @@
 // Builds the SPA (Vite → dist/web), its server renderer (dist/ssr) and bundles the server (esbuild → dist/server.js,
-// with its PDF worker in dist/pdf-text-worker.js).
+// with its ingest worker in dist/ingest-worker.js).
 import { build as buildServer } from "esbuild";
 import { build as buildWeb } from "vite";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,8 +17,8 @@ await buildWeb({
   build: { ssr: "entry-server.tsx", outDir: "../dist/ssr", emptyOutDir: true, sourcemap: false },
 });
 await buildServer({
-  // The PDF worker is its own file: server/assistants/pdf-text.ts starts it beside server.js.
-  entryPoints: { server: "server/server.ts", "pdf-text-worker": "server/assistants/pdf-text-worker.ts" },
+  // The ingest worker is its own file: server/ingest/pool.ts starts it beside server.js.
+  entryPoints: { server: "server/server.ts", "ingest-worker": "server/ingest/worker.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -19,8 +19,7 @@ import { CHAT_ATTACHMENTS_PREFIX } from "../files/keys";
 import { prefixedStore } from "../files/prefixed-store";
 import type { Executor } from "../db/client";
 import { transcribeAttachment } from "./attachment-transcript";
-import { readPdfText } from "./pdf-text";
-import type { PdfRefusal } from "./pdf-text-extract";
+import { readPdfText, type PdfRefusal } from "../ingest/read-document";
 
 type Db = Database["db"];
 export type AttachmentRow = typeof chatAttachments.$inferSelect;
@@ -90,7 +89,7 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
   const kind = kindOf(saved.contentType);
   let extractedText: string | null = null;
   if (kind === "pdf") {
-    const read = await readPdfText(await store.readBuffer(saved.key), context.log);
+    const read = await readPdfText(await store.readBuffer(saved.key));
     if ("refusal" in read) {
       await store.remove(saved.key);
       throw uploadError(422, read.refusal, PDF_REFUSALS[read.refusal]);

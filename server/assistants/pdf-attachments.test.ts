@@ -7,8 +7,8 @@ import { createTestApp } from "../test/app";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
-import { PDF_MEMORY_GROWTH_MAX } from "./pdf-text";
-import { extractPdfText } from "./pdf-text-extract";
+import { readPdfText } from "../ingest/documents/pdf-text";
+import { INGEST_MEMORY_GROWTH_MAX } from "../ingest/pool";
 import { buildPdf, inflatingPage, multipartFile, textPage } from "../test/pdf-files";
 
 const MEBIBYTE = 1024 * 1024;
@@ -75,14 +75,14 @@ describe("PDF text extraction off the main thread", () => {
     expect(response.json()).toMatchObject({ error: { code: "upload_error", details: { reason: "pdf_too_complex" } } });
     expect(readyStatuses.length).toBeGreaterThan(3);
     expect(new Set(readyStatuses)).toEqual(new Set([200]));
-    expect(growth).toBeLessThan(PDF_MEMORY_GROWTH_MAX + 256 * MEBIBYTE);
+    expect(growth).toBeLessThan(INGEST_MEMORY_GROWTH_MAX + 256 * MEBIBYTE);
   }, 60_000);
 
   it("stops reading pages once it has the characters it keeps", async () => {
     // Were the third page read, its 1 GiB would take long and swell the test past its limits.
     const pdf = buildPdf([textPage("Primera pagina"), textPage("Segunda pagina"), inflatingPage(1024, { hex: true })]);
-    const result = await extractPdfText(new Uint8Array(pdf), { textMax: 20, inflatedMax: 256 * MEBIBYTE });
-    expect(result).toEqual({ text: "Primera pagina Segun" });
+    const result = await readPdfText(new Uint8Array(pdf), 20, 256 * MEBIBYTE);
+    expect(result).toEqual({ value: { text: "Primera pagina Segun", truncated: true } });
   });
 
   it("reads an ordinary PDF's text in the worker", async () => {

@@ -17,11 +17,11 @@ import {
   ZRisksAnswer,
   ZSummaryAnswer,
 } from "./document-prompts";
-import { findDifferences, type TextDifference } from "./text-differences";
+import { compareDocuments, type TextDifference } from "../ingest/compare-documents";
 
 export interface DocumentTaskInput {
   task: DocumentTask;
-  /** The document's text (readDocumentText). */
+  /** The document's text (readDocument). */
   text: string;
   /** The second version's text, for `compare`. */
   otherText?: string;
@@ -57,7 +57,7 @@ export async function runDocumentTask(askForObject: AskForObject, input: Documen
       return ZDocumentResult.parse({ task: "risks", ...answer });
     }
     case "compare": {
-      const differences = findDifferences(input.text, input.otherText ?? "");
+      const differences = await compareDocuments(input.text, input.otherText ?? "");
       if (differences.length === 0) return { task: "compare", differences: [] };
       const answer = await ask(COMPARE_PROMPT, fenced("diferencias", numbered(differences)), ZCompareAnswer);
       const comments = new Map(answer.comments.map(({ index, comment }) => [index, comment.trim()]));

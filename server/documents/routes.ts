@@ -10,8 +10,8 @@ import { AppError, badRequest } from "../core/errors";
 import { tooManyRequests } from "../limits/request-limits";
 import { queueServiceJob } from "../service-jobs/queue-job";
 import { documentJob } from "./document-job";
-import { readDocumentText, readPastedText } from "./document-text";
-import { findDifferences } from "./text-differences";
+import { compareDocuments } from "../ingest/compare-documents";
+import { readDocument, readPastedText } from "../ingest/read-document";
 
 const FILE_FIELDS = ["file", "otherFile"] as const;
 type FileField = (typeof FILE_FIELDS)[number];
@@ -75,11 +75,9 @@ export async function registerDocumentRoutes(instance: FastifyInstance, { contex
           { path: "/otherFile", message: task === "compare" ? "Required" : "Only for compare" },
         ]);
       }
-      const document = file ? await readDocumentText(file.bytes, file.name, request.log) : readPastedText(pasted ?? "");
-      const other = files.otherFile
-        ? await readDocumentText(files.otherFile.bytes, files.otherFile.name, request.log)
-        : undefined;
-      if (other) findDifferences(document.text, other.text);
+      const document = file ? await readDocument(file.bytes, file.name) : await readPastedText(pasted ?? "");
+      const other = files.otherFile ? await readDocument(files.otherFile.bytes, files.otherFile.name) : undefined;
+      if (other) await compareDocuments(document.text, other.text);
       const accepted = await queueServiceJob(context, {
         caller,
         kind: documentJob,

@@ -1,4 +1,4 @@
-import type { DocumentKind } from "../../contracts/documents";
+import type { DocumentKind } from "../../../contracts/documents";
 
 const PDF_MAGIC = "%PDF-";
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];

@@ -1,0 +1,20 @@
+// The ingest worker's entry (run by the pool in ./pool.ts, never on the main thread): every
+// parser of what a member sends, one task at a time.
+import "./quiet-console";
+import { compareTexts } from "./documents/compare-texts";
+import { readDocumentText, readPlainText } from "./documents/document-text";
+import { writePdf } from "./pdf/pdf-writer";
+import type { IngestTask, IngestValues, Outcome } from "./tasks";
+
+export default async function runIngestTask(task: IngestTask): Promise<Outcome<IngestValues[IngestTask["kind"]]>> {
+  switch (task.kind) {
+    case "document-text":
+      return readDocumentText(task.bytes, task.fileName, task.limits);
+    case "pasted-text":
+      return readPlainText(task.text, task.textMax);
+    case "compare":
+      return compareTexts(task.first, task.second, task.limits);
+    case "pdf":
+      return { value: await writePdf(task.spec) };
+  }
+}
