@@ -70,6 +70,8 @@ export const CHAT_ERROR_CODES = [
   "provider_error",
   /** Regenerate or edit named a message that is no longer the conversation's last (409). */
   "not_last_message",
+  /** An attached image's file is no longer in the store (422): nothing is spent, the attachment stays. */
+  "attachment_missing",
 ] as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonText } from "./text";
 
 /**
  * The document service (issue 25, section 3): a summary, extracted fields with the passage each
@@ -65,8 +66,7 @@ export const ZDocumentResult = z.discriminatedUnion("task", [
 export type TDocumentResult = z.infer<typeof ZDocumentResult>;
 
 /** `fields`: comma-separated names, trimmed, empty ones dropped, duplicates once. */
-export const ZExtractFieldNames = z
-  .string()
+export const ZExtractFieldNames = jsonText()
   .max(EXTRACT_FIELDS_MAX * (EXTRACT_FIELD_NAME_MAX + 1))
   .transform((value) => [
     ...new Set(

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { jsonMultilineText, jsonText } from "./text";
+import { TRANSCRIPTION_LANGUAGES } from "./transcription";
 
 /**
  * The meeting service (issue 25, section 2): minutes drawn from a recording or a transcript.
@@ -43,7 +45,13 @@ export type TMeetingResult = z.infer<typeof ZMeetingResult>;
 
 /** `POST /api/services/meetings` as JSON (the other way is a multipart recording). */
 export const ZMeetingTranscriptRequest = z.object({
-  title: z.string().trim().max(MEETING_TITLE_MAX).optional(),
-  transcript: z.string().trim().min(1).max(MEETING_TRANSCRIPT_MAX),
+  title: jsonText().trim().max(MEETING_TITLE_MAX).optional(),
+  transcript: jsonMultilineText().trim().min(1).max(MEETING_TRANSCRIPT_MAX),
 });
 export type TMeetingTranscriptRequest = z.infer<typeof ZMeetingTranscriptRequest>;
+
+/** The text fields sent with a recording (multipart): an optional title and the recording's language. */
+export const ZMeetingRecordingFields = z.object({
+  title: jsonText().trim().max(MEETING_TITLE_MAX).optional(),
+  language: z.enum(TRANSCRIPTION_LANGUAGES).default("auto"),
+});

@@ -20,8 +20,10 @@ export const RECORDING_CONTENT_TYPES = [
 export const RECORDING_ACCEPT =
   ".mp3,.m4a,.wav,.ogg,.oga,.webm,.flac,.mp4,.mov,audio/*,video/mp4,video/quicktime,video/webm";
 
-/** Minutes of recording one daily query pays for (issue 25: one per started ten minutes). */
+/** Minutes of recording one daily query pays for: one per started ten minutes of decoded sound. */
 export const MINUTES_PER_QUERY = 10;
+/** The longest recording the services and chat attachments take (24 queries). */
+export const RECORDING_MAX_MINUTES = 240;
 
 export const ZTranscriptSegmentSchema = z.object({
   start: z.number().min(0),

@@ -15,7 +15,8 @@ import { providerError } from "../billing/errors";
 import { findBillingByUser } from "../billing/store";
 import { createAttachmentStore } from "../assistants/attachments";
 import { listUserAttachmentKeys, removeAttachmentFiles } from "../assistants/attachment-cleanup";
-import { listOwnerFileKeys } from "../service-jobs/store";
+import { removeJobFiles } from "../service-jobs/job-files";
+import { listOwnerJobFiles } from "../service-jobs/store";
 import type { AppContext } from "../context";
 import { users } from "../db/schema/index";
 import { AppError, notFound, unauthenticated } from "../core/errors";
@@ -103,7 +104,7 @@ export async function deleteAccount(
   const user = await requireStoredUser(context, currentUser.id);
   await checkDeletionConfirmed(context, httpRequest, user, request);
   await cancelStripeSubscription(context, user.id);
-  const jobFiles = await listOwnerFileKeys(db, user.id);
+  const jobs = await listOwnerJobFiles(db, user.id);
   const fileKeys = await db.transaction(async (tx) => {
     const keys = await listUserAttachmentKeys(tx, user.id);
     await erasePersonalRecords(tx, user.id, user.email);
@@ -112,8 +113,8 @@ export async function deleteAccount(
   });
   // After the commit: the rows are gone, so the files can no longer be reached by anyone.
   await removeAttachmentFiles(context, fileKeys);
-  // The service jobs went with the account (cascade); their uploads leave the store too.
-  await Promise.all(jobFiles.map((key) => context.files.remove(key).catch(() => undefined)));
+  // The service jobs went with the account (cascade); their runs stop, their files leave the store.
+  await removeJobFiles(context, jobs);
   context.log.info({ userId: user.id }, "account deleted at the user's request");
 }
 

@@ -1,6 +1,7 @@
 import { Output, streamText } from "ai";
 import { z } from "zod";
 import { AppError } from "../core/errors";
+import { toStorableText } from "../ingest/text-builder";
 import { settleQuery, type CallEnding, type ModelCall } from "./model-call";
 import { describeFailure } from "./provider-errors";
 import { startWatchdog } from "./watchdog";
@@ -18,7 +19,7 @@ export async function answerOnce(call: ModelCall): Promise<string> {
 export async function answerWithObject<T>(call: ModelCall, schema: z.ZodType<T>): Promise<T> {
   const system = `${call.system}\n\nResponde solo con un objeto JSON válido, sin texto antes ni después, que cumpla este esquema JSON:\n${JSON.stringify(z.toJSONSchema(schema))}`;
   const text = await runToEnd({ ...call, system }, Output.json());
-  const parsed = schema.safeParse(parseJson(text));
+  const parsed = schema.safeParse(withStorableStrings(parseJson(text)));
   if (parsed.success) return parsed.data;
   call.context.log.warn({ source: call.label }, "AI answer is not the object asked for");
   throw providerError();
@@ -79,7 +80,18 @@ async function runToEnd(call: ModelCall, output?: Output.Output): Promise<string
     context.log.warn({ source: label, reason }, "AI provider failed");
     throw providerError();
   }
-  return text.trim();
+  // A NUL or half a surrogate pair in the answer is the model's noise, not a failure.
+  return toStorableText(text.trim());
+}
+
+/** Every string of a parsed answer storable (a JSON `\\u0000` escape decodes to a NUL jsonb refuses). */
+function withStorableStrings(value: unknown): unknown {
+  if (typeof value === "string") return toStorableText(value);
+  if (Array.isArray(value)) return value.map(withStorableStrings);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withStorableStrings(item)]));
+  }
+  return value;
 }
 
 function providerError(): AppError {

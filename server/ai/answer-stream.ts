@@ -1,5 +1,6 @@
 import { createUIMessageStream, streamText, type UIMessage, type UIMessageChunk } from "ai";
 import type { TChatMessageMetadata } from "../../contracts/assistants";
+import { toStorableText } from "../ingest/text-builder";
 import { settleQuery, type CallOutcome, type ModelCall } from "./model-call";
 import { INTERNAL_ERROR_TEXT, PROVIDER_ERROR_TEXT, describeFailure, errorTextOf } from "./provider-errors";
 import { startWatchdog } from "./watchdog";
@@ -43,7 +44,8 @@ export function streamModelAnswer(call: StreamCall): ReadableStream<UIMessageChu
       if (writesFailed.signal.aborted) return;
       const { inputTokens, outputTokens } = outcome;
       if (text.length > 0 && call.keepAnswer) {
-        await call.keepAnswer({ text, finished: outcome.ending === "finished", inputTokens, outputTokens });
+        const kept = toStorableText(text);
+        await call.keepAnswer({ text: kept, finished: outcome.ending === "finished", inputTokens, outputTokens });
       }
       await settleQuery(call, { ...outcome, text }, startedAt);
     })().catch((error: unknown) => context.log.error({ err: error }, "storing an AI answer failed"));

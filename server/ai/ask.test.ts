@@ -6,7 +6,7 @@ import { createTestApp } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser } from "../test/factories";
 import { askForObject, askOnce } from "./ask";
-import { readUsage } from "./quota";
+import { readUsage } from "./meter";
 
 const provider = await startFakeAiProvider();
 afterAll(() => provider.close());

@@ -56,6 +56,8 @@ export interface AiRequest {
   assistantId?: string;
   /** Aborted when the caller goes away; the provider call stops, the query stays spent. */
   signal?: AbortSignal;
+  /** Told when the model wrote something, even if the answer then fails (a job keeps its queries). */
+  onOutput?: () => void;
 }
 
 export interface StreamRequest extends AiRequest {
@@ -100,7 +102,7 @@ async function prepareCall(request: AiRequest): Promise<ModelCall> {
   if (!quota.prepaid) await enforceChatRate(context, caller.id);
   const spending = startSpending(context.database.db, caller.id, quota);
   const messages = typeof prompt.messages === "function" ? prompt.messages() : prompt.messages;
-  const [ready] = await Promise.all([messages, spending.spent]);
+  const [ready, spentDay] = await Promise.all([messages, spending.spent]);
   return {
     context,
     userId: caller.id,
@@ -113,6 +115,7 @@ async function prepareCall(request: AiRequest): Promise<ModelCall> {
     maxOutputTokens: prompt.maxOutputTokens,
     signal: request.signal ?? new AbortController().signal,
     committed: spending.committed,
-    prepaid: quota.prepaid === true,
+    spentDay,
+    onOutput: request.onOutput,
   };
 }

@@ -2,7 +2,7 @@ import type { LanguageModel, ModelMessage } from "ai";
 import type { AppContext } from "../context";
 import { logQuery } from "./query-log";
 import { madridDay } from "./madrid-day";
-import { refundQuery } from "./quota";
+import { refundQueries } from "./meter";
 
 /** One call to the model once the query is spent: what the engines need. */
 export interface ModelCall {
@@ -21,8 +21,10 @@ export interface ModelCall {
   signal: AbortSignal;
   /** The spend's transaction: nothing is kept or logged before it commits. */
   committed: Promise<void>;
-  /** The query was spent by a service job, which gives it back itself if it must. */
-  prepaid?: boolean;
+  /** The Madrid day the query was spent on (a refund lands there); none when a job prepaid it. */
+  spentDay?: string;
+  /** Told when the model wrote something, whatever happens next (a job then keeps its queries spent). */
+  onOutput?: () => void;
 }
 
 /**
@@ -41,13 +43,14 @@ export interface CallOutcome {
 }
 
 /**
- * Gives back a query the provider failed to answer at all, and logs the call, both on the Madrid
- * day the call started (a query spent before midnight is given back to that day).
+ * Gives back a query the provider failed to answer at all (on the day it was spent, through the
+ * meter), and logs the call on the Madrid day the call started.
  */
 export async function settleQuery(call: ModelCall, outcome: CallOutcome, startedAt: Date): Promise<void> {
   const { db } = call.context.database;
-  if (outcome.ending === "provider_failed" && outcome.text.length === 0 && !call.prepaid)
-    await refundQuery(db, call.userId, startedAt);
+  if (outcome.text.length > 0) call.onOutput?.();
+  if (outcome.ending === "provider_failed" && outcome.text.length === 0 && call.spentDay)
+    await refundQueries(db, { userId: call.userId, day: call.spentDay, count: 1 });
   await logQuery(db, {
     assistantId: call.assistantId,
     userId: call.userId,

@@ -1,6 +1,6 @@
 import type { Tier } from "../../contracts/tiers";
 import type { Db, Executor } from "../db/client";
-import { spendQuery } from "./quota";
+import { spendQueries } from "./meter";
 
 /** Which allowance an AI call spends, and what must commit with it. */
 export interface QuotaRule {
@@ -20,8 +20,8 @@ export interface QuotaRule {
 }
 
 export interface Spending {
-  /** Settles once the daily query is spent (or refused with `daily_quota_reached`). */
-  spent: Promise<void>;
+  /** Settles with the Madrid day once the daily query is spent (or refused with `daily_quota_reached`). */
+  spent: Promise<string | undefined>;
   /** Settles once the spend and the rule's writes are committed (or rolled back). */
   committed: Promise<void>;
 }
@@ -33,20 +33,23 @@ export interface Spending {
  * can be called without waiting for the rest of the transaction.
  */
 export function startSpending(db: Db, userId: string, { tier, alongside, prepaid }: QuotaRule): Spending {
-  if (prepaid) return { spent: Promise.resolve(), committed: Promise.resolve() };
+  if (prepaid) return { spent: Promise.resolve(undefined), committed: Promise.resolve() };
+  const spend = { userId, tier, count: 1 };
   if (!alongside) {
-    const spent = spendQuery(db, userId, tier);
-    return { spent, committed: spent };
+    const spent = spendQueries(db, spend);
+    const committed = spent.then(() => undefined);
+    // A refusal reaches the caller through `spent`; `committed` is awaited only once spent.
+    committed.catch(() => undefined);
+    return { spent, committed };
   }
-  let markSpent = () => {};
-  const spentSignal = new Promise<void>((resolve) => {
+  let markSpent: (day: string) => void = () => {};
+  const spentSignal = new Promise<string>((resolve) => {
     markSpent = resolve;
   });
   const committed = db.transaction(async (tx) => {
-    await spendQuery(tx, userId, tier);
-    markSpent();
+    markSpent(await spendQueries(tx, spend));
     await alongside(tx);
   });
   // A refusal (quota) or a failure before the spend rejects `committed` first.
-  return { spent: Promise.race([spentSignal, committed]), committed };
+  return { spent: Promise.race([spentSignal, committed.then(() => undefined)]), committed };
 }

@@ -13,6 +13,7 @@ import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { chatAttachments } from "../db/schema/index";
 import { AppError } from "../core/errors";
+import { toDisplayName } from "../files/display-name";
 import type { FileStore } from "../files/file-store";
 import { createLocalFileStore } from "../files/local-store";
 import { CHAT_ATTACHMENTS_PREFIX } from "../files/keys";
@@ -44,7 +45,10 @@ export function uploadError(status: number, reason: string, message: string): Ap
 
 interface UploadInput {
   userId: string;
+  /** The plan whose attachment allowance applies (an admin's is the top one). */
   tier: Tier;
+  /** The plan whose daily queries pay for hearing an audio or video. */
+  quotaTier: Tier;
   stream: Readable;
   fileName: string;
   durationSeconds?: number;
@@ -101,7 +105,8 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
     try {
       const heard = await transcribeAttachment(context, {
         bytes: await store.readBuffer(saved.key),
-        contentType: saved.contentType,
+        userId: input.userId,
+        quotaTier: input.quotaTier,
       });
       extractedText = heard.text;
       durationSeconds = heard.durationSeconds;
@@ -116,7 +121,7 @@ export async function storeAttachment(context: AppContext, store: FileStore, inp
       userId: input.userId,
       kind,
       contentType: saved.contentType,
-      fileName: cleanFileName(input.fileName),
+      fileName: toDisplayName(input.fileName, "archivo"),
       size: saved.size,
       storageKey: saved.key,
       extractedText,
@@ -149,17 +154,6 @@ function kindOf(contentType: string): AttachmentKind {
   if (contentType.startsWith("image/")) return "image";
   if (contentType.startsWith("audio/")) return "audio";
   return "video";
-}
-
-/** The name as shown to the model and the user: no path, no control characters, bounded. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, 200);
-  return clean || "archivo";
 }
 
 /**

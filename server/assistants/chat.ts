@@ -4,7 +4,7 @@ import { CHAT_HISTORY_TURNS, CONVERSATION_TITLE_MAX, type TChatRequest } from ".
 import { isTier } from "../../contracts/tiers";
 import type { CurrentUser } from "../auth/current-user";
 import type { AppContext } from "../context";
-import { notFound } from "../core/errors";
+import { AppError, notFound } from "../core/errors";
 import type { FileStore } from "../files/file-store";
 import { streamAnswer } from "../ai/ask";
 import { checkMessage } from "../ai/check-message";
@@ -62,6 +62,8 @@ export async function streamChatTurn({
     request.attachmentIds ?? [],
   );
   const plan = planTurn({ action: request.action ?? "send", history, message, messageId: request.messageId });
+  const answered = plan.userMessageId === request.messageId ? await findMessageAttachments(db, [plan.userMessageId]) : [];
+  await assertImageFilesPresent(attachmentStore, [...attachments, ...answered]);
   const id = existing?.conversation.id ?? randomUUID();
   const newConversation = existing ? undefined : { assistantId: assistant.id, title: titleFrom(message ?? "") };
   return streamAnswer({
@@ -120,6 +122,18 @@ async function toModelMessages(
     messages.push({ role: "user", content: [...parts, { type: "text", text: turn.content }] });
   }
   return messages;
+}
+
+/**
+ * The images the model will see are read from the store while the query is spent: one whose file
+ * is gone (an instance on its own disk, a lost volume) is refused first, with nothing spent and
+ * the attachment kept, rather than failing after the spend.
+ */
+async function assertImageFilesPresent(store: FileStore, rows: AttachmentRow[]): Promise<void> {
+  for (const row of rows) {
+    if (row.kind !== "image" || (await store.stat(row.storageKey))) continue;
+    throw new AppError(422, "attachment_missing", "An attached image's file is missing", { attachmentId: row.id });
+  }
 }
 
 function titleFrom(message: string): string {

@@ -31,7 +31,8 @@ import { createAssistantPageMeta } from "./page-meta";
 import { abortOnClose, sendAnswerStream } from "../ai/stream-reply";
 import { streamChatTurn } from "./chat";
 import { isAiConfigured } from "../ai/provider";
-import { readUsage } from "../ai/quota";
+import { readUsage } from "../ai/meter";
+import { enforceUploadRate } from "../limits/request-limits";
 import {
   deleteOwnConversation,
   findCatalogueAssistant,
@@ -66,6 +67,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
     async (request, reply) => {
       const caller = await accessOf(request, context);
       if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
+      await enforceUploadRate(context, "attachment-upload", caller.user.id);
       const file = await request.file();
       if (!file)
         throw badRequest("Send multipart/form-data with a `file` field", [{ path: "/file", message: "Required" }]);
@@ -73,6 +75,7 @@ export async function registerAssistantRoutes(instance: FastifyInstance, { conte
       const attachment = await storeAttachment(context, attachmentStore, {
         userId: caller.user.id,
         tier: attachmentTierOf(caller),
+        quotaTier: caller.tier,
         stream: file.file,
         fileName: file.filename,
         durationSeconds: duration !== undefined && Number.isFinite(duration) && duration >= 0 ? duration : undefined,

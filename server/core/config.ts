@@ -152,6 +152,10 @@ const ConfigSchema = z
      * as interrupted (its process died) and retried or failed.
      */
     SERVICE_JOBS_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(600).default(10),
+    /** Every job kind's deadline at once, in seconds; unset: each kind's own (minutes to an hour). */
+    SERVICE_JOBS_DEADLINE_SECONDS: z.coerce.number().min(1).max(86_400).optional(),
+    /** The ffmpeg that decodes recordings; unset: /usr/bin/ffmpeg when present, else the bundled one. */
+    FFMPEG_PATH: optionalText,
     /** Chat requests per user per minute, on top of the daily quota (bursts, scripts). */
     RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMITS_ENABLED: z

@@ -5,13 +5,15 @@ import pino from "pino";
 import type { FastifyBaseLogger } from "fastify";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { Config } from "./config";
+import { redactingDestination } from "./log-redaction";
 
 /** The request being served, so every log line written while serving it names it. */
 export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 
 /**
- * One logger for the process. Secrets in requests are redacted before anything is written, and
- * errors are written without the data they were about (see serializeError).
+ * One logger for the process. Secrets in requests are redacted before anything is written, the
+ * installation's own secrets (and anything shaped like a key) wherever they appear in a line
+ * (./log-redaction.ts), and errors are written without the data they were about (see serializeError).
  * `destination` defaults to standard output; tests pass a stream to read the lines.
  */
 export function createLogger(config: Config, destination?: pino.DestinationStream): FastifyBaseLogger {
@@ -35,7 +37,7 @@ export function createLogger(config: Config, destination?: pino.DestinationStrea
       censor: "[redacted]",
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, redactingDestination(destination ?? pino.destination(1), config));
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;

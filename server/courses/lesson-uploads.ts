@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
+import { toDisplayName } from "../files/display-name";
 import {
   CAPTIONS_MAX_BYTES,
   COURSE_FILE_MAX_BYTES,
@@ -61,7 +62,7 @@ export async function storeLessonFile(context: AppContext, upload: LessonUpload)
       storageKey: saved.key,
       contentType: saved.contentType,
       size: saved.size,
-      name: cleanName(upload.fileName),
+      name: toDisplayName(upload.fileName, "archivo"),
       position: lesson.files.length,
       durationSeconds: upload.kind === "video" ? await readStoredVideoDuration(context.files, saved) : null,
     });
@@ -92,17 +93,6 @@ async function saveCaptions(context: AppContext, stream: Readable) {
   const key = `${LESSON_FILES_FOLDER}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.vtt`;
   await context.files.saveBuffer(key, data, "text/vtt");
   return { key, contentType: "text/vtt", size: data.length };
-}
-
-/** The shown name of a download: no path, no control characters, at most 200 characters. */
-function cleanName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? "";
-  const clean = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, 200);
-  return clean || "archivo";
 }
 
 export function requireKind(value: unknown): LessonFileKind {

@@ -29,6 +29,7 @@ export type TDocumentJobInput = z.infer<typeof ZDocumentJobInput>;
 /** One document task: one query, spent when the job is queued. */
 export const documentJob = defineJobKind({
   kind: "document",
+  deadlineMinutes: 10,
   input: ZDocumentJobInput,
   result: ZDocumentResult,
   async run(job, ctx) {

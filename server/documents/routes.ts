@@ -7,7 +7,8 @@ import { accessOf, checkAccessFirst } from "../access/guards";
 import { isAiConfigured } from "../ai/provider";
 import type { AppContext } from "../context";
 import { AppError, badRequest } from "../core/errors";
-import { tooManyRequests } from "../limits/request-limits";
+import { toDisplayName } from "../files/display-name";
+import { enforceUploadRate } from "../limits/request-limits";
 import { queueServiceJob } from "../service-jobs/queue-job";
 import { documentJob } from "./document-job";
 import { compareDocuments } from "../ingest/compare-documents";
@@ -47,7 +48,7 @@ export async function registerDocumentRoutes(instance: FastifyInstance, { contex
         throw new AppError(503, "ai_not_configured", "No AI provider is configured");
       }
       const caller = await accessOf(request, context);
-      await enforceUploadRate(context, caller.user.id);
+      await enforceUploadRate(context, "service-upload", caller.user.id);
       const { files, fields } = await receiveDocuments(request);
       const form = ZDocumentTaskForm.safeParse(fields);
       if (!form.success) {
@@ -117,24 +118,7 @@ async function receiveDocuments(
       ]);
     }
     const bytes = await part.toBuffer();
-    files[field] = { name: displayName(part.filename), bytes };
+    files[field] = { name: toDisplayName(part.filename, "documento"), bytes };
   }
   return { files, fields };
-}
-
-/** The caller's hourly upload allowance, shared by every service (429 `rate_limited`). */
-async function enforceUploadRate(context: AppContext, userId: string): Promise<void> {
-  if (!context.config.RATE_LIMITS_ENABLED) return;
-  const result = await context.limiter.hit(`service-upload:${userId}`, {
-    limit: context.config.RATE_LIMIT_SERVICE_UPLOADS_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
-}
-
-/** A name to show: no folders, no control characters, not endless. */
-function displayName(name: string | undefined): string {
-  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/\p{Cc}/gu, "").trim();
-  return (clean || "documento").slice(0, 200);
 }

@@ -48,10 +48,12 @@ export interface FileStore {
    */
   signedUrl: (key: string, options: SignedUrlOptions) => Promise<string | undefined>;
   remove: (key: string) => Promise<void>;
+  /** Moves a file to another key (another folder: private, say); the old key is gone after. */
+  move: (from: string, to: string) => Promise<void>;
   /** The public URL of a key, served by the files routes (/uploads/...). */
   urlFor: (key: string) => string;
-  /** Every stored key (the disk → S3 migration walks it). */
-  listKeys: () => AsyncIterable<string>;
+  /** Every stored key (the disk → S3 migration walks it), or those under a folder (`private/x`). */
+  listKeys: (folder?: string) => AsyncIterable<string>;
 }
 
 export interface SignedUrlOptions {

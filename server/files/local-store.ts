@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { chmod, mkdir, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, opendir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { AppError } from "../core/errors";
@@ -72,7 +72,12 @@ export function createLocalFileStore(root: string, { isPrivate = false }: LocalS
     remove: async (key) => {
       await rm(resolve(key), { force: true });
     },
-    listKeys: () => walk(absoluteRoot, ""),
+    move: async (from, to) => {
+      const target = resolve(to);
+      await makeFolderFor(target, to);
+      await rename(resolve(from), target);
+    },
+    listKeys: (folder) => (folder === undefined ? walk(absoluteRoot, "") : walk(resolve(folder), folder)),
     saveStream: async (stream, options) => {
       const checked = await checkUpload(stream, options);
       const temporary = path.join(absoluteRoot, INCOMING, `${randomUUID()}.part`);
@@ -106,4 +111,31 @@ async function* walk(folder: string, prefix: string): AsyncIterable<string> {
     if (entry.isDirectory() && entry.name !== INCOMING) yield* walk(path.join(folder, entry.name), key);
     else if (entry.isFile() && isSafeKey(key)) yield key;
   }
+}
+
+/** A part not written to for this long is an upload that died with its process (a crash, kill -9). */
+const ABANDONED_PART_MS = 10 * 60 * 1000;
+
+/**
+ * Removes the `.incoming` parts of uploads that died with their process. A part still being
+ * written is touched with every chunk, so parts of live uploads (another instance's on a shared
+ * volume) stay. Answers how many went.
+ */
+export async function sweepIncomingParts(root: string, now = Date.now()): Promise<number> {
+  const folder = path.join(path.resolve(root), INCOMING);
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info || now - info.mtimeMs < ABANDONED_PART_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

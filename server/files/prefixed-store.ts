@@ -19,9 +19,10 @@ export function prefixedStore(store: FileStore, prefix: string): FileStore {
     readBuffer: (key) => store.readBuffer(outer(key)),
     signedUrl: (key, options) => store.signedUrl(outer(key), options),
     remove: (key) => store.remove(outer(key)),
+    move: (from, to) => store.move(outer(from), outer(to)),
     urlFor: (key) => store.urlFor(outer(key)),
-    listKeys: async function* () {
-      for await (const key of store.listKeys()) if (key.startsWith(`${prefix}/`)) yield inner(key);
+    listKeys: async function* (folder) {
+      for await (const key of store.listKeys(folder === undefined ? prefix : outer(folder))) yield inner(key);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -127,7 +128,13 @@ export function createS3FileStore(settings: S3Settings): FileStore & { client: S
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    listKeys: () => listAll(client, Bucket),
+    move: async (from, to) => {
+      assertSafeKey(from);
+      assertSafeKey(to);
+      await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
+    },
+    listKeys: (folder) => listAll(client, Bucket, folder === undefined ? undefined : `${folder}/`),
     saveStream: async (stream, options) => {
       const checked = await checkUpload(stream, options);
       const key = generateKey(options.folder, checked.contentType);
@@ -161,10 +168,10 @@ function isMissing(error: unknown): boolean {
   return status === 404;
 }
 
-async function* listAll(client: S3Client, Bucket: string): AsyncIterable<string> {
+async function* listAll(client: S3Client, Bucket: string, Prefix?: string): AsyncIterable<string> {
   let ContinuationToken: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+    const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken, Prefix }));
     for (const item of page.Contents ?? []) if (item.Key && isSafeKey(item.Key)) yield item.Key;
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);

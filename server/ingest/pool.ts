@@ -1,5 +1,5 @@
 import Piscina from "piscina";
-import type { IngestTask, IngestValues, Outcome } from "./tasks";
+import type { IngestRun, IngestTask, IngestValues, Outcome } from "./tasks";
 
 /** Worker threads at most: the machine's two cores, one left to the server whenever it needs it. */
 const THREADS = 2;
@@ -16,9 +16,11 @@ const MEBIBYTE = 1024 * 1024;
  */
 export const INGEST_MEMORY_GROWTH_MAX = 512 * MEBIBYTE;
 const MEMORY_CHECK_MS = 25;
+/** A task still waiting for a worker after this long is refused: the pool is swamped. */
+const WAIT_MAX_MS = 60_000;
 
 export interface IngestCaps {
-  /** Wall time from the request, waiting for a worker included. */
+  /** Wall time of the task once a worker runs it. */
   timeMs: number;
   /** Aborted when the caller no longer needs the answer (a job stopped). */
   signal?: AbortSignal;
@@ -28,7 +30,7 @@ let pool: Piscina | undefined;
 
 /**
  * Runs one task of the ingest floor in the worker pool: never on the event loop, within a wall
- * time, a heap and a memory-growth cap. Over a cap the worker is stopped (piscina replaces it) and
+ * time (from when a worker starts it: the flag in `started`), a heap and a memory-growth cap. Over a cap the worker is stopped (piscina replaces it) and
  * the answer is a refusal (`over_time`, `over_memory`); the task's own refusals pass through.
  */
 export async function runIngest<Task extends IngestTask>(
@@ -36,14 +38,20 @@ export async function runIngest<Task extends IngestTask>(
   caps: IngestCaps,
 ): Promise<Outcome<IngestValues[Task["kind"]]>> {
   const stop = new AbortController();
-  const timer = setTimeout(() => stop.abort("over_time"), caps.timeMs);
+  const started = new SharedArrayBuffer(4);
+  const submittedAt = Date.now();
+  let runningSince: number | undefined;
   const startRss = process.memoryUsage.rss();
-  const memoryWatch = setInterval(() => {
-    if (process.memoryUsage.rss() - startRss > INGEST_MEMORY_GROWTH_MAX) stop.abort("over_memory");
+  const watch = setInterval(() => {
+    const now = Date.now();
+    runningSince ??= Atomics.load(new Int32Array(started), 0) === 1 ? now : undefined;
+    const isLate = runningSince === undefined ? now - submittedAt > WAIT_MAX_MS : now - runningSince > caps.timeMs;
+    if (isLate) stop.abort("over_time");
+    else if (process.memoryUsage.rss() - startRss > INGEST_MEMORY_GROWTH_MAX) stop.abort("over_memory");
   }, MEMORY_CHECK_MS);
   const signals = caps.signal ? [stop.signal, caps.signal] : [stop.signal];
   try {
-    return (await poolOf().run(task, {
+    return (await poolOf().run({ task, started } satisfies IngestRun, {
       signal: AbortSignal.any(signals),
       transferList: transfersOf(task),
     })) as Outcome<IngestValues[Task["kind"]]>;
@@ -52,8 +60,7 @@ export async function runIngest<Task extends IngestTask>(
     if ((error as NodeJS.ErrnoException).code === "ERR_WORKER_OUT_OF_MEMORY") return { refusal: "over_memory" };
     throw error;
   } finally {
-    clearTimeout(timer);
-    clearInterval(memoryWatch);
+    clearInterval(watch);
   }
 }
 

@@ -84,3 +84,9 @@ export interface IngestValues {
   compare: TextDifference[];
   pdf: Uint8Array;
 }
+
+/** What the pool sends a worker: the task, and a flag the worker raises as it starts it. */
+export interface IngestRun {
+  task: IngestTask;
+  started: SharedArrayBuffer;
+}

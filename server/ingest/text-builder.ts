@@ -91,3 +91,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export function withoutLoneSurrogates(text: string): string {
   return text.replace(LONE_SURROGATE, "\ufffd");
 }
+
+/** Text as PostgreSQL keeps it: no NUL (text refuses it), no lone surrogate (jsonb refuses it). */
+export function toStorableText(text: string): string {
+  return withoutLoneSurrogates(text.replaceAll("\u0000", ""));
+}

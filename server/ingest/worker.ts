@@ -4,9 +4,14 @@ import "./quiet-console";
 import { compareTexts } from "./documents/compare-texts";
 import { readDocumentText, readPlainText } from "./documents/document-text";
 import { writePdf } from "./pdf/pdf-writer";
-import type { IngestTask, IngestValues, Outcome } from "./tasks";
+import type { IngestRun, IngestValues, Outcome } from "./tasks";
 
-export default async function runIngestTask(task: IngestTask): Promise<Outcome<IngestValues[IngestTask["kind"]]>> {
+export default async function runIngestTask({
+  task,
+  started,
+}: IngestRun): Promise<Outcome<IngestValues[IngestRun["task"]["kind"]]>> {
+  // The pool's time cap counts from here, not from the wait for a worker or its start.
+  Atomics.store(new Int32Array(started), 0, 1);
   switch (task.kind) {
     case "document-text":
       return readDocumentText(task.bytes, task.fileName, task.limits);

@@ -60,3 +60,24 @@ export function tooManyRequests(retryAfterSeconds: number, code = "rate_limited"
     { "retry-after": String(retryAfterSeconds) },
   );
 }
+
+/** Whose hourly upload allowance a file counts against: the services' or the chat's attachments. */
+export type UploadAllowance = "service-upload" | "attachment-upload";
+
+/**
+ * Counts one upload against the member's hourly allowance (RATE_LIMIT_SERVICE_UPLOADS_PER_HOUR,
+ * the services and the chat's attachments each their own); past it, 429 `rate_limited`. Every
+ * file a member sends is parsed or decoded, so none comes in unmetered.
+ */
+export async function enforceUploadRate(
+  context: LimitsContext,
+  allowance: UploadAllowance,
+  userId: string,
+): Promise<void> {
+  if (!context.config.RATE_LIMITS_ENABLED) return;
+  const result = await context.limiter.hit(`${allowance}:${userId}`, {
+    limit: context.config.RATE_LIMIT_SERVICE_UPLOADS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+}

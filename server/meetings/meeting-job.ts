@@ -1,20 +1,14 @@
-import path from "node:path";
 import { z } from "zod";
 import { MEETING_TITLE_MAX, MEETING_TRANSCRIPT_MAX, ZMeetingResult } from "../../contracts/meetings";
 import { TRANSCRIPTION_LANGUAGES } from "../../contracts/transcription";
 import { AppError } from "../core/errors";
-import { contentTypeOfKey } from "../files/content-type";
-import { TranscriptionProviderError } from "../transcription/client";
-import { requireTranscriptionProvider } from "../transcription/config";
-import { queriesForSeconds } from "../transcription/job";
-import { UnreadableMediaError } from "../transcription/media";
-import { transcribeRecording } from "../transcription/transcribe-recording";
 import { registerJobDownload } from "../service-jobs/downloads";
+import { hearJobRecording } from "../service-jobs/hear-job-recording";
 import { actionsIcs, hasDatedActionItems } from "./exports/actions-ics";
 import { exportTexts } from "../service-jobs/exports/export-texts";
 import { minutesMarkdown } from "./exports/minutes-markdown";
 import { minutesPdf } from "./exports/minutes-pdf";
-import { defineJobKind, JobFailure, type JobContext } from "../service-jobs/registry";
+import { defineJobKind, JobFailure } from "../service-jobs/registry";
 import { draftMinutes } from "./minutes";
 
 export const ZMeetingJobInput = z.object({
@@ -35,11 +29,18 @@ export type TMeetingJobInput = z.infer<typeof ZMeetingJobInput>;
  */
 export const meetingJob = defineJobKind({
   kind: "meeting",
+  deadlineMinutes: 60,
   input: ZMeetingJobInput,
   result: ZMeetingResult,
   async run(job, ctx) {
     await ctx.progress(0.05, "stored");
-    const transcript = job.input.transcript ?? (await transcribe(job.fileKeys[0], job.input.language, ctx));
+    const language = !job.input.language || job.input.language === "auto" ? undefined : job.input.language;
+    const transcript =
+      job.input.transcript ??
+      // The minutes' query was spent when queued; the recording's are paid on top of it.
+      recordingText(
+        await hearJobRecording(ctx, { key: job.fileKeys[0], language }, { extraQueries: 1, from: 0.05, to: 0.7 }),
+      );
     await ctx.progress(0.75, "structuring");
     const minutes = await draftMinutes(ctx.ai.askForObject, {
       title: job.input.title,
@@ -51,33 +52,11 @@ export const meetingJob = defineJobKind({
   },
 });
 
-/** The recording's text, through the transcription service's own steps (progress 0.05–0.7). */
-async function transcribe(key: string | undefined, language: TMeetingJobInput["language"], ctx: JobContext) {
-  if (!key) throw new JobFailure("unreadable_file");
-  const provider = requireTranscriptionProvider(ctx.context.config);
-  const file = await ctx.downloadUpload(key, path.basename(key));
-  try {
-    const transcription = await transcribeRecording(
-      { path: file, contentType: contentTypeOfKey(key) },
-      {
-        provider,
-        language: !language || language === "auto" ? undefined : language,
-        workDir: ctx.tempDir,
-        maxRequestBytes: ctx.context.config.AI_TRANSCRIPTION_MAX_BYTES,
-        signal: ctx.signal,
-        onDuration: (seconds) => ctx.spendMoreQueries(queriesForSeconds(seconds)),
-        onProgress: (fraction, phase) => ctx.progress(0.05 + fraction * 0.65, phase),
-        onOutput: ctx.noteProviderOutput,
-      },
-    );
-    const text = transcription.text.trim().slice(0, MEETING_TRANSCRIPT_MAX);
-    if (!text) throw new JobFailure("unreadable_file");
-    return text;
-  } catch (error) {
-    if (error instanceof UnreadableMediaError) throw new JobFailure("unreadable_file");
-    if (error instanceof TranscriptionProviderError) throw new JobFailure(error.code);
-    throw error;
-  }
+/** A recording's text as the minutes read it; a recording with no words has nothing to minute. */
+function recordingText({ text }: { text: string }): string {
+  const trimmed = text.trim().slice(0, MEETING_TRANSCRIPT_MAX);
+  if (!trimmed) throw new JobFailure("unreadable_file");
+  return trimmed;
 }
 
 const minutesOf = (result: unknown) => ZMeetingResult.parse(result);
@@ -92,6 +71,7 @@ registerJobDownload({
   kind: meetingJob.kind,
   name: "minutes.pdf",
   contentType: "application/pdf",
+  keep: true,
   render: (result, job) => minutesPdf(minutesOf(result), exportTexts(job.language), job.language),
 });
 registerJobDownload({

@@ -1,9 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MEETING_TITLE_MAX, ZMeetingTranscriptRequest } from "../../contracts/meetings";
+import { ZMeetingRecordingFields, ZMeetingTranscriptRequest } from "../../contracts/meetings";
 import { ZJobAcceptedSchema } from "../../contracts/service-jobs";
-import { RECORDING_CONTENT_TYPES, TRANSCRIPTION_LANGUAGES } from "../../contracts/transcription";
+import { RECORDING_CONTENT_TYPES } from "../../contracts/transcription";
 import { accessOf, checkAccessFirst } from "../access/guards";
 import type { AccessCaller } from "../access/policy";
 import { madridDay } from "../ai/madrid-day";
@@ -12,7 +12,7 @@ import type { AppContext } from "../context";
 import { AppError, badRequest } from "../core/errors";
 import { queueServiceJob } from "../service-jobs/queue-job";
 import { receiveServiceUploads, removeReceived } from "../service-jobs/uploads";
-import { requireTranscriptionProvider } from "../transcription/config";
+import { requireTranscriptionProvider } from "../ai/speech-provider";
 import { meetingJob } from "./meeting-job";
 
 /**
@@ -68,20 +68,22 @@ async function queueRecording(context: AppContext, request: FastifyRequest, call
     maxBytes,
     allowedTypes: RECORDING_CONTENT_TYPES,
   });
-  const language = received.fields.language || "auto";
-  const title = received.fields.title?.trim() || undefined;
-  const knownLanguage = TRANSCRIPTION_LANGUAGES.find((candidate) => candidate === language);
-  if (!knownLanguage || (title && title.length > MEETING_TITLE_MAX)) {
+  const fields = ZMeetingRecordingFields.safeParse({
+    ...received.fields,
+    language: received.fields.language || undefined,
+  });
+  if (!fields.success) {
     await removeReceived(context, received);
-    throw badRequest("language must be es, ca, en or auto; title at most 200 characters", [
-      { path: knownLanguage ? "/title" : "/language", message: "Invalid" },
-    ]);
+    throw badRequest(
+      "language must be es, ca, en or auto; title at most 200 characters of text",
+      fields.error.issues.map((issue) => ({ path: `/${issue.path.join("/")}`, message: issue.message })),
+    );
   }
   const file = received.files.file;
   return queueServiceJob(context, {
     caller,
     kind: meetingJob,
-    input: { title, meetingDay: madridDay(new Date()), language: knownLanguage },
+    input: { title: fields.data.title || undefined, meetingDay: madridDay(new Date()), language: fields.data.language },
     fileKeys: file ? [file.key] : [],
     fileNames: file ? [file.name] : [],
     queries: 1,

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import { createTestApp } from "../test/app";
+import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { hostileMultipart } from "./hostile-multipart";
 
@@ -17,9 +18,24 @@ import { hostileMultipart } from "./hostile-multipart";
 const CASES_PER_ROUTE = 30;
 /** Every route that takes a body also gets multipart bodies; the upload routes get many more. */
 const MULTIPART_CASES_PER_ROUTE = 8;
-const UPLOAD_ROUTES = ["POST /api/admin/uploads", "POST /api/assistants/attachments"];
+const UPLOAD_ROUTES = [
+  "POST /api/admin/uploads",
+  "POST /api/assistants/attachments",
+  "POST /api/services/transcriptions",
+  "POST /api/services/meetings",
+  "POST /api/services/documents",
+];
 const MULTIPART_CASES_PER_UPLOAD_ROUTE = 80;
-const { app, context, routes } = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
+// With a model (a local stand-in), so the AI services and attachments read what they are sent
+// instead of answering that AI is not configured.
+const provider = await startFakeAiProvider();
+afterAll(() => provider.close());
+const { app, context, routes } = await createTestApp({
+  RATE_LIMITS_ENABLED: "false",
+  AI_BASE_URL: provider.url,
+  AI_MODEL: "fake-model",
+  AI_TRANSCRIPTION_MODEL: "fake-whisper",
+});
 
 const NASTY_CHARACTERS = [
   "\u0000",

@@ -43,7 +43,22 @@ const CONTENT_TYPES = [
   "application/octet-stream",
   "x/\u0000",
 ];
-const FIELD_VALUES = ["NaN", "-1", "1e309", "Infinity", "", "\u0000", "9".repeat(400), "__proto__"];
+const FIELD_VALUES = [
+  "NaN",
+  "-1",
+  "1e309",
+  "Infinity",
+  "",
+  "\u0000",
+  "a\ud800b",
+  "\udfff",
+  "9".repeat(400),
+  "__proto__",
+  "extract",
+  "compare",
+  "es",
+  "Renta,\u0000Fianza",
+];
 
 function part(name: string, value: Buffer, fileName?: string, contentType?: string): Buffer {
   const disposition = `form-data; name="${name}"${fileName === undefined ? "" : `; filename="${fileName}"`}`;
@@ -58,12 +73,25 @@ const fileBytes = fc
 /** Well-formed multipart with hostile file names, types, bytes and fields. */
 const wellFormed = fc
   .record({
-    fieldName: fc.constantFrom("file", "file", "upload", "__proto__", ""),
+    fieldName: fc.constantFrom("file", "file", "otherFile", "upload", "__proto__", ""),
     fileName: fc.constantFrom(...FILE_NAMES),
     contentType: fc.constantFrom(...CONTENT_TYPES),
     bytes: fileBytes,
     extra: fc.array(
-      fc.tuple(fc.constantFrom("durationSeconds", "alt", "__proto__", "constructor"), fc.constantFrom(...FIELD_VALUES)),
+      fc.tuple(
+        fc.constantFrom(
+          "durationSeconds",
+          "alt",
+          "__proto__",
+          "constructor",
+          "title",
+          "language",
+          "task",
+          "fields",
+          "text",
+        ),
+        fc.constantFrom(...FIELD_VALUES),
+      ),
       { maxLength: 4 },
     ),
     secondFile: fc.boolean(),

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { askForObject } from "../ai/ask";
-import { readUsage } from "../ai/quota";
+import { readUsage } from "../ai/meter";
 import { createTestApp } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser } from "../test/factories";

@@ -26,6 +26,11 @@ export interface JobDownload {
   ) => string | Buffer | Uint8Array | Promise<string | Buffer | Uint8Array>;
   /** The name the browser saves it as, from the upload's name when there is one. */
   downloadName?: (job: { fileNames: string[] }) => string;
+  /**
+   * Kept in the job's private files once written, per language (a long PDF costs a worker's
+   * time): later downloads read it, and it goes with the job.
+   */
+  keep?: boolean;
 }
 
 const downloads = new Map<string, JobDownload>();
@@ -36,4 +41,9 @@ export function registerJobDownload(download: JobDownload): void {
 
 export function findJobDownload(kind: string, name: string): JobDownload | undefined {
   return downloads.get(`${kind}/${name}`);
+}
+
+/** The files a kind of job offers. */
+export function listJobDownloads(kind: string): JobDownload[] {
+  return [...downloads.values()].filter((download) => download.kind === kind);
 }

@@ -16,6 +16,7 @@ await serviceJobsOf(context).start();
 /** A kind made for these tests: it reports progress, then answers, fails or waits as told. */
 const echoJob = defineJobKind({
   kind: "test-echo",
+  deadlineMinutes: 5,
   input: z.object({ text: z.string(), ending: z.enum(["answer", "provider", "partial", "hang"]) }),
   result: z.object({ echo: z.string(), upload: z.string() }),
   async run(job, ctx) {
@@ -34,7 +35,7 @@ const echoJob = defineJobKind({
 
 async function storeText(text: string) {
   const saved = await context.files.saveStream(Readable.from([Buffer.from(text)]), {
-    folder: "service-jobs",
+    folder: "private/service-jobs",
     maxBytes: 1024,
     allowedTypes: ["text/plain"],
   });

@@ -1,7 +1,6 @@
 import type { TJobAccepted } from "../../contracts/service-jobs";
 import type { AccessCaller } from "../access/policy";
-import { madridDay } from "../ai/madrid-day";
-import { spendQuery } from "../ai/quota";
+import { spendQueries } from "../ai/meter";
 import type { AppContext } from "../context";
 import { serviceJobsOf } from "./engine";
 import type { JobKind } from "./registry";
@@ -19,20 +18,19 @@ export interface QueueRequest<Input, Result> {
 }
 
 /**
- * Queues a job: spends its queries (429 `daily_quota_reached`, all or none, under the same row
- * lock as chat, so parallel uploads get exactly the queries left) and records the job in one
- * transaction, then wakes a worker. What a service's POST route answers with 202.
+ * Queues a job: spends its queries through the meter (429 `daily_quota_reached`, all or none,
+ * under the same row lock as chat, so parallel uploads get exactly the queries left) and records
+ * the job in one transaction, then wakes a worker. What a service's POST route answers with 202.
  */
 export async function queueServiceJob<Input, Result>(
   context: AppContext,
   { caller, kind, input, fileKeys = [], fileNames = [], queries }: QueueRequest<Input, Result>,
 ): Promise<TJobAccepted> {
   const { db } = context.database;
-  const now = new Date();
   let job;
   try {
     job = await db.transaction(async (tx) => {
-      for (let spent = 0; spent < queries; spent += 1) await spendQuery(tx, caller.user.id, caller.tier, now);
+      const queryDay = await spendQueries(tx, { userId: caller.user.id, tier: caller.tier, count: queries });
       return insertServiceJob(tx, {
         ownerId: caller.user.id,
         kind: kind.kind,
@@ -40,7 +38,7 @@ export async function queueServiceJob<Input, Result>(
         fileKeys,
         fileNames,
         queriesSpent: queries,
-        queryDay: madridDay(now),
+        queryDay,
         quotaTier: caller.tier,
       });
     });

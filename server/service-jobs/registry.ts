@@ -19,16 +19,18 @@ import type { AppContext } from "../context";
  *   });
  *
  * and its route queues jobs with `queueServiceJob` (./queue-job.ts), which spends the daily
- * queries in the same row lock as chat and answers 202 `{ id, status }`. The engine
- * (./engine.ts) runs them on pg-boss workers, records progress and the result, and recovers
- * jobs whose process died (kill -9): retried once, then `failed` with their queries given back.
- * Routes (./routes.ts) serve GET/DELETE /api/services/jobs[/:id] to the owner only; a kind adds
- * its downloads with `registerJobDownload`.
+ * queries through the AI meter and answers 202 `{ id, status }`. The engine (./engine.ts) runs
+ * them on pg-boss workers, at most two of one member's at once, each within its kind's deadline;
+ * it records progress and the result, and recovers jobs whose process died (kill -9): retried
+ * once, then `failed` with their queries given back. Routes (./routes.ts) serve
+ * GET/DELETE /api/services/jobs[/:id] to the owner only; a kind adds its downloads with
+ * `registerJobDownload`.
  *
  * Failures: throw `JobFailure(code)` for a known ending; an AppError from the façade keeps its
- * code (`provider_error`...); anything else is `internal_error`. Queries are given back only
- * when the provider failed before producing anything: call `ctx.noteProviderOutput()` once a
- * provider answered something (a transcribed chunk), and later failures keep them spent.
+ * code (`provider_error`...); anything else is `internal_error`. The job's queries are given back
+ * only when no provider produced anything for it: a model's answer or a transcribed piece counts
+ * (the façade tells the job, and `ctx.noteProviderOutput()` does too), and from then on a failure
+ * keeps them spent.
  */
 
 /** A job as its kind sees it. */
@@ -62,8 +64,12 @@ export interface JobContext {
   /** A folder for this run's files, removed when the run ends. */
   tempDir: string;
   ai: JobAi;
-  /** Spends `count` more daily queries (all or none); throws JobFailure `daily_quota_reached`. */
-  spendMoreQueries: (count: number) => Promise<void>;
+  /**
+   * Makes the job's spend `total` daily queries in all (the one spent when it was queued
+   * included), on the day it was queued: pays only what is missing, so a retried run never pays
+   * twice. All or none; throws JobFailure `daily_quota_reached`.
+   */
+  payTotal: (total: number) => Promise<void>;
   /** A provider produced something: from now on a failure keeps the queries spent. */
   noteProviderOutput: () => void;
   /** Aborted when the app stops. */
@@ -72,6 +78,8 @@ export interface JobContext {
 
 export interface JobKind<Input, Result> {
   kind: string;
+  /** A run still going after this long ends `failed` with `timeout` (the provider may hang). */
+  deadlineMinutes: number;
   input: z.ZodType<Input>;
   result: z.ZodType<Result>;
   run: (job: JobView<Input>, ctx: JobContext) => Promise<Result>;

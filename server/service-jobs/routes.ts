@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { LANGUAGES } from "../../contracts/auth";
+import { LANGUAGES, type Language } from "../../contracts/auth";
 import { text } from "../../contracts/text";
 import { ZServiceJobListSchema, ZServiceJobSchema } from "../../contracts/service-jobs";
 import { checkAccessFirst } from "../access/guards";
@@ -9,8 +9,9 @@ import { callerOf } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../core/errors";
 import { attachmentHeader } from "../files/content-disposition";
-import { findJobDownload } from "./downloads";
-import { deleteJob, findOwnJob, listOwnJobs } from "./store";
+import { findJobDownload, type JobDownload } from "./downloads";
+import { exportKeyOf, removeJobFiles } from "./job-files";
+import { deleteJob, findOwnJob, listOwnJobs, type ServiceJobRow } from "./store";
 import { toJobView } from "./views";
 
 const IdParams = z.object({ id: z.uuid() });
@@ -60,9 +61,9 @@ export async function registerServiceJobRoutes(instance: FastifyInstance, { cont
     { onRequest: checkAccessFirst(context), schema: { tags, params: IdParams } },
     async (request, reply) => {
       const row = await ownJob(callerOf(request).id, request.params.id);
-      // The row first: a run still going finds it gone at its next heartbeat and stops.
+      // The row first: a run still going on another instance finds it gone at its next heartbeat.
       await deleteJob(db, row.id);
-      await Promise.all(row.fileKeys.map((key) => context.files.remove(key)));
+      await removeJobFiles(context, [row]);
       return reply.status(204).send();
     },
   );
@@ -76,8 +77,7 @@ export async function registerServiceJobRoutes(instance: FastifyInstance, { cont
       if (!download) throw notFound("No such file for this job");
       if (row.status !== "done") throw new AppError(409, "conflict", "The job has no result yet");
       const language = LANGUAGES.find((candidate) => candidate === callerOf(request).language) ?? "es";
-      const rendered = await download.render(row.result, { ...row, language, siteOrigin: context.siteOrigin });
-      const body = rendered instanceof Uint8Array && !Buffer.isBuffer(rendered) ? Buffer.from(rendered) : rendered;
+      const body = await renderDownload(context, download, row, language);
       const name = download.downloadName?.(row) ?? request.params.file;
       return reply
         .header("content-type", download.contentType)
@@ -86,4 +86,19 @@ export async function registerServiceJobRoutes(instance: FastifyInstance, { cont
         .send(body);
     },
   );
+}
+
+/** A download's bytes: written from the result, or read back when a kept one was written before. */
+async function renderDownload(
+  context: AppContext,
+  download: JobDownload,
+  row: ServiceJobRow,
+  language: Language,
+): Promise<string | Buffer> {
+  const key = exportKeyOf(row.id, language, download.name);
+  if (download.keep && (await context.files.stat(key))) return context.files.readBuffer(key);
+  const rendered = await download.render(row.result, { ...row, language, siteOrigin: context.siteOrigin });
+  const body = typeof rendered === "string" || Buffer.isBuffer(rendered) ? rendered : Buffer.from(rendered);
+  if (download.keep) await context.files.saveBuffer(key, Buffer.from(body), download.contentType);
+  return body;
 }

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { badRequest } from "../core/errors";
-import { tooManyRequests } from "../limits/request-limits";
-
-/** The folder of the file store every service job's uploads go to. */
-export const SERVICE_UPLOADS_FOLDER = "service-jobs";
+import { toDisplayName } from "../files/display-name";
+import { enforceUploadRate } from "../limits/request-limits";
+import { SERVICE_UPLOADS_FOLDER } from "./job-files";
 
 export interface ServiceUploadRules {
   /** Multipart fields that carry a file, e.g. ["file"] or ["file", "otherFile"]; the first is required. */
@@ -41,7 +40,7 @@ export async function receiveServiceUploads(
   rules: ServiceUploadRules,
 ): Promise<ReceivedUploads> {
   if (!request.isMultipart()) throw badRequest("Send multipart/form-data with a `file` field");
-  await enforceUploadRate(context, userId);
+  await enforceUploadRate(context, "service-upload", userId);
   const received: ReceivedUploads = { files: {}, fields: {} };
   try {
     for await (const part of request.parts()) {
@@ -60,7 +59,7 @@ export async function receiveServiceUploads(
         maxBytes: rules.maxBytes,
         allowedTypes: rules.allowedTypes,
       });
-      received.files[part.fieldname] = { ...saved, name: cleanName(part.filename) };
+      received.files[part.fieldname] = { ...saved, name: toDisplayName(part.filename, "archivo") };
     }
     const required = rules.fileFields[0] ?? "file";
     if (!received.files[required])
@@ -77,21 +76,4 @@ export async function receiveServiceUploads(
 /** Removes what a request stored, when the job it was for is not created after all. */
 export async function removeReceived(context: AppContext, received: ReceivedUploads): Promise<void> {
   await Promise.all(Object.values(received.files).map((file) => context.files.remove(file.key).catch(() => undefined)));
-}
-
-async function enforceUploadRate(context: AppContext, userId: string): Promise<void> {
-  if (!context.config.RATE_LIMITS_ENABLED) return;
-  const result = await context.limiter.hit(`service-upload:${userId}`, {
-    limit: context.config.RATE_LIMIT_SERVICE_UPLOADS_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
-}
-
-/** A display name: no folders, no control characters, not endless. */
-function cleanName(name: string | undefined): string {
-  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (clean || "archivo").slice(0, 200);
 }

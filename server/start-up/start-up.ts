@@ -11,6 +11,9 @@ import { resumeNewsletterSends } from "../newsletter/sends";
 import { startSubscriptionResync } from "../billing/resync-subscriptions";
 import { startAttachmentSweep } from "../assistants/attachment-cleanup";
 import { serviceJobsOf } from "../service-jobs/engine";
+import { tidyServiceJobFiles } from "../service-jobs/tidy-files";
+import { sweepPartialUploads } from "../files/sweep-partial-uploads";
+import { findDecoder } from "../ingest/media/decoder";
 
 /**
  * One-off work at start after migrations: admin bootstrap, demo content on an empty database,
@@ -28,7 +31,14 @@ export async function startUp(context: AppContext): Promise<void> {
     await seedDemoCourses(context);
     await seedDemoResources(context);
     await renderStaleHtml(context);
+    // Members' recordings and documents are private; what a crash left of them goes.
+    const tidied = {
+      ...(await tidyServiceJobFiles(context)),
+      partialUploads: await sweepPartialUploads(context.config),
+    };
+    if (Object.values(tidied).some((count) => count > 0)) context.log.info(tidied, "service job files tidied");
   });
+  reportMediaDecoder(context);
   // Safe in every instance at once: deliveries are claimed row by row.
   await resumeNewsletterSends(context, context.siteOrigin);
   // Every instance runs service jobs; an interrupted one is taken up again here.
@@ -37,4 +47,18 @@ export async function startUp(context: AppContext): Promise<void> {
   startSubscriptionResync(context);
   // Hourly, one instance at a time: chat files uploaded but never sent are deleted after a day.
   startAttachmentSweep(context);
+}
+
+/** Names the ffmpeg that decodes members' recordings, and says so louder when it is the old bundled one. */
+function reportMediaDecoder(context: AppContext): void {
+  const decoder = findDecoder(context.config.FFMPEG_PATH);
+  if (decoder.source !== "bundled") {
+    context.log.info({ decoder }, "media decoder");
+    return;
+  }
+  context.log.warn(
+    { decoder },
+    "Recordings are decoded by the ffmpeg bundled with the app (4.1, from 2018): install a maintained one " +
+      "(apt-get install ffmpeg) or set FFMPEG_PATH",
+  );
 }

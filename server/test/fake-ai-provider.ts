@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { measureDuration } from "../transcription/media";
+import { measureDecodedSeconds } from "../ingest/media/decode-audio";
+import { findDecoder } from "../ingest/media/decoder";
+import { sniffMediaFormat } from "../ingest/media/media-format";
 
 /**
  * How the fake provider answers the next requests:
@@ -203,7 +205,11 @@ async function answerTranscription(
   try {
     const copy = path.join(folder, path.basename(file.name) || "audio");
     await writeFile(copy, Buffer.from(await file.arrayBuffer()));
-    durationSeconds = await measureDuration(copy);
+    const format = await sniffMediaFormat(copy);
+    const measured = format
+      ? await measureDecodedSeconds(copy, format, { decoderPath: findDecoder().path, timeMs: 60_000 })
+      : undefined;
+    durationSeconds = measured && "seconds" in measured ? measured.seconds : 0;
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -124,3 +124,48 @@ export function unrelatedVersions(length: number, sentenceLength: number): [stri
 export function oneWordTranscript(length: number): string {
   return "a".repeat(length);
 }
+
+/** An ID3 tag, then an HLS playlist that points at a file on the server: named `recording.mp3`. */
+export function id3HlsPlaylist(secretFile: string): Buffer {
+  const id3 = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const playlist = `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:60\n#EXTINF:60.0,\nfile://${secretFile}\n#EXT-X-ENDLIST\n`;
+  return Buffer.concat([id3, Buffer.from(playlist)]);
+}
+
+/** ffmpeg's concat list naming a file on the server: sent as an `.mp4`. */
+export function ffconcatList(secretFile: string): Buffer {
+  return Buffer.from(`ffconcat version 1.0\nfile '${secretFile}'\nduration 60\n`);
+}
+
+/** An AVI whose GAB2 subtitle stream carries an HLS playlist (a known ffmpeg file read): sent as a `.webm`. */
+export function aviWithGab2Playlist(secretFile: string): Buffer {
+  const playlist = Buffer.from(
+    `#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:1.0,\nfile://${secretFile}\n#EXT-X-ENDLIST\n`,
+  );
+  const gab2 = Buffer.concat([Buffer.from("GAB2\0\x02\0", "latin1"), playlist]);
+  const list = Buffer.concat([Buffer.from("LIST"), sizeLe(4 + gab2.length), Buffer.from("hdrl"), gab2]);
+  return Buffer.concat([Buffer.from("RIFF"), sizeLe(4 + list.length), Buffer.from("AVI "), list]);
+}
+
+function sizeLe(size: number): Buffer {
+  const buffer = Buffer.alloc(4);
+  buffer.writeUInt32LE(size);
+  return buffer;
+}
+
+/**
+ * The same MP3 with its Xing/Info header saying it has `frames` frames: a player (and ffmpeg's
+ * probe) would report a few hundredths of a second for an hour of sound.
+ */
+export function withLyingFrameCount(mp3: Buffer, frames: number): Buffer {
+  const lying = Buffer.from(mp3);
+  for (const tag of ["Xing", "Info"]) {
+    const at = lying.indexOf(tag, 0, "latin1");
+    if (at === -1 || at > 4096) continue;
+    const flags = lying.readUInt32BE(at + 4);
+    if ((flags & 0x1) === 0) throw new Error("the MP3's header has no frame count to change");
+    lying.writeUInt32BE(frames, at + 8);
+    return lying;
+  }
+  throw new Error("the MP3 has no Xing or Info header");
+}

@@ -13,20 +13,33 @@ export function toSrt(result: TTranscriptionResult): string {
     .join("\n");
 }
 
-/** WebVTT: the `WEBVTT` header, then cues with `HH:MM:SS.mmm` times. */
+/** WebVTT: the `WEBVTT` header, then cues with `HH:MM:SS.mmm` times; `&` and `<` as entities (cue markup). */
 export function toVtt(result: TTranscriptionResult): string {
   const cues = cuesOf(result).map(
-    (cue) => `${timestamp(cue.start, ".")} --> ${timestamp(cue.end, ".")}\n${cue.text.replaceAll("-->", "→")}\n`,
+    (cue) =>
+      `${timestamp(cue.start, ".")} --> ${timestamp(cue.end, ".")}\n${cue.text.replaceAll("&", "&amp;").replaceAll("<", "&lt;")}\n`,
   );
   return ["WEBVTT\n", ...cues].join("\n");
 }
 
-/** Cues with text, each ending after it starts (a player drops a cue of no length). */
+/**
+ * Cues with text, each ending after it starts (a player drops a cue of no length). A cue's text
+ * cannot end it or fake another: every kind of line break is one line feed, blank lines go, and
+ * a `-->` (what a timing line is read by) becomes an arrow.
+ */
 function cuesOf(result: TTranscriptionResult): TranscriptSegment[] {
   return result.segments
-    .map((segment) => ({ ...segment, text: segment.text.replace(/\r?\n\s*\n/g, "\n").trim() }))
+    .map((segment) => ({ ...segment, text: cueText(segment.text) }))
     .filter((segment) => segment.text.length > 0)
     .map((segment) => ({ ...segment, end: Math.max(segment.end, segment.start + 0.5) }));
+}
+
+function cueText(text: string): string {
+  return text
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((line) => line.trim().replaceAll("-->", "→"))
+    .filter(Boolean)
+    .join("\n");
 }
 
 function timestamp(seconds: number, separator: "," | "."): string {

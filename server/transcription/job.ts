@@ -1,58 +1,27 @@
-import path from "node:path";
 import { z } from "zod";
 import {
-  MINUTES_PER_QUERY,
   TRANSCRIPTION_LANGUAGES,
   ZTranscriptionResultSchema,
   type TTranscriptionResult,
 } from "../../contracts/transcription";
-import { contentTypeOfKey } from "../files/content-type";
 import { registerJobDownload } from "../service-jobs/downloads";
-import { defineJobKind, JobFailure } from "../service-jobs/registry";
-import { TranscriptionProviderError } from "./client";
-import { requireTranscriptionProvider } from "./config";
+import { hearJobRecording } from "../service-jobs/hear-job-recording";
+import { defineJobKind } from "../service-jobs/registry";
 import { toPlainText, toSrt, toVtt } from "./exports";
-import { UnreadableMediaError } from "./media";
-import { transcribeRecording } from "./transcribe-recording";
-
-/** Daily queries a recording costs: one per started ten minutes (at least one). */
-export function queriesForSeconds(seconds: number): number {
-  return Math.max(1, Math.ceil(seconds / (MINUTES_PER_QUERY * 60)));
-}
 
 /**
  * A recording's transcription with segment times. One query was spent when it was queued; the
- * rest of its price is spent once its length is known, before the provider hears anything.
+ * rest of its price (one per started ten minutes of decoded sound) is paid once it is decoded,
+ * before the provider hears anything.
  */
 export const transcriptionJob = defineJobKind({
   kind: "transcription",
+  deadlineMinutes: 60,
   input: z.object({ language: z.enum(TRANSCRIPTION_LANGUAGES) }),
   result: ZTranscriptionResultSchema,
   async run(job, ctx) {
-    const provider = requireTranscriptionProvider(ctx.context.config);
-    const key = job.fileKeys[0];
-    if (!key) throw new JobFailure("unreadable_file");
-    const file = await ctx.downloadUpload(key, path.basename(key));
-    await ctx.progress(0.05, "stored");
-    try {
-      return await transcribeRecording(
-        { path: file, contentType: contentTypeOfKey(key) },
-        {
-          provider,
-          language: job.input.language === "auto" ? undefined : job.input.language,
-          workDir: ctx.tempDir,
-          maxRequestBytes: ctx.context.config.AI_TRANSCRIPTION_MAX_BYTES,
-          signal: ctx.signal,
-          onDuration: (seconds) => ctx.spendMoreQueries(queriesForSeconds(seconds) - 1),
-          onProgress: (fraction, phase) => ctx.progress(0.05 + fraction * 0.9, phase),
-          onOutput: ctx.noteProviderOutput,
-        },
-      );
-    } catch (error) {
-      if (error instanceof UnreadableMediaError) throw new JobFailure("unreadable_file");
-      if (error instanceof TranscriptionProviderError) throw new JobFailure(error.code);
-      throw error;
-    }
+    const language = job.input.language === "auto" ? undefined : job.input.language;
+    return hearJobRecording(ctx, { key: job.fileKeys[0], language }, { extraQueries: 0, from: 0.05, to: 0.95 });
   },
 });
 

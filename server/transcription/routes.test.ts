@@ -44,7 +44,7 @@ async function upload(
 
 async function storedUploads(): Promise<number> {
   let count = 0;
-  for await (const key of context.files.listKeys()) if (key.startsWith("service-jobs/")) count += 1;
+  for await (const key of context.files.listKeys()) if (key.startsWith("private/service-jobs/")) count += 1;
   return count;
 }
 

@@ -13,7 +13,7 @@ import type { AppContext } from "../context";
 import { badRequest } from "../core/errors";
 import { queueServiceJob } from "../service-jobs/queue-job";
 import { receiveServiceUploads, removeReceived } from "../service-jobs/uploads";
-import { isTranscriptionConfigured, requireTranscriptionProvider } from "./config";
+import { isTranscriptionConfigured, requireTranscriptionProvider } from "../ai/speech-provider";
 import { transcriptionJob } from "./job";
 
 /** POST /api/services/transcriptions: a recording in, a job out (basic plan and above). */

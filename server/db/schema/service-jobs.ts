@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./auth";
 
@@ -45,12 +45,17 @@ export const serviceJobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** Written by the running worker every SERVICE_JOBS_HEARTBEAT_SECONDS. */
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    /** When the running attempt must have ended (its kind's deadline): past it, it fails with `timeout`. */
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }),
+    /** A provider answered something for it: a failure from then on keeps its queries spent. */
+    providerOutput: boolean("provider_output").notNull().default(false),
     createdAt: createdAt(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [
     index("service_jobs_owner_kind_idx").on(table.ownerId, table.kind, table.createdAt),
+    index("service_jobs_owner_status_idx").on(table.ownerId, table.status),
     index("service_jobs_open_idx")
       .on(table.status, table.heartbeatAt)
       .where(sql`${table.status} in ('queued', 'running')`),

@@ -53,4 +53,14 @@ describe("result.md", () => {
       "## Difference 1\n\n**Before:**\n\n> (nothing)\n\n**After:**\n\n> Nueva cláusula.\n\n**Comment:** Añade una obligación.",
     );
   });
+
+  it("writes raw HTML in the model's or the member's words as text, not markup", () => {
+    const markdown = documentResultMarkdown(
+      { task: "summary", summary: '<img src=x onerror="alert(1)"> & co', keyPoints: ["<b>negrita</b>"] },
+      es,
+    );
+    expect(markdown).toContain('&lt;img src=x onerror="alert(1)"> &amp; co');
+    expect(markdown).toContain("- &lt;b>negrita&lt;/b>");
+    expect(markdown).not.toContain("<img");
+  });
 });

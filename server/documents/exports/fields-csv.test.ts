@@ -54,4 +54,11 @@ describe("fields.csv", () => {
     for (const start of ["+1", "-1", "@SUM(A1)", "\tx", "\rx"]) expect(csvCell(start).replace(/^"/, "")).toMatch(/^'/);
     expect(csvCell("Texto normal")).toBe("Texto normal");
   });
+
+  it("quotes a cell with a semicolon and neutralises a formula after a separator too", () => {
+    // A spreadsheet in a Spanish locale splits on ";": "x;=cmd" would start a cell with "=".
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;'=cmd|' /C calc'!A0"`);
+    expect(csvCell("1,-2")).toBe(`"1,'-2"`);
+    expect(csvCell("a\u2028b")).toBe(`"a\u2028b"`);
+  });
 });

@@ -1,13 +1,15 @@
 import type { TExtractedField } from "../../../contracts/documents";
 import type { ExportTexts } from "../../service-jobs/exports/export-texts";
 
-/** Cells a spreadsheet would read as a formula (or as DDE) when they start with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Characters a spreadsheet reads as the start of a formula (or of DDE). */
+const FORMULA_STARTS = new Set(["=", "+", "-", "@", "\t", "\r"]);
+/** Separators spreadsheets split on: the comma, and the semicolon in Spanish and Catalan locales. */
+const SEPARATORS = new Set([",", ";"]);
 
 /**
- * `fields.csv`: RFC 4180 (CRLF rows, a cell with a quote, comma or line break quoted and its
- * quotes doubled), UTF-8 with a byte-order mark so that spreadsheets read the accents, and
- * every cell that would start a formula prefixed with an apostrophe (CSV injection).
+ * `fields.csv`: RFC 4180 (CRLF rows, a cell with a quote, separator or line break quoted and its
+ * quotes doubled), UTF-8 with a byte-order mark so that spreadsheets read the accents, and every
+ * cell that would start a formula prefixed with an apostrophe (CSV injection).
  */
 export function fieldsCsv(fields: TExtractedField[], texts: ExportTexts): string {
   const labels = texts.documents;
@@ -18,7 +20,17 @@ export function fieldsCsv(fields: TExtractedField[], texts: ExportTexts): string
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
+/**
+ * One cell. A formula start is neutralised at the cell's start and after every separator in it:
+ * a spreadsheet set to split on `;` (or one that ignores quotes) would start a cell there.
+ */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  let safe = "";
+  let atCellStart = true;
+  for (const character of value) {
+    if (atCellStart && FORMULA_STARTS.has(character)) safe += "'";
+    safe += character;
+    atCellStart = SEPARATORS.has(character);
+  }
+  return /[",;\r\n\u2028\u2029]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

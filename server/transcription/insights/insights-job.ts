@@ -33,6 +33,7 @@ const SYSTEM_PROMPT = [
  */
 export const transcriptInsightsJob = defineJobKind({
   kind: TRANSCRIPT_INSIGHTS_KIND,
+  deadlineMinutes: 10,
   input: z.object({ sourceJobId: z.uuid() }),
   result: ZTranscriptInsightsSchema,
   async run(job, ctx) {

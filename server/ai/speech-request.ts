@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { TranscriptSegment } from "../../contracts/transcription";
-import type { TranscriptionProvider } from "./config";
+import { AppError } from "../core/errors";
+import type { TranscriptionProvider } from "./speech-provider";
 
 /** The largest file one request may carry (OpenAI's and Groq's limit). */
 export const PROVIDER_MAX_BYTES = 25 * 1024 * 1024;
@@ -22,15 +23,15 @@ export interface PieceTranscript {
   segments: TranscriptSegment[];
 }
 
-/** The provider failed or refused; `code` is what the member sees. */
-export class TranscriptionProviderError extends Error {
-  constructor(readonly code: "provider_error" | "insufficient_credits") {
-    super(code);
+/** The provider failed or refused; its code is what the member sees. */
+export class TranscriptionProviderError extends AppError {
+  constructor(code: "provider_error" | "insufficient_credits") {
+    super(502, code, "The transcription provider did not answer");
   }
 }
 
 /**
- * One OpenAI-style transcription request: multipart `file`, `model`, `response_format=verbose_json`
+ * One OpenAI-style transcription request (a piece of audio the platform decoded itself): multipart `file`, `model`, `response_format=verbose_json`
  * and `timestamp_granularities[]=segment` (OpenAI, Groq, vLLM, LocalAI, speaches all take it),
  * `language` when known. Times are the provider's, relative to the start of this file.
  */
