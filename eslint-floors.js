@@ -7,7 +7,18 @@ const ROOT = import.meta.dirname;
 /** The server's ground floor: it imports nothing of the server but itself. */
 const SERVER_GROUND = ["core", "db"];
 /** Engines the context is built from: they stand on the ground floor and on each other only. */
-const SERVER_ENGINES = ["cache", "email", "files", "ingest", "limits", "markdown", "metrics", "stripe", "tokens", "context.ts"];
+const SERVER_ENGINES = [
+  "cache",
+  "email",
+  "files",
+  "ingest",
+  "limits",
+  "markdown",
+  "metrics",
+  "stripe",
+  "tokens",
+  "context.ts",
+];
 /** What composes the app or serves every domain's pages; nothing below imports it. */
 const SERVER_TOP = ["app.ts", "server.ts", "shutdown.ts", "api-docs.ts", "start-up", "spa", "seo", "test", "security"];
 

@@ -62,7 +62,8 @@ export async function streamChatTurn({
     request.attachmentIds ?? [],
   );
   const plan = planTurn({ action: request.action ?? "send", history, message, messageId: request.messageId });
-  const answered = plan.userMessageId === request.messageId ? await findMessageAttachments(db, [plan.userMessageId]) : [];
+  const answered =
+    plan.userMessageId === request.messageId ? await findMessageAttachments(db, [plan.userMessageId]) : [];
   await assertImageFilesPresent(attachmentStore, [...attachments, ...answered]);
   const id = existing?.conversation.id ?? randomUUID();
   const newConversation = existing ? undefined : { assistantId: assistant.id, title: titleFrom(message ?? "") };

@@ -12,7 +12,9 @@ const API_KEY = "sk-proj-echoed-by-the-provider-4242";
 const provider = await startFakeAiProvider({
   kind: "fail",
   status: 401,
-  body: JSON.stringify({ error: { message: `Incorrect API key provided: ${API_KEY}.`, type: "invalid_request_error" } }),
+  body: JSON.stringify({
+    error: { message: `Incorrect API key provided: ${API_KEY}.`, type: "invalid_request_error" },
+  }),
 });
 const config = buildTestConfig({
   AI_BASE_URL: provider.url,

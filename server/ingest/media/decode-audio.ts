@@ -69,15 +69,7 @@ export async function cutDecodedAudio(
 ): Promise<void> {
   const run = await runDecoder(
     options.decoderPath,
-    [
-      "-ss",
-      start.toFixed(3),
-      "-t",
-      seconds.toFixed(3),
-      ...inputArguments("mp3", decoded),
-      ...DECODED_ENCODING,
-      output,
-    ],
+    ["-ss", start.toFixed(3), "-t", seconds.toFixed(3), ...inputArguments("mp3", decoded), ...DECODED_ENCODING, output],
     options,
   );
   if ("refusal" in run) throw new Error(`cutting a decoded recording failed: ${run.refusal}`);
@@ -89,7 +81,11 @@ export async function measureDecodedSeconds(
   format: MediaDemuxer,
   options: Pick<DecodeOptions, "decoderPath" | "timeMs">,
 ): Promise<DecodeOutcome> {
-  return runDecoder(options.decoderPath, [...inputArguments(format, input), "-map", "0:a:0", "-f", "null", "-"], options);
+  return runDecoder(
+    options.decoderPath,
+    [...inputArguments(format, input), "-map", "0:a:0", "-f", "null", "-"],
+    options,
+  );
 }
 
 /** The input, its format forced, and ffmpeg allowed to open nothing but that one file. */
@@ -114,7 +110,19 @@ async function runDecoder(
     return await new Promise<DecodeOutcome>((resolve, reject) => {
       const child = spawn(
         decoderPath,
-        ["-nostdin", "-hide_banner", "-loglevel", "error", "-nostats", "-threads", "1", "-progress", "pipe:1", "-y", ...args],
+        [
+          "-nostdin",
+          "-hide_banner",
+          "-loglevel",
+          "error",
+          "-nostats",
+          "-threads",
+          "1",
+          "-progress",
+          "pipe:1",
+          "-y",
+          ...args,
+        ],
         { stdio: ["ignore", "pipe", "ignore"] },
       );
       if (child.pid) {
@@ -131,7 +139,8 @@ async function runDecoder(
         const lines = (pending + text).split("\n");
         pending = lines.pop() ?? "";
         for (const line of lines) {
-          if (line.startsWith("out_time_us=")) outputMicroseconds = Math.max(outputMicroseconds, Number(line.slice(12)) || 0);
+          if (line.startsWith("out_time_us="))
+            outputMicroseconds = Math.max(outputMicroseconds, Number(line.slice(12)) || 0);
         }
       });
       let ending: DecodeRefusal | undefined;

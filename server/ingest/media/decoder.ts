@@ -47,5 +47,10 @@ function bundledFfmpeg(): string {
 
 function versionOf(path: string): string {
   const result = spawnSync(path, ["-hide_banner", "-version"], { encoding: "utf8", timeout: 10_000 });
-  return result.stdout.split("\n", 1)[0]?.replace(/ Copyright.*$/, "").trim() || "unknown";
+  return (
+    result.stdout
+      .split("\n", 1)[0]
+      ?.replace(/ Copyright.*$/, "")
+      .trim() || "unknown"
+  );
 }
