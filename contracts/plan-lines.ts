@@ -13,6 +13,8 @@ export type PlanLineKey =
   | "externalApps.basic"
   | "externalApps.premium"
   | "externalApps.enterprise"
+  | "transcription"
+  | "meetingMinutes"
   | "documentProcessing"
   | `support.${TierIncludes["support"]}`;
 
@@ -46,7 +48,9 @@ export function planLinesOf(tier: Tier): PlanLine[] {
     ...(reaches(AREA_TIERS.aiApps) && reaches(AREA_TIERS.trainingApps) ? [included("premiumApps")] : []),
     // External apps up to the plan's own tier (each app names the tier that opens it).
     externalAppsLine(tier),
-    // The document-processing service (POST /api/services/documents).
+    // The AI services, each from its lowest plan (POST /api/services/transcriptions, meetings, documents).
+    ...(reaches(SERVICE_TIERS.transcription) ? [included("transcription")] : []),
+    ...(reaches(SERVICE_TIERS.meeting) ? [included("meetingMinutes")] : []),
     ...(reaches(SERVICE_TIERS.document) ? [included("documentProcessing")] : []),
     // Priority support: the contact form marks the message and the admin inbox sorts it first.
     included(`support.${includes.support}`),

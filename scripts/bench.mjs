@@ -7,7 +7,9 @@
 // more, p99 within 20 ms (issue 26). With `-- --load`, the load test of
 // scripts/load-test.mjs instead; with `-- --chat`, only the chat's time to first streamed text;
 // with `-- --lighthouse`, Lighthouse mobile on the public pages (scripts/bench-lighthouse.mjs);
-// with `-- --api`, only the blog posts API and check-subscription, with their ratios.
+// with `-- --api`, only the blog posts API and check-subscription, with their ratios; with
+// `-- --hostile`, the AI services' hostile files against the server's readiness and event loop
+// (scripts/bench-hostile.ts).
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -45,6 +47,11 @@ if (process.argv.includes("--files")) process.exit(benchFileStore());
 
 const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+if (process.argv.includes("--hostile")) {
+  const hostile = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-hostile.ts"], { stdio: "inherit" });
+  process.exit(hostile.status ?? 1);
+}
 
 if (process.argv.includes("--load")) {
   const { runLoadTest } = await import("./load-test.mjs");

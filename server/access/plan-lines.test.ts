@@ -77,9 +77,16 @@ describe("plan lines agree with the access policy", () => {
     expect(external?.key).toBe(`externalApps.${opens.at(-1) ?? "none"}`);
   });
 
-  it.each(TIERS)("%s: document processing is listed exactly when the service opens", (tier) => {
-    const listed = planLinesOf(tier).some((line) => line.key === "documentProcessing");
-    expect(listed).toBe(may(tier, { kind: "service", service: "document" }));
+  it.each(TIERS)("%s: each AI service is listed exactly when it opens", (tier) => {
+    const services = {
+      transcription: "transcription",
+      meetingMinutes: "meeting",
+      documentProcessing: "document",
+    } as const;
+    for (const [key, service] of Object.entries(services)) {
+      const listed = planLinesOf(tier).some((line) => line.key === key);
+      expect(listed, key).toBe(may(tier, { kind: "service", service }));
+    }
   });
 
   it.each(TIERS)("%s: the daily queries line is the quota the server counts", async (tier) => {

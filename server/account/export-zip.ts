@@ -9,6 +9,12 @@ export interface ZipFileEntry {
   storageKey: string;
 }
 
+/** A file written for the export itself (a job's transcript or minutes); one that fails is left out. */
+export interface GeneratedZipEntry {
+  path: string;
+  render: () => Promise<string | Uint8Array>;
+}
+
 /**
  * The export as a ZIP, streamed: `datos.json` first, then each file read from the store chunk by
  * chunk (stored, not recompressed: they are PDFs, images and media). Memory stays at one chunk
@@ -19,6 +25,7 @@ export function streamExportZip(
   files: ZipFileEntry[],
   store: FileStore,
   log: FastifyBaseLogger,
+  generated: GeneratedZipEntry[] = [],
 ): Readable {
   const out = new PassThrough();
   let pending: Promise<unknown> = Promise.resolve();
@@ -49,6 +56,19 @@ export function streamExportZip(
         await pending;
       }
       entry.push(new Uint8Array(0), true);
+    }
+    for (const file of generated) {
+      let bytes: Uint8Array;
+      try {
+        const rendered = await file.render();
+        bytes = typeof rendered === "string" ? new TextEncoder().encode(rendered) : rendered;
+      } catch {
+        continue;
+      }
+      const entry = new ZipDeflate(file.path, { level: 6 });
+      zip.add(entry);
+      entry.push(bytes, true);
+      await pending;
     }
     zip.end();
   };

@@ -195,6 +195,36 @@ describe("GET /api/account/export", () => {
     expect(Object.keys(entries)).toHaveLength(2);
   });
 
+  it("?format=zip adds the files of the member's finished service jobs, in their language", async () => {
+    const ana = await buildUserWithEverything("ana-jobs");
+    const [job] = await db
+      .insert(schema.serviceJobs)
+      .values({
+        ownerId: ana.user.id,
+        kind: "document",
+        status: "done",
+        input: { task: "summary", text: "Un contrato." },
+        result: { task: "summary", summary: "Un contrato de ana-jobs.", keyPoints: ["Dura un año"] },
+        fileNames: ["contrato.pdf"],
+        queryDay: "2026-11-20",
+        quotaTier: "premium",
+      })
+      .returning();
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/account/export?format=zip",
+      headers: { authorization: ana.authorization },
+    });
+    const entries = unzipSync(new Uint8Array(response.rawPayload));
+    const markdown = strFromU8(entries[`servicios/${job?.id}/result.md`] ?? new Uint8Array());
+    expect(markdown).toContain("# Resumen del documento");
+    expect(markdown).toContain("Un contrato de ana-jobs.");
+    // A summary has no fields.csv: the export lists only the files a job has.
+    expect(Object.keys(entries).filter((path) => path.startsWith(`servicios/${job?.id}/`))).toEqual([
+      `servicios/${job?.id}/result.md`,
+    ]);
+  });
+
   it("refuses an unknown format with 400", async () => {
     const user = await buildUser(context);
     const { authorization } = await signInAs(context, user);

@@ -16,7 +16,9 @@ import { findBillingByUser } from "../billing/store";
 import { createAttachmentStore } from "../assistants/attachments";
 import { listUserAttachmentKeys, removeAttachmentFiles } from "../assistants/attachment-cleanup";
 import { removeJobFiles } from "../service-jobs/job-files";
+import { listJobExports } from "../service-jobs/job-exports";
 import { listOwnerJobFiles } from "../service-jobs/store";
+import { LANGUAGES, type Language } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { users } from "../db/schema/index";
 import { AppError, notFound, unauthenticated } from "../core/errors";
@@ -81,12 +83,17 @@ export async function exportPersonalData(context: AppContext, currentUser: Curre
   return data;
 }
 
-/** The export and the user's chat files, as a streamed ZIP. */
+/** The export, the user's chat files and the files of their AI service jobs, as a streamed ZIP. */
 export async function exportPersonalDataZip(context: AppContext, currentUser: CurrentUser) {
   const data = await exportPersonalData(context, currentUser);
   const rows = await listAttachmentFiles(context.database.db, currentUser.id);
   const files = rows.map((row) => ({ path: attachmentZipPath(row), storageKey: row.storageKey }));
-  return streamExportZip(data, files, createAttachmentStore(context), context.log);
+  const jobExports = await listJobExports(context, currentUser.id, languageOf(currentUser));
+  return streamExportZip(data, files, createAttachmentStore(context), context.log, jobExports);
+}
+
+function languageOf(user: CurrentUser): Language {
+  return LANGUAGES.find((language) => language === user.language) ?? "es";
 }
 
 /**

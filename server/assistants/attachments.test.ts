@@ -6,6 +6,8 @@ import { createTestApp } from "../test/app";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
+import { createAttachmentStore } from "./attachments";
+import { queriesUsed } from "../test/service-jobs";
 import { buildPdf, multipartFile, textPage } from "../test/pdf-files";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Leído." });
@@ -137,5 +139,28 @@ describe("chat attachments", () => {
     const response = await chat(stranger, { message: "Lee esto", attachmentIds: [id] });
     expect(response.json()).toMatchObject({ error: { code: "upload_error" } });
     expect(provider.requests.length).toBe(before);
+  });
+
+  it("refuses a turn whose image file is gone with 422 attachment_missing: nothing spent, the attachment kept", async () => {
+    const user = await buildUser(context, { tier: "basic" });
+    const headers = { authorization: (await signInAs(context, user)).authorization };
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    const uploaded = await upload(headers, "grafico.png", "image/png", png);
+    const { id } = uploaded.json<{ id: string }>();
+    const { rows } = await context.database.pool.query<{ storage_key: string }>(
+      "SELECT storage_key FROM chat_attachments WHERE id = $1",
+      [id],
+    );
+    await createAttachmentStore(context).remove(rows[0]?.storage_key ?? "");
+    const before = provider.requests.length;
+    const response = await chat(headers, { message: "¿Qué muestra?", attachmentIds: [id] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: { code: "attachment_missing", details: { attachmentId: id } } });
+    expect(provider.requests.length).toBe(before);
+    expect(await queriesUsed(context, user.id)).toBe(0);
+    const kept = await context.database.pool.query("SELECT id FROM chat_attachments WHERE id = $1", [id]);
+    expect(kept.rowCount).toBe(1);
   });
 });

@@ -223,4 +223,39 @@ describe("POST /api/services/documents", () => {
     const own = await app.inject({ method: "DELETE", url: `/api/services/jobs/${id}`, headers: owner.headers });
     expect(own.statusCode).toBe(204);
   });
+
+  // Half a surrogate pair cannot cross multipart (UTF-8 carries none); the JSON routes test it.
+  it.each([
+    ["a NUL", "Renta,\u0000Fianza"],
+    ["another control character", "Renta,\u001bFianza"],
+  ])("refuses extraction fields with %s with 400 validation_failed, nothing spent", async (_, fields) => {
+    const member = await buildMember(context, "premium");
+    const refused = await postDocuments(member.headers, { task: "extract", fields, text: "La renta es de 900 euros." });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: "validation_failed" } });
+    expect(await queriesUsed(context, member.user.id)).toBe(0);
+  });
+
+  it("keeps the query spent when the model answered something that is not the result asked for", async () => {
+    const member = await buildMember(context, "premium");
+    provider.setBehaviour({ kind: "stream", text: "Lo siento, no puedo responder en JSON." });
+    const response = await postDocuments(member.headers, { task: "summary", text: "Un contrato de un año." });
+    const job = await waitForJob(app, member.headers, response.json<{ id: string }>().id);
+    expect(job).toMatchObject({ status: "failed", error: "unusable_answer" });
+    expect(await queriesUsed(context, member.user.id)).toBe(1);
+  });
+
+  it("stores the model's answer with a NUL in it, the NUL dropped", async () => {
+    const member = await buildMember(context, "premium");
+    provider.setBehaviour({
+      kind: "stream",
+      text: JSON.stringify({ summary: "Un contrato\u0000 de un año.", keyPoints: ["Dura\u0000 un año"] }),
+    });
+    const response = await postDocuments(member.headers, { task: "summary", text: "Un contrato de un año." });
+    const job = await waitForJob(app, member.headers, response.json<{ id: string }>().id);
+    expect(job).toMatchObject({
+      status: "done",
+      result: { task: "summary", summary: "Un contrato de un año.", keyPoints: ["Dura un año"] },
+    });
+  });
 });

@@ -163,4 +163,34 @@ describe("POST /api/services/meetings", () => {
     expect(empty.json()).toMatchObject({ error: { code: "validation_failed" } });
     expect(await queriesUsed(context, premium.user.id)).toBe(0);
   });
+
+  it.each([
+    ["a NUL in the title", { title: "Acta\u0000", transcript: TRANSCRIPT }],
+    ["a NUL in the transcript", { transcript: `${TRANSCRIPT}\u0000` }],
+    ["half a surrogate pair in the title", { title: "Acta \ud800", transcript: TRANSCRIPT }],
+    ["half a surrogate pair in the transcript", { transcript: `${TRANSCRIPT} \udfff fin` }],
+  ])("refuses %s with 400 validation_failed, nothing queued or spent", async (_, body) => {
+    const member = await buildMember(context, "premium");
+    const refused = await postTranscript(member.headers, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: "validation_failed" } });
+    expect(await queriesUsed(context, member.user.id)).toBe(0);
+  });
+
+  it("refuses a recording whose title carries a NUL with 400, nothing kept or spent", async () => {
+    const member = await buildMember(context, "premium");
+    const body = multipartBody(
+      [{ field: "file", name: "reunion.mp3", type: "audio/mpeg", data: makeAudio("mp3", 1) }],
+      { title: "Comité\u0000" },
+    );
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/services/meetings",
+      headers: { ...member.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: "validation_failed" } });
+    expect(await queriesUsed(context, member.user.id)).toBe(0);
+  });
 });

@@ -12,6 +12,9 @@ import { buildMember, queriesUsed, waitForJob } from "../test/service-jobs";
 
 const { app, context } = await createTestApp({ SERVICE_JOBS_HEARTBEAT_SECONDS: "0.5" });
 await serviceJobsOf(context).start();
+/** The same engine with every kind's deadline at one second. */
+const short = await createTestApp({ SERVICE_JOBS_HEARTBEAT_SECONDS: "0.5", SERVICE_JOBS_DEADLINE_SECONDS: "1" });
+await serviceJobsOf(short.context).start();
 
 /** A kind made for these tests: it reports progress, then answers, fails or waits as told. */
 const echoJob = defineJobKind({
@@ -165,5 +168,107 @@ describe("service jobs", () => {
     // Deleting it stops the hanging run (it finds its row gone at the next heartbeat).
     const removed = await app.inject({ method: "DELETE", url: `/api/services/jobs/${job.id}`, headers: owner.headers });
     expect(removed.statusCode).toBe(204);
+  });
+
+  it("runs at most two of one member's jobs at once while another member's start, and stops a deleted one at once", async () => {
+    const busy = await buildMember(context, "premium");
+    const other = await buildMember(context, "premium");
+    const queue = (caller: typeof busy.caller) =>
+      queueServiceJob(context, { caller, kind: echoJob, input: { text: "x", ending: "hang" }, queries: 1 });
+    const jobs = [await queue(busy.caller), await queue(busy.caller), await queue(busy.caller)];
+    const statuses = async () =>
+      Promise.all(jobs.map(async (job) => (await waitForJob(app, busy.headers, job.id, () => true)).status));
+    const twoRunning = async () => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        const now = await statuses();
+        if (now.filter((status) => status === "running").length === 2) return now;
+        await sleep(100);
+      }
+      throw new Error("two of the member's jobs never ran");
+    };
+    expect((await twoRunning()).filter((status) => status === "queued")).toHaveLength(1);
+    const theirs = await queue(other.caller);
+    await waitForJob(app, other.headers, theirs.id, (job) => job.status === "running");
+    expect((await statuses()).filter((status) => status === "running")).toHaveLength(2);
+
+    const [first] = jobs;
+    const runningIds: string[] = [];
+    for (const job of jobs) {
+      if ((await waitForJob(app, busy.headers, job.id, () => true)).status === "running") runningIds.push(job.id);
+    }
+    const deleted = await app.inject({
+      method: "DELETE",
+      url: `/api/services/jobs/${runningIds[0] ?? first?.id}`,
+      headers: busy.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    // Its worker is free at once and the member's third job takes its place.
+    const waiting = jobs.find((job) => !runningIds.includes(job.id));
+    await waitForJob(app, busy.headers, waiting?.id ?? "", (job) => job.status === "running", 5_000);
+    for (const job of [...jobs, theirs]) {
+      await context.database.pool.query("DELETE FROM service_jobs WHERE id = $1", [job.id]);
+      serviceJobsOf(context).cancel(job.id);
+    }
+  });
+
+  it("fails a job whose stored file is gone with source_missing, and gives its queries back", async () => {
+    const owner = await buildMember(context, "basic");
+    const job = await queueServiceJob(context, {
+      caller: owner.caller,
+      kind: echoJob,
+      input: { text: "x", ending: "answer" },
+      fileKeys: ["private/service-jobs/2026/11/00000000-0000-4000-8000-000000000000.txt"],
+      queries: 2,
+    });
+    expect(await waitForJob(app, owner.headers, job.id)).toMatchObject({ status: "failed", error: "source_missing" });
+    expect(await queriesUsed(context, owner.user.id)).toBe(0);
+  });
+
+  it("counts jobs by kind and status, the queue's depth and the runs at /metrics", async () => {
+    const owner = await buildMember(context, "basic");
+    const job = await queueServiceJob(context, {
+      caller: owner.caller,
+      kind: echoJob,
+      input: { text: "x", ending: "answer" },
+      queries: 1,
+    });
+    await waitForJob(app, owner.headers, job.id);
+    const metrics = await context.metrics.registry.metrics();
+    expect(metrics).toMatch(/service_jobs\{kind="test-echo",status="done"\} [1-9]/);
+    expect(metrics).toMatch(/service_jobs_queue_depth \d+/);
+    expect(metrics).toMatch(/service_job_runs_total\{kind="test-echo",ending="done"\} [1-9]/);
+    expect(metrics).toMatch(/service_job_run_seconds_count\{kind="test-echo"\} [1-9]/);
+  });
+  it("is taken back from a run that hung and kept beating: failed as timeout by the recovery", async () => {
+    const owner = await buildMember(context, "basic");
+    const job = await queueServiceJob(context, {
+      caller: owner.caller,
+      kind: echoJob,
+      input: { text: "x", ending: "hang" },
+      queries: 1,
+    });
+    await waitForJob(app, owner.headers, job.id, (view) => view.status === "running");
+    // As if its process were stuck: beating, but far past its deadline.
+    await context.database.pool.query(
+      "UPDATE service_jobs SET deadline_at = now() - interval '1 hour', heartbeat_at = now() WHERE id = $1",
+      [job.id],
+    );
+    await recoverInterruptedJobs(context, 60);
+    expect(await waitForJob(app, owner.headers, job.id)).toMatchObject({ status: "failed", error: "timeout" });
+    expect(await queriesUsed(context, owner.user.id)).toBe(0);
+  });
+});
+
+describe("a service job past its deadline", () => {
+  it("ends failed with timeout, its queries given back when nothing was produced", async () => {
+    const owner = await buildMember(short.context, "basic");
+    const job = await queueServiceJob(short.context, {
+      caller: owner.caller,
+      kind: echoJob,
+      input: { text: "x", ending: "hang" },
+      queries: 2,
+    });
+    expect(await waitForJob(short.app, owner.headers, job.id)).toMatchObject({ status: "failed", error: "timeout" });
+    expect(await queriesUsed(short.context, owner.user.id)).toBe(0);
   });
 });

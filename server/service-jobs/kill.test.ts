@@ -83,7 +83,7 @@ async function until<T>(read: () => Promise<T>, holds: (value: T) => boolean, ti
 
 describe("a service job across kill -9 of the app", () => {
   it(
-    "is taken up again after a restart and finishes once; killed on its last try it ends failed, refunded",
+    "is taken up again after a restart, finishes once and pays once; killed on its last try it ends failed, refunded",
     { timeout: 240_000 },
     async () => {
       const port = 40_000 + Math.floor(Math.random() * 10_000);
@@ -93,9 +93,9 @@ describe("a service job across kill -9 of the app", () => {
         const response = await fetch(`${origin}/api/services/jobs/${id}`, { headers: member.headers });
         return (await response.json()) as TServiceJob;
       };
-      const uploadRecording = async () => {
+      const uploadRecording = async (seconds: number) => {
         const form = new FormData();
-        form.append("file", new Blob([new Uint8Array(makeAudio("mp3", 3))], { type: "audio/mpeg" }), "voz.mp3");
+        form.append("file", new Blob([new Uint8Array(makeAudio("mp3", seconds))], { type: "audio/mpeg" }), "voz.mp3");
         const response = await fetch(`${origin}/api/services/transcriptions`, {
           method: "POST",
           headers: member.headers,
@@ -105,32 +105,35 @@ describe("a service job across kill -9 of the app", () => {
         return ((await response.json()) as { id: string }).id;
       };
 
-      // The provider takes its time: the kill lands while the job waits for it.
+      // The provider takes its time: the kill lands while the job waits for it, after the job
+      // paid for its eleven minutes (two queries, one of them when it was decoded).
       provider.setTranscriptionBehaviour({ kind: "segments", delayMs: 60_000 });
       let server = await startServer(port);
-      const id = await uploadRecording();
+      const id = await uploadRecording(11 * 60);
       await until(
         async () => provider.transcriptions.length,
         (count) => count === 1,
       );
       expect(await jobRow(id)).toMatchObject({ status: "running", attempts: 1 });
+      expect(await queriesUsed(context, member.user.id)).toBe(2);
       await killHard(server);
 
-      provider.setTranscriptionBehaviour({ kind: "segments", segmentSeconds: 2 });
+      provider.setTranscriptionBehaviour({ kind: "segments", segmentSeconds: 300 });
       server = await startServer(port);
       const done = await until(
         () => readJob(id),
         (job) => job.status === "done",
       );
-      expect(done.result).toMatchObject({ segments: [{ start: 0 }, { start: 2 }] });
+      expect(done.result).toMatchObject({ segments: [{ start: 0 }, { start: 300 }, { start: 600 }] });
       expect(await jobRow(id)).toMatchObject({ status: "done", attempts: 2 });
       expect(provider.transcriptions).toHaveLength(2);
-      expect(await queriesUsed(context, member.user.id)).toBe(1);
+      // The retry decoded the same eleven minutes and paid nothing more.
+      expect(await queriesUsed(context, member.user.id)).toBe(2);
 
       // Killed on both of its tries: after the next restart it is failed, and its query given back.
       provider.setTranscriptionBehaviour({ kind: "segments", delayMs: 60_000 });
-      const doomed = await uploadRecording();
-      expect(await queriesUsed(context, member.user.id)).toBe(2);
+      const doomed = await uploadRecording(3);
+      expect(await queriesUsed(context, member.user.id)).toBe(3);
       for (const attempt of [1, 2]) {
         await until(
           () => jobRow(doomed),
@@ -144,7 +147,7 @@ describe("a service job across kill -9 of the app", () => {
         (job) => job.status === "failed",
       );
       expect(failed.error).toBe("interrupted");
-      expect(await queriesUsed(context, member.user.id)).toBe(1);
+      expect(await queriesUsed(context, member.user.id)).toBe(2);
       await killHard(server);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { LANGUAGES, type Language } from "../../contracts/auth";
+import { LANGUAGES } from "../../contracts/auth";
 import { text } from "../../contracts/text";
 import { ZServiceJobListSchema, ZServiceJobSchema } from "../../contracts/service-jobs";
 import { checkAccessFirst } from "../access/guards";
@@ -9,9 +9,10 @@ import { callerOf } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../core/errors";
 import { attachmentHeader } from "../files/content-disposition";
-import { findJobDownload, type JobDownload } from "./downloads";
-import { exportKeyOf, removeJobFiles } from "./job-files";
-import { deleteJob, findOwnJob, listOwnJobs, type ServiceJobRow } from "./store";
+import { findJobDownload } from "./downloads";
+import { removeJobFiles } from "./job-files";
+import { renderDownload } from "./render-download";
+import { deleteJob, findOwnJob, listOwnJobs } from "./store";
 import { toJobView } from "./views";
 
 const IdParams = z.object({ id: z.uuid() });
@@ -86,19 +87,4 @@ export async function registerServiceJobRoutes(instance: FastifyInstance, { cont
         .send(body);
     },
   );
-}
-
-/** A download's bytes: written from the result, or read back when a kept one was written before. */
-async function renderDownload(
-  context: AppContext,
-  download: JobDownload,
-  row: ServiceJobRow,
-  language: Language,
-): Promise<string | Buffer> {
-  const key = exportKeyOf(row.id, language, download.name);
-  if (download.keep && (await context.files.stat(key))) return context.files.readBuffer(key);
-  const rendered = await download.render(row.result, { ...row, language, siteOrigin: context.siteOrigin });
-  const body = typeof rendered === "string" || Buffer.isBuffer(rendered) ? rendered : Buffer.from(rendered);
-  if (download.keep) await context.files.saveBuffer(key, Buffer.from(body), download.contentType);
-  return body;
 }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { TTranscriptionResult } from "../../contracts/transcription";
 import { serviceJobsOf } from "../service-jobs/engine";
+import { tidyServiceJobFiles } from "../service-jobs/tidy-files";
 import { createTestApp } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
 import { makeAudio, makeVideo, multipartBody } from "../test/media";
@@ -214,5 +215,54 @@ describe("without a transcription model", () => {
     expect(response.json()).toMatchObject({ error: { code: "transcription_not_configured" } });
     const availability = await bare.app.inject({ url: "/api/services/availability" });
     expect(availability.json()).toMatchObject({ aiConfigured: true, transcriptionConfigured: false });
+  });
+
+  it("keeps the recording private: stored under private/, never served by /uploads, gone with its job", async () => {
+    provider.setTranscriptionBehaviour({ kind: "segments", segmentSeconds: 2 });
+    const member = await buildMember(context, "basic");
+    const response = await upload(member.headers, "privada.mp3", "audio/mpeg", makeAudio("mp3", 2));
+    const { id } = response.json<{ id: string }>();
+    await waitForJob(app, member.headers, id);
+    const { rows } = await context.database.pool.query<{ file_keys: string[] }>(
+      "SELECT file_keys FROM service_jobs WHERE id = $1",
+      [id],
+    );
+    const key = rows[0]?.file_keys[0] ?? "";
+    expect(key).toMatch(/^private\/service-jobs\//);
+    for (const url of [`/uploads/${key}`, `/uploads/${key.replace(/^private\//, "")}`]) {
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    }
+    const download = await app.inject({ url: `/api/services/jobs/${id}/transcript.txt`, headers: member.headers });
+    expect(download.headers["cache-control"]).toBe("private, no-store");
+    await app.inject({ method: "DELETE", url: `/api/services/jobs/${id}`, headers: member.headers });
+    expect(await context.files.stat(key)).toBeUndefined();
+  });
+
+  it("moves a recording an older version kept in public uploads into the private area at start", async () => {
+    const member = await buildMember(context, "basic");
+    const publicKey = "service-jobs/2026/01/00000000-0000-4000-8000-00000000beef.mp3";
+    const orphanKey = "service-jobs/2026/01/00000000-0000-4000-8000-00000000dead.mp3";
+    await context.files.saveBuffer(publicKey, makeAudio("mp3", 1));
+    await context.files.saveBuffer(orphanKey, makeAudio("mp3", 1));
+    expect((await app.inject({ url: `/uploads/${publicKey}` })).statusCode).toBe(200);
+    const { rows } = await context.database.pool.query<{ id: string }>(
+      `INSERT INTO service_jobs (owner_id, kind, status, input, file_keys, file_names, query_day, quota_tier)
+       VALUES ($1, 'transcription', 'done', '{"language":"es"}', ARRAY[$2], ARRAY['vieja.mp3'], current_date, 'basic')
+       RETURNING id`,
+      [member.user.id, publicKey],
+    );
+    const tidied = await tidyServiceJobFiles(context);
+    expect(tidied.moved).toBe(1);
+    // Test apps share one uploads folder: other files may have gone with this one.
+    expect(tidied.orphans).toBeGreaterThanOrEqual(1);
+    expect((await app.inject({ url: `/uploads/${publicKey}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/uploads/${orphanKey}` })).statusCode).toBe(404);
+    const moved = await context.database.pool.query<{ file_keys: string[] }>(
+      "SELECT file_keys FROM service_jobs WHERE id = $1",
+      [rows[0]?.id],
+    );
+    const privateKey = moved.rows[0]?.file_keys[0] ?? "";
+    expect(privateKey).toBe(`private/${publicKey}`);
+    expect(await context.files.stat(privateKey)).toBeDefined();
   });
 });

@@ -44,11 +44,15 @@ export function useAttachmentUploads(maxCount: number) {
     } catch (error) {
       const details =
         error instanceof ApiError ? (error.details as { reason?: string; capMb?: number } | undefined) : undefined;
-      update(key, { error: uploadErrorText(details?.reason, file.name, details?.capMb) });
+      const code = error instanceof ApiError ? error.code : undefined;
+      update(key, { error: uploadErrorText(details?.reason ?? code, file.name, details?.capMb) });
     }
   }
 
-  /** The sentence for the server's reason (`upload_error` details); anything else is the generic upload error. */
+  /**
+   * The sentence for the server's reason (`upload_error` details) or code (an audio over the day's
+   * queries, too many uploads); anything else is the generic upload error.
+   */
   function uploadErrorText(reason: string | undefined, name: string, capMb?: number): string {
     if (reason === "too_large") return t("chat.tooLarge", { name });
     if (reason === "storage_full") return t("chat.storageFull", { name, cap: capMb ?? 0 });
@@ -58,6 +62,9 @@ export function useAttachmentUploads(maxCount: number) {
     if (reason === "transcription_not_configured") return t("chat.noTranscription");
     if (reason === "transcription_failed" || reason === "unreadable_media")
       return t("chat.transcriptionFailed", { name });
+    if (reason === "recording_too_long") return t("chat.recordingTooLong", { name });
+    if (reason === "daily_quota_reached") return t("chat.mediaQuota", { name });
+    if (reason === "rate_limited") return t("chat.uploadRateLimited");
     return t("errors.upload_error");
   }
 

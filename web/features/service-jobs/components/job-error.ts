@@ -16,6 +16,10 @@ const KNOWN = [
   "unreadable_document",
   "pdf_too_complex",
   "too_many_differences",
+  "timeout",
+  "unusable_answer",
+  "recording_too_long",
+  "document_too_complex",
 ] as const;
 
 type Known = (typeof KNOWN)[number];
