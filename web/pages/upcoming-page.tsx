@@ -1,4 +1,4 @@
-import type { ParseKeys } from "i18next";
+import type { TextKey } from "../lib/translation/catalogues";
 import { Link } from "../lib/router";
 import { useTranslation } from "../lib/translation/use-translation";
 import { BookOpen, Clock, CreditCard, Mail } from "lucide-react";
@@ -21,8 +21,8 @@ export function UpcomingPage({
   titleKey,
   descriptionKey,
 }: {
-  titleKey: ParseKeys<"pages">;
-  descriptionKey?: ParseKeys<"pages">;
+  titleKey: TextKey<"pages">;
+  descriptionKey?: TextKey<"pages">;
 }) {
   const { t } = useTranslation("pages");
   const { t: tUpcoming } = useTranslation("upcoming");
@@ -55,7 +55,7 @@ export function UpcomingPage({
 }
 
 /** A back-office section that a later feature fills. */
-export function UpcomingAdminPage({ titleKey }: { titleKey: ParseKeys<"pages"> }) {
+export function UpcomingAdminPage({ titleKey }: { titleKey: TextKey<"pages"> }) {
   const { t } = useTranslation("pages");
   const Placeholder = PLACEHOLDERS.listing;
   return (

@@ -1,4 +1,4 @@
-import type { Namespace, ParseKeys, TFunctionReturn } from "i18next";
+import type { KeyFor, Namespace, Translated } from "./catalogues";
 
 /**
  * i18next options our translator does not implement (translator.ts): naming one is a type
@@ -34,13 +34,13 @@ export type SupportedOptions = {
 
 /**
  * The `t` that `useTranslation(namespaces)` returns: one key of those namespaces (typed from the
- * Spanish catalogues, web/lib/i18n-types.d.ts) and the options above; no key lists, no default
+ * Spanish catalogues, catalogues.ts) and the options above; no key lists, no default
  * value, no context, no per-call language.
  */
 export type TFunction<N extends Namespace = "common"> = <
-  const Key extends ParseKeys<N, Options>,
+  const Key extends KeyFor<N, Options>,
   const Options extends SupportedOptions = Record<never, never>,
 >(
   key: Key,
   options?: Options,
-) => TFunctionReturn<N, Key, Options>;
+) => Translated<N, Key, Options>;

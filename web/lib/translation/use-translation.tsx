@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { Namespace } from "i18next";
+import type { Namespace } from "./catalogues";
 import type { TFunction } from "./t-function";
 import type { TranslateOptions, Translator } from "./translator";
 
@@ -17,7 +17,7 @@ export function TranslatorProvider({ translator, children }: { translator: Trans
 }
 
 /**
- * The strings of one or more namespaces, typed from the Spanish catalogues (web/lib/i18n-types.d.ts).
+ * The strings of one or more namespaces, typed from the Spanish catalogues (catalogues.ts).
  * Suspends until they are loaded in the current language, and renders again when it changes.
  * Keys without a `namespace:` prefix are read from the first namespace.
  */
