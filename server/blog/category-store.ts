@@ -1,4 +1,4 @@
-import { and, asc, count, eq, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogCategories, blogPosts } from "../db/schema/index";
 import { isPublic } from "./store";
@@ -33,14 +33,6 @@ export async function findCategoryBySlug(db: Db, slug: string) {
 export async function findCategoryById(db: Db, id: string) {
   const [row] = await db.select().from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
   return row;
-}
-
-export async function countPublicPostsInCategory(db: Db, categoryId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.categoryId, categoryId), isPublic()));
-  return row?.total ?? 0;
 }
 
 export async function insertCategory(db: Db, values: NewCategory) {

@@ -49,11 +49,6 @@ export async function findLessonsOfCourses(db: Db, courseIds: string[]): Promise
     .orderBy(asc(microcourseLessons.orderIndex), asc(microcourseLessons.createdAt));
 }
 
-export async function findLessonById(db: Db, id: string): Promise<LessonRow | undefined> {
-  const [row] = await db.select().from(microcourseLessons).where(eq(microcourseLessons.id, id));
-  return row;
-}
-
 export async function findFilesOfLessons(db: Db, lessonIds: string[]): Promise<LessonFileRow[]> {
   if (lessonIds.length === 0) return [];
   return db

@@ -48,14 +48,20 @@ export function createRedisRateLimiter(redis: Redis, prefix = "rl:"): RateLimite
   return {
     hit: async (key, { limit, windowSeconds }) => {
       const redisKey = `${prefix}${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
-        [null, number],
-        [null, number],
-      ];
+      const windowMs = windowSeconds * 1000;
+      // One transaction creates the window with its expiry and counts the hit, so no crash between
+      // two commands can leave a counter without expiry (which would block its caller for good).
+      const [, [, count], [, ttl]] = (await redis
+        .multi()
+        .set(redisKey, 0, "PX", windowMs, "NX")
+        .incr(redisKey)
+        .pttl(redisKey)
+        .exec()) as [[null, unknown], [null, number], [null, number]];
       let remainingMs = ttl;
       if (ttl < 0) {
-        await redis.pexpire(redisKey, windowSeconds * 1000);
-        remainingMs = windowSeconds * 1000;
+        // A counter an older version left without expiry: give it one now.
+        await redis.pexpire(redisKey, windowMs);
+        remainingMs = windowMs;
       }
       return toResult(count, limit, remainingMs);
     },

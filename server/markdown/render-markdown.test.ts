@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { HOSTILE_FRAGMENTS, expectInertHtml, hostileMarkdown } from "./hostile-markdown";
+import { HOSTILE_FRAGMENTS, expectInertHtml, hostileMarkdown } from "../test/hostile-markdown";
 import { isExternalHref, renderMarkdown } from "./render-markdown";
 
 const ORIGIN = "https://plataforma.example";

@@ -10,7 +10,7 @@ import { createContext } from "../context";
 import { createLogger } from "../core/logger";
 import { escapeHtml } from "../core/escape";
 import { createTestDatabase } from "../test/database";
-import { expectInertHtml, hostileMarkdown } from "../markdown/hostile-markdown";
+import { expectInertHtml, hostileMarkdown } from "../test/hostile-markdown";
 
 const INDEX_HTML = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Plataforma</title><meta name="description" content="Por defecto" /></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>`;
 

@@ -13,7 +13,7 @@ import { PUBLIC_PAGES_CACHE } from "../cache/namespaces";
 import { buildTestConfig } from "../core/config";
 import { createContext } from "../context";
 import { createLogger } from "../core/logger";
-import { HOSTILE_FRAGMENTS, expectInertHtml } from "../markdown/hostile-markdown";
+import { HOSTILE_FRAGMENTS, expectInertHtml } from "../test/hostile-markdown";
 import { createTestDatabase } from "../test/database";
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "platform-ssr-"));

@@ -8,7 +8,6 @@ import type pages from "../../locales/es/pages.json";
 import type plans from "../../locales/es/plans.json";
 import type auth from "../../locales/es/auth.json";
 import type adminUsers from "../../locales/es/admin-users.json";
-import type upcoming from "../../locales/es/upcoming.json";
 import type training from "../../locales/es/training.json";
 import type assistants from "../../locales/es/assistants.json";
 import type adminAssistants from "../../locales/es/admin-assistants.json";
@@ -40,7 +39,6 @@ export interface Catalogues {
   plans: typeof plans;
   auth: typeof auth;
   "admin-users": typeof adminUsers;
-  upcoming: typeof upcoming;
   training: typeof training;
   assistants: typeof assistants;
   courses: typeof courses;
