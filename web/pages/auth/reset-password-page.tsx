@@ -23,7 +23,11 @@ export function ResetPasswordPage() {
   if (tokenHash && !isLinkRefused) {
     return (
       <NewPasswordCard>
-        <UpdatePasswordForm recoveryTokenHash={tokenHash} onLinkRefused={() => setIsLinkRefused(true)} />
+        <UpdatePasswordForm
+          recoveryTokenHash={tokenHash}
+          onLinkRefused={() => setIsLinkRefused(true)}
+          focusFirstField
+        />
       </NewPasswordCard>
     );
   }
@@ -49,7 +53,7 @@ export function ResetPasswordPage() {
   }
   return (
     <NewPasswordCard>
-      <UpdatePasswordForm />
+      <UpdatePasswordForm focusFirstField />
     </NewPasswordCard>
   );
 }

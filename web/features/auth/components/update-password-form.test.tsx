@@ -62,6 +62,18 @@ describe("new password form", () => {
     );
   });
 
+  it("leaves the caret where it was on /cuenta, and puts it in the first field on the reset page", async () => {
+    const claims = btoa(JSON.stringify({ amr: [{ method: "password", timestamp: 1 }] }));
+    const session = { access_token: `header.${claims}.signature`, refresh_token: "r" };
+    const account = renderWithProviders(<UpdatePasswordForm />, { route: "/cuenta", auth: { session } });
+    expect(await screen.findByLabelText("Contraseña actual")).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+    account.unmount();
+
+    renderWithProviders(<UpdatePasswordForm focusFirstField />, { route: "/reset-password", auth: { session } });
+    expect(await screen.findByLabelText("Contraseña actual")).toHaveFocus();
+  });
+
   it("shows the server's refusal under the title Error", async () => {
     client.updateUser.mockResolvedValue({ data: {}, error: { code: "same_password", status: 422, message: "Same" } });
     await submit("a-new-passphrase", "a-new-passphrase");

@@ -19,13 +19,22 @@ interface UpdatePasswordFormProps {
   recoveryTokenHash?: string;
   /** The link's token was refused (used, expired or unknown). */
   onLinkRefused?: () => void;
+  /**
+   * Puts the caret in the first field: on the reset page, the form is the page. Not on /cuenta,
+   * where it would scroll the page down and open a phone's keyboard.
+   */
+  focusFirstField?: boolean;
 }
 
 /**
  * New + confirm (spec section 5); on success the user goes home (spec section 4). A session
  * that did not come from a reset link also gives the current password (the server asks for it).
  */
-export function UpdatePasswordForm({ recoveryTokenHash, onLinkRefused }: UpdatePasswordFormProps = {}) {
+export function UpdatePasswordForm({
+  recoveryTokenHash,
+  onLinkRefused,
+  focusFirstField = false,
+}: UpdatePasswordFormProps = {}) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const { session } = useAuth();
@@ -89,7 +98,7 @@ export function UpdatePasswordForm({ recoveryTokenHash, onLinkRefused }: UpdateP
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
           error={errors.current && t(`validation.${errors.current}`)}
-          autoFocus
+          autoFocus={focusFirstField}
         />
       )}
       <PasswordField
@@ -100,7 +109,7 @@ export function UpdatePasswordForm({ recoveryTokenHash, onLinkRefused }: UpdateP
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password && t(`validation.${errors.password}`)}
-        autoFocus={!needsCurrent}
+        autoFocus={focusFirstField && !needsCurrent}
       />
       <PasswordField
         id="confirm-password"

@@ -59,6 +59,23 @@ afterEach(() => {
 });
 
 describe("plan card on the account page", () => {
+  it("says a free member's plan is active without payment, not inactive", async () => {
+    answerApi({
+      "/api/billing/subscription": {
+        ...ACTIVE,
+        subscribed: false,
+        tier: "free",
+        status: "inactive",
+        subscription_end: null,
+        source: "none",
+        has_billing_account: false,
+      },
+    });
+    renderCard();
+    expect(await screen.findByText("Activo, sin pago")).toBeInTheDocument();
+    expect(screen.queryByText("Inactivo")).not.toBeInTheDocument();
+  });
+
   it("cancels after a confirmation that says until when access lasts, then offers to resume", async () => {
     const fetchMock = answerApi({
       "/api/billing/subscription": ACTIVE,

@@ -52,7 +52,11 @@ function PlanDetails({ state, isAdmin }: { state: TBillingState; isAdmin: boolea
   const { t } = useTranslation("billing");
   const formatDate = useFormatDate("date");
   const isStripe = state.source === "stripe";
-  const status = KNOWN_STATUSES.find((known) => known === state.status);
+  // A free member has no subscription: "inactive" would read as an account switched off.
+  const status =
+    state.tier === "free" && state.status === "inactive"
+      ? "free"
+      : KNOWN_STATUSES.find((known) => known === state.status);
   const canUpgrade = state.tier === "free" || state.tier === "basic";
   return (
     <>
