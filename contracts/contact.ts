@@ -31,6 +31,20 @@ export const ZContactRequestSchema = z.object({
 export type TContactRequest = z.infer<typeof ZContactRequestSchema>;
 export const ZContactResponseSchema = z.object({ ok: z.literal(true) });
 
+// ---------------------------------------------------------------- public details
+
+export const SOCIAL_NETWORKS = ["linkedin", "x", "youtube"] as const;
+export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** GET /api/contact/details → the installation's public address and the profiles it configured. */
+export const ZContactDetailsSchema = z.object({
+  /** Where people may write; null when the installation configured none. */
+  email: z.string().nullable(),
+  /** Only the configured profiles, in footer order. */
+  socialLinks: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.url() })),
+});
+export type TContactDetails = z.infer<typeof ZContactDetailsSchema>;
+
 // ---------------------------------------------------------------- admin inbox
 
 /** GET /api/admin/contact?status=&page=&limit= */

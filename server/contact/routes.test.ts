@@ -27,6 +27,14 @@ const send = (payload: Record<string, unknown>, extraHeaders: Record<string, str
     remoteAddress: `10.4.0.${++ipCounter}`,
   });
 
+describe("contact details", () => {
+  it("answers the configured address to anyone, with no profile drawn by default", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/contact/details" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: "equipo@plataforma.example", socialLinks: [] });
+  });
+});
+
 describe("contact form", () => {
   it("stores the message, copies it to CONTACT_EMAIL and acknowledges the sender", async () => {
     const response = await send(valid);

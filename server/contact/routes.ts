@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ZIdParamsSchema } from "../../contracts/blog";
 import {
   CONTACT_RATE_LIMIT,
+  ZContactDetailsSchema,
   ZContactMessageListSchema,
   ZContactMessageSchema,
   ZContactRequestSchema,
@@ -17,11 +18,22 @@ import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import { enforceIpRules } from "../limits/request-limits";
 import type { AppContext } from "../context";
 import { languageFromHeader } from "../newsletter/email-strings";
+import { findContactDetails } from "./details";
 import { listContactMessages, markMessage, receiveContactMessage, removeMessage } from "./service";
 
 /** The /contacto form. */
 export async function registerContactRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/contact/details",
+    { schema: { tags: ["contact"], response: { 200: ZContactDetailsSchema } } },
+    (_request, reply) => {
+      // Fixed by configuration for the life of the process.
+      void reply.header("cache-control", "public, max-age=300");
+      return findContactDetails(context.config);
+    },
+  );
+
   app.post(
     "/api/contact",
     { schema: { tags: ["contact"], body: ZContactRequestSchema, response: { 201: ZContactResponseSchema } } },

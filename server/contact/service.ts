@@ -2,6 +2,7 @@ import type { TContactMessage, TContactMessageList, TContactRequest, TListContac
 import type { AppContext } from "../context";
 import { mayMailAddress } from "../limits/address-throttle";
 import { notFound } from "../core/errors";
+import { findContactAddress } from "./details";
 import { emailStrings, fill, renderEmailHtml } from "../newsletter/email-strings";
 import {
   countContactMessages,
@@ -45,7 +46,7 @@ export async function receiveContactMessage(
 }
 
 async function sendStaffCopy(context: AppContext, row: ContactRow) {
-  const to = context.config.CONTACT_EMAIL ?? context.config.ADMIN_EMAIL;
+  const to = findContactAddress(context.config);
   if (!to) return;
   const strings = emailStrings("es");
   const labels = strings.contactCopy;

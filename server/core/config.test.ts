@@ -31,6 +31,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "loadbalancer" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("takes social profiles only as https addresses, none by default", () => {
+    const config = loadConfig({ SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/plataforma", SOCIAL_X_URL: "" });
+    expect(config.SOCIAL_LINKEDIN_URL).toBe("https://www.linkedin.com/company/plataforma");
+    expect(config.SOCIAL_X_URL).toBeUndefined();
+    expect(loadConfig({}).SOCIAL_YOUTUBE_URL).toBeUndefined();
+    for (const address of ["http://x.com/plataforma", "javascript:alert(1)", "https://localhost/x", "#"]) {
+      expect(() => loadConfig({ SOCIAL_X_URL: address })).toThrow(/SOCIAL_X_URL/);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     const config = loadConfig({ DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "" });
     expect(config.DATABASE_URL).toBeUndefined();

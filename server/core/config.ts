@@ -43,6 +43,13 @@ const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url().optional());
 
+/** A public profile's address: only https, so a footer link never opens another scheme. */
+const optionalHttpsUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() === "" ? undefined : value?.trim()))
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain }).optional());
+
 const optionalText = z
   .string()
   .optional()
@@ -70,6 +77,10 @@ const ConfigSchema = z
       .email()
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /** The brand's public profiles, linked from the footer; each unset one is not drawn. */
+    SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
+    SOCIAL_X_URL: optionalHttpsUrl,
+    SOCIAL_YOUTUBE_URL: optionalHttpsUrl,
     JWT_SECRET: z
       .string()
       .min(32)

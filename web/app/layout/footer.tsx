@@ -1,8 +1,10 @@
 import { Link } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { Sparkles } from "lucide-react";
+import type { TSocialNetwork } from "../../../contracts/contact";
+import { useContactDetails } from "../../features/contact/api/contact-details";
 
-/** Footer links of spec section 2; social links are placeholders until the accounts exist. */
+/** Footer links of spec section 2. */
 const PRODUCT_LINKS = [
   { key: "assistants", to: "/asistentes" },
   { key: "portfolio", to: "/portafolio-asistentes" },
@@ -23,11 +25,7 @@ const LEGAL_LINKS = [
   { key: "privacy", to: "/privacidad" },
 ] as const;
 
-const SOCIAL_LINKS = [
-  { name: "LinkedIn", mark: "in" },
-  { name: "X", mark: "X" },
-  { name: "YouTube", mark: "▶" },
-] as const;
+const SOCIAL_MARKS: Record<TSocialNetwork, string> = { linkedin: "in", x: "X", youtube: "▶" };
 
 export function Footer() {
   const { t } = useTranslation();
@@ -47,20 +45,7 @@ export function Footer() {
             {t("brand.name")}
           </Link>
           <p className="mt-4 max-w-sm text-sm text-muted">{t("footer.about")}</p>
-          <ul aria-label={t("footer.social")} className="mt-5 flex gap-2">
-            {SOCIAL_LINKS.map(({ name, mark }) => (
-              <li key={name}>
-                <a
-                  href="#"
-                  aria-label={name}
-                  onClick={(event) => event.preventDefault()}
-                  className="flex h-9 w-9 items-center justify-center rounded-full border border-border text-xs font-bold text-muted hover:bg-surface hover:text-foreground"
-                >
-                  <span aria-hidden="true">{mark}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
         {columns.map((column) => (
           <div key={column.title}>
@@ -81,5 +66,28 @@ export function Footer() {
         {t("footer.rights", { year: new Date().getFullYear() })}
       </p>
     </footer>
+  );
+}
+
+/** Only the profiles the installation configured (docs/decisions.md "Contact details and social links"). */
+function SocialLinks() {
+  const { t } = useTranslation();
+  const links = useContactDetails().data?.socialLinks ?? [];
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label={t("footer.social")} className="mt-5 flex gap-2">
+      {links.map(({ network, url }) => (
+        <li key={network}>
+          <a
+            href={url}
+            rel="noopener noreferrer"
+            aria-label={t(`footer.socialProfiles.${network}`)}
+            className="flex h-9 w-9 items-center justify-center rounded-full border border-border text-xs font-bold text-muted hover:bg-surface hover:text-foreground"
+          >
+            <span aria-hidden="true">{SOCIAL_MARKS[network]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

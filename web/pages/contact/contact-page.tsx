@@ -1,11 +1,14 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { Clock, Mail, MessageSquareReply } from "lucide-react";
+import { useContactDetails } from "../../features/contact/api/contact-details";
 import { ContactForm } from "../../features/contact/components/contact-form";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";
 
 export function ContactPage() {
   const { t } = useTranslation("contact");
+  const email = useContactDetails().data?.email;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <PageHeader title={t("title")} description={t("subtitle")} />
@@ -17,26 +20,36 @@ export function ContactPage() {
         <aside className="space-y-4">
           <InfoCard icon={<Clock className="h-5 w-5" aria-hidden="true" />} title={t("hoursTitle")} text={t("hours")} />
           <InfoCard icon={<MessageSquareReply className="h-5 w-5" aria-hidden="true" />} title={t("replyTime")} />
-          <InfoCard
-            icon={<Mail className="h-5 w-5" aria-hidden="true" />}
-            title={t("emailTitle")}
-            text="hola@plataforma-ia.es"
-          />
+          {email && (
+            <InfoCard icon={<Mail className="h-5 w-5" aria-hidden="true" />} title={t("emailTitle")}>
+              <a href={`mailto:${email}`} className="break-all text-accent hover:underline">
+                {email}
+              </a>
+            </InfoCard>
+          )}
         </aside>
       </div>
     </div>
   );
 }
 
-function InfoCard({ icon, title, text }: { icon: React.ReactNode; title: string; text?: string }) {
+interface InfoCardProps {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}
+
+function InfoCard({ icon, title, text, children }: InfoCardProps) {
   return (
     <Card className="flex gap-4 p-5">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
         {icon}
       </span>
-      <div>
+      <div className="min-w-0">
         <p className="font-medium">{title}</p>
         {text && <p className="mt-1 text-sm text-muted">{text}</p>}
+        {children && <p className="mt-1 text-sm">{children}</p>}
       </div>
     </Card>
   );

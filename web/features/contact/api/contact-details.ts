@@ -1,0 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TContactDetails } from "../../../../contracts/contact";
+import { apiFetch } from "../../../lib/api";
+
+/** The installation's public address and social profiles, fixed by its configuration. */
+export function useContactDetails() {
+  return useQuery({
+    queryKey: ["contact", "details"],
+    queryFn: ({ signal }) => apiFetch<TContactDetails>("/api/contact/details", { signal }),
+    staleTime: Infinity,
+  });
+}
