@@ -37,6 +37,18 @@ describe("ContactForm", () => {
     });
   });
 
+  it("keeps the inquiry type of ?tipo= for the next message once one is sent", async () => {
+    window.history.pushState({}, "", "/contacto?tipo=billing");
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }, 201));
+    renderWithProviders(<ContactForm />);
+    expect(screen.getByLabelText("Tipo de consulta")).toHaveValue("billing");
+    const user = await fillValidForm();
+    await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    await waitFor(() => expect(screen.getByLabelText("Asunto")).toHaveValue(""));
+    expect(screen.getByLabelText("Tipo de consulta")).toHaveValue("billing");
+    window.history.pushState({}, "", "/");
+  });
+
   it("shows the server's per-field errors under the fields", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(

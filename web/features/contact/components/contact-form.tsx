@@ -54,7 +54,8 @@ export function ContactForm() {
       const accessToken = user ? await getAccessToken() : null;
       await apiFetch("/api/contact", { method: "POST", body: request, accessToken });
       toast.success(t("success.title"), { description: t("success.text") });
-      setFields(EMPTY);
+      // The next message is most likely of the same kind (`?tipo=` or the one picked).
+      setFields({ ...EMPTY, inquiryType: request.inquiryType });
     } catch (error) {
       const serverErrors =
         error instanceof ApiError && error.code === "validation_failed" ? errorsFromServer(error.details, fields) : {};
