@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FILE_MAX_BYTES, VIDEO_CONTENT_TYPES } from "./files";
 import { multilineText, text } from "./text";
 import { COURSE_CATEGORIES, COURSE_LEVELS } from "./course-options";
+import { COURSE_TIERS } from "./tiers";
 
 /**
  * Microcourses, lessons, progress, certificates and learning paths (spec sections 2–3).
@@ -21,9 +22,7 @@ import { COURSE_CATEGORIES, COURSE_LEVELS } from "./course-options";
 
 export * from "./course-options";
 export const COURSE_STATUSES = ["draft", "published"] as const;
-/** The tiers a course may require (spec section 3). */
-export const COURSE_TIERS = ["free", "premium", "enterprise"] as const;
-export type CourseTier = (typeof COURSE_TIERS)[number];
+export { COURSE_TIERS, type CourseTier } from "./tiers";
 export const LESSON_FILE_KINDS = ["video", "captions", "image", "attachment"] as const;
 export type LessonFileKind = (typeof LESSON_FILE_KINDS)[number];
 

@@ -1,4 +1,13 @@
-import { AREA_TIERS, SERVICE_TIERS, TIER_INCLUDES, tierAtLeast, type Tier, type TierIncludes } from "./tiers";
+import {
+  AREA_TIERS,
+  COURSE_TIERS,
+  SERVICE_TIERS,
+  TIER_INCLUDES,
+  tierAtLeast,
+  type CourseTier,
+  type Tier,
+  type TierIncludes,
+} from "./tiers";
 
 /** The text of a line, a key of the `includes` group of the plans catalogue. */
 export type PlanLineKey =
@@ -8,6 +17,10 @@ export type PlanLineKey =
   | "uploads.none"
   | "uploads.basic"
   | "uploads.simultaneous"
+  | `courses.${CourseTier}`
+  | "resources.none"
+  | "resources.premium"
+  | "resources.enterprise"
   | "premiumApps"
   | "externalApps.none"
   | "externalApps.basic"
@@ -44,6 +57,10 @@ export function planLinesOf(tier: Tier): PlanLine[] {
       : included("dailyAiQueries", includes.dailyAiQueries),
     // Chat attachments per message (server/assistants/attachments.ts).
     uploadsLine(includes.attachmentsPerMessage),
+    // Microcourses up to the plan's tier (each course names the tier that opens it).
+    included(`courses.${highestCourseTierOf(tier)}`),
+    // The resources library, from its area's plan up to the plan's own tier (each resource names one).
+    resourcesLine(tier),
     // The AI apps and the training apps (their routes' hooks).
     ...(reaches(AREA_TIERS.aiApps) && reaches(AREA_TIERS.trainingApps) ? [included("premiumApps")] : []),
     // External apps up to the plan's own tier (each app names the tier that opens it).
@@ -68,4 +85,14 @@ function externalAppsLine(tier: Tier): PlanLine {
     return { key: "externalApps.none", isIncluded: false };
   }
   return { key: `externalApps.${tier}`, isIncluded: true };
+}
+
+function highestCourseTierOf(tier: Tier): CourseTier {
+  return COURSE_TIERS.filter((required) => tierAtLeast(tier, required)).at(-1) ?? "free";
+}
+
+/** Premium opens every resource up to premium; only the top plan opens the ones kept for it. */
+function resourcesLine(tier: Tier): PlanLine {
+  if (!tierAtLeast(tier, AREA_TIERS.resources)) return { key: "resources.none", isIncluded: false };
+  return { key: tier === "enterprise" ? "resources.enterprise" : "resources.premium", isIncluded: true };
 }

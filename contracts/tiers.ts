@@ -11,6 +11,10 @@ export function tierAtLeast(tier: Tier, required: Tier): boolean {
   return TIERS.indexOf(tier) >= TIERS.indexOf(required);
 }
 
+/** The tiers a course may require (spec section 3): a course opens for its tier and the ones above. */
+export const COURSE_TIERS = ["free", "premium", "enterprise"] as const satisfies readonly Tier[];
+export type CourseTier = (typeof COURSE_TIERS)[number];
+
 /** Monthly prices in euros, VAT included (spec sections 3 and 9); enterprise is on contact. */
 export const MONTHLY_PRICE_EUR: Record<Tier, number | null> = {
   free: 0,

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { ASSISTANT_TIERS, ATTACHMENTS_PER_MESSAGE } from "../../contracts/assistants";
 import { planLinesOf, type PlanLine } from "../../contracts/plan-lines";
-import { TIERS, type Tier } from "../../contracts/tiers";
+import { COURSE_TIERS, TIERS, type Tier } from "../../contracts/tiers";
 import { insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { createTestApp } from "../test/app";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
@@ -75,6 +75,21 @@ describe("plan lines agree with the access policy", () => {
     expect(external?.isIncluded).toBe(opens.length > 0);
     // "Apps básicas", "… Básico y Premium", "Todas": the line names the highest app tier that opens.
     expect(external?.key).toBe(`externalApps.${opens.at(-1) ?? "none"}`);
+  });
+
+  it.each(TIERS)("%s: the microcourses line names the highest course tier that opens", (tier) => {
+    const opens = COURSE_TIERS.filter((required) => may(tier, { kind: "course", requiredTier: required }));
+    expect(lineOf(tier, "courses.")).toEqual({ key: `courses.${opens.at(-1)}`, isIncluded: true, count: undefined });
+  });
+
+  it.each(TIERS)("%s: the resources line says which resources open", (tier) => {
+    const line = lineOf(tier, "resources.");
+    const opens = TIERS.filter((required) => may(tier, { kind: "resource", requiredTier: required }));
+    expect(line?.isIncluded).toBe(may(tier, { kind: "area", area: "resources" }));
+    // "Biblioteca de recursos" opens every resource up to premium, "Toda la biblioteca" every one.
+    const expected = opens.length === 0 ? "none" : opens.length === TIERS.length ? "enterprise" : "premium";
+    expect(line?.key).toBe(`resources.${expected}`);
+    if (expected === "premium") expect(opens.at(-1)).toBe("premium");
   });
 
   it.each(TIERS)("%s: each AI service is listed exactly when it opens", (tier) => {
