@@ -1,5 +1,5 @@
 import type { TInquiryType } from "./contact";
-import { SERVICE_TIERS, type Tier } from "./tiers";
+import { AI_SERVICES, SERVICE_TIERS, type AiService, type Tier } from "./tiers";
 
 /**
  * The professional services (spec section 2 hints at "services, document processing,
@@ -19,9 +19,16 @@ export interface ServiceDefinition {
   cta: { kind: "page"; path: string } | { kind: "contact"; inquiryType: TInquiryType };
 }
 
+/** The page of each AI service, where a member whose plan includes it finds its tool. */
+export const AI_SERVICE_SLUGS: Record<AiService, string> = {
+  transcription: "servicios-audio",
+  meeting: "gestion-reuniones",
+  document: "procesamiento-documentos",
+};
+
 export const SERVICES: readonly ServiceDefinition[] = [
   {
-    slug: "procesamiento-documentos",
+    slug: AI_SERVICE_SLUGS.document,
     icon: "file-text",
     includedIn: SERVICE_TIERS.document,
     cta: { kind: "page", path: "/asistente/resumidor-de-documentos" },
@@ -33,13 +40,13 @@ export const SERVICES: readonly ServiceDefinition[] = [
     cta: { kind: "page", path: "/asistente/copywriter-de-marketing" },
   },
   {
-    slug: "servicios-audio",
+    slug: AI_SERVICE_SLUGS.transcription,
     icon: "mic",
     includedIn: SERVICE_TIERS.transcription,
     cta: { kind: "contact", inquiryType: "demo" },
   },
   {
-    slug: "gestion-reuniones",
+    slug: AI_SERVICE_SLUGS.meeting,
     icon: "calendar",
     includedIn: SERVICE_TIERS.meeting,
     cta: { kind: "contact", inquiryType: "demo" },
@@ -52,6 +59,13 @@ export const SERVICES: readonly ServiceDefinition[] = [
     cta: { kind: "contact", inquiryType: "sales" },
   },
 ];
+
+/** The AI services with their page and the lowest plan that runs them, in the menu's order. */
+export const AI_SERVICE_PAGES = AI_SERVICES.map((service) => ({
+  service,
+  path: servicePath(AI_SERVICE_SLUGS[service]),
+  includedIn: SERVICE_TIERS[service],
+}));
 
 export function findService(slug: string): ServiceDefinition | undefined {
   return SERVICES.find((service) => service.slug === slug);

@@ -3,7 +3,7 @@ import { NavLink } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { cn } from "../../lib/cn";
 import { AccountButton } from "./account-button";
-import { APPS_LINKS, NAV_LINKS } from "./nav-links";
+import { APPS_LINKS, NAV_LINKS, TOOL_LINKS } from "./nav-links";
 
 /** The collapsed navigation under 768 px; Escape closes it. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
@@ -44,6 +44,16 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <li key={link.key}>
             <NavLink to={link.to} end className={linkClass}>
               {t(`nav.${link.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted">{t("nav.aiTools")}</p>
+      <ul className="mt-1 space-y-1">
+        {TOOL_LINKS.map((link) => (
+          <li key={link.key}>
+            <NavLink to={link.to} end className={linkClass}>
+              {t(`nav.tools.${link.key}`)}
             </NavLink>
           </li>
         ))}

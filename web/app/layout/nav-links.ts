@@ -1,3 +1,5 @@
+import { AI_SERVICE_PAGES } from "../../../contracts/services";
+
 /** Main navigation (spec section 2), in order; labels are `common:nav.<key>`. */
 export const NAV_LINKS = [
   { key: "home", to: "/" },
@@ -13,3 +15,6 @@ export const APPS_LINKS = [
   { key: "aiApps", to: "/apps" },
   { key: "trainingApps", to: "/apps/formacion" },
 ] as const;
+
+/** The paid AI tools, each on its service page: first-class in the menus, not only in the footer. */
+export const TOOL_LINKS = AI_SERVICE_PAGES.map(({ service, path }) => ({ key: service, to: path }));

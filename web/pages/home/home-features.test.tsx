@@ -2,6 +2,10 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render-with-providers";
 import { HomeFeatures } from "./home-features";
+import { SERVICE_TIERS } from "../../../contracts/tiers";
+import common from "../../locales/es/common.json";
+
+const TIER_NAMES = common.tiers;
 
 describe("HomeFeatures", () => {
   it("links every feature card to the section it describes", () => {
@@ -12,6 +16,18 @@ describe("HomeFeatures", () => {
       ["Apps de IA y de formación", "/apps"],
       ["Microcursos", "/microcursos"],
       ["Recursos premium", "/recursos"],
+      ["Transcripción de audio y vídeo", "/servicios/servicios-audio"],
+      ["Actas de reuniones", "/servicios/gestion-reuniones"],
+      ["Procesamiento de documentos", "/servicios/procesamiento-documentos"],
+    ]);
+  });
+
+  it("names the lowest plan of each AI tool from the tier table", () => {
+    renderWithProviders(<HomeFeatures />);
+    expect(screen.getAllByText(/^Desde el plan /).map((badge) => badge.textContent)).toEqual([
+      `Desde el plan ${TIER_NAMES[SERVICE_TIERS.transcription]}`,
+      `Desde el plan ${TIER_NAMES[SERVICE_TIERS.meeting]}`,
+      `Desde el plan ${TIER_NAMES[SERVICE_TIERS.document]}`,
     ]);
   });
 });

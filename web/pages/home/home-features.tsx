@@ -2,6 +2,7 @@ import { Link } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowRight, BookOpen, Bot, FolderOpen, LayoutGrid } from "lucide-react";
 import { Card } from "../../ui/card";
+import { AiToolCards } from "../../features/services/components/ai-tool-cards";
 
 /** Each card leads to the section it describes; the assistants' public page is the portfolio. */
 const FEATURES = [
@@ -13,6 +14,7 @@ const FEATURES = [
 
 export function HomeFeatures() {
   const { t } = useTranslation("home");
+  const { t: tCommon } = useTranslation();
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 className="text-center text-2xl font-bold tracking-tight sm:text-3xl">{t("features.title")}</h2>
@@ -41,6 +43,12 @@ export function HomeFeatures() {
             </span>
           </Card>
         ))}
+      </div>
+      {/* The paid AI tools, one click from here to each one's page. */}
+      <div className="mt-12">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{tCommon("nav.aiTools")}</p>
+        <p className="mt-1 mb-6 text-muted">{tCommon("aiTools.description")}</p>
+        <AiToolCards />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useParams } from "../../lib/router";
-import { findService } from "../../../contracts/services";
+import { AI_SERVICE_SLUGS, findService } from "../../../contracts/services";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ServiceDetail } from "../../features/services/components/service-detail";
 import { useServiceTexts } from "../../features/services/components/use-service-texts";
@@ -22,9 +22,9 @@ const DocumentTool = lazy(async () => ({
 
 /** The AI services whose page carries their tool, by slug. */
 const SERVICE_TOOLS: Record<string, { service: AiService; Tool: ComponentType }> = {
-  "servicios-audio": { service: "transcription", Tool: TranscriptionTool },
-  "gestion-reuniones": { service: "meeting", Tool: MeetingTool },
-  "procesamiento-documentos": { service: "document", Tool: DocumentTool },
+  [AI_SERVICE_SLUGS.transcription]: { service: "transcription", Tool: TranscriptionTool },
+  [AI_SERVICE_SLUGS.meeting]: { service: "meeting", Tool: MeetingTool },
+  [AI_SERVICE_SLUGS.document]: { service: "document", Tool: DocumentTool },
 };
 
 /** The tool for a member whose plan includes the service; the plans for anyone else. */

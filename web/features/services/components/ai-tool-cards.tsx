@@ -1,0 +1,46 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "../../../lib/router";
+import { useTranslation } from "../../../lib/translation/use-translation";
+import { AI_SERVICE_PAGES, type ServiceDefinition } from "../../../../contracts/services";
+import type { AiService } from "../../../../contracts/tiers";
+import { Badge } from "../../../ui/badge";
+import { ServiceIcon } from "./service-icon";
+
+const ICONS: Record<AiService, ServiceDefinition["icon"]> = {
+  transcription: "mic",
+  meeting: "calendar",
+  document: "file-text",
+};
+
+/**
+ * The three paid AI tools as cards, each leading to its page (where a member whose plan includes
+ * it finds the tool) and naming the lowest plan that runs it, from the tier table.
+ */
+export function AiToolCards() {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {AI_SERVICE_PAGES.map(({ service, path, includedIn }) => (
+        <li key={service}>
+          <article className="group relative flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-accent hover:shadow-md focus-within:border-accent">
+            <div className="flex items-start justify-between gap-3">
+              <ServiceIcon icon={ICONS[service]} />
+              <Badge>{t("aiTools.includedIn", { plan: t(`tiers.${includedIn}`) })}</Badge>
+            </div>
+            <h3 className="font-semibold text-foreground">
+              {/* The title's link covers the whole card. */}
+              <Link
+                to={path}
+                className="after:absolute after:inset-0 after:rounded-[inherit] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
+              >
+                {t(`nav.tools.${service}`)}
+              </Link>
+            </h3>
+            <p className="flex-1 text-sm text-muted">{t(`aiTools.items.${service}`)}</p>
+            <ArrowRight className="h-4 w-4 text-accent transition group-hover:translate-x-0.5" aria-hidden="true" />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
