@@ -131,6 +131,8 @@ test.describe("[TRAINING][APPS]", () => {
     }
     await page.goto("/apps/formacion");
     await expect(page.getByRole("link", { name: /^Cómo acceder a / })).toHaveCount(5);
+    // The same way to the plans a visitor gets.
+    await expect(page.getByRole("link", { name: "Ver planes", exact: true })).toHaveAttribute("href", "/suscripciones");
     await page.getByRole("link", { name: "Cómo acceder a Quiz de IA" }).click();
     await expect(page).toHaveURL(/\/apps\/formacion\/quiz-ia$/);
     await expect(page.getByRole("list", { name: "Incluye" })).toContainText("100 consultas de IA al día");

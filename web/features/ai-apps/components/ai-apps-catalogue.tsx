@@ -5,6 +5,7 @@ import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../contracts/routes";
 import { AREA_TIERS, liveTierOf, tierAtLeast } from "../../../../contracts/tiers";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
+import { Callout } from "../../../ui/callout";
 import { useAuth } from "../../../lib/auth-context";
 
 type AiAppKey = "maturityChecklist" | "maturityChecklistApp" | "promptGenerator" | "strategyKit" | "trainingGenerator";
@@ -23,6 +24,8 @@ type Access = "unknown" | "visitor" | "locked" | "open";
 /** /apps: the platform's AI apps as cards; without premium the premium ones show a lock and the way to it. */
 export function AiAppsCatalogue() {
   const { t } = useTranslation("ai-apps");
+  const { t: tCommon } = useTranslation();
+  const plan = tCommon(`tiers.${AREA_TIERS.aiApps}`);
   const { user, loading, subscriptionLoading, subscription, isAdmin } = useAuth();
   const access: Access =
     loading || (user && subscriptionLoading)
@@ -48,6 +51,33 @@ export function AiAppsCatalogue() {
           </li>
         ))}
       </ul>
+      {access === "visitor" && (
+        <Callout
+          id="ai-apps-visitor"
+          headingLevel="h3"
+          title={t("catalogue.visitorTitle")}
+          text={t("catalogue.visitorText", { plan })}
+        >
+          <Button asChild>
+            <Link to={PUBLIC_PATHS.login}>{t("catalogue.signUp")}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={PUBLIC_PATHS.subscriptions}>{t("catalogue.seePlans")}</Link>
+          </Button>
+        </Callout>
+      )}
+      {access === "locked" && (
+        <Callout
+          id="ai-apps-locked"
+          headingLevel="h3"
+          title={t("catalogue.lockedTitle", { plan })}
+          text={t("catalogue.lockedText")}
+        >
+          <Button asChild>
+            <Link to={PUBLIC_PATHS.subscriptions}>{t("catalogue.seePlans")}</Link>
+          </Button>
+        </Callout>
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../contracts/routes";
 import { AREA_TIERS, liveTierOf, tierAtLeast } from "../../../../contracts/tiers";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
+import { Callout } from "../../../ui/callout";
 import { useAuth } from "../../../lib/auth-context";
 
 type TrainingAppKey = "glossary" | "quiz" | "dilemmas" | "promptCoach" | "reflection";
@@ -23,6 +24,7 @@ type Access = "unknown" | "visitor" | "locked" | "open";
 /** /apps/formacion: every training app as a card; what a user without premium sees is a lock and the way to it. */
 export function TrainingCatalogue() {
   const { t } = useTranslation("training");
+  const { t: tCommon } = useTranslation();
   const { user, loading, subscriptionLoading, subscription, isAdmin } = useAuth();
   const access: Access =
     loading || (user && subscriptionLoading)
@@ -44,23 +46,26 @@ export function TrainingCatalogue() {
       </ul>
 
       {access === "visitor" && (
-        <section
-          aria-labelledby="training-visitor"
-          className="flex flex-col gap-3 rounded-2xl border border-accent/40 bg-accent-soft p-6"
+        <Callout id="training-visitor" title={t("catalogue.visitorTitle")} text={t("catalogue.visitorText")}>
+          <Button asChild>
+            <Link to={PUBLIC_PATHS.login}>{t("catalogue.signUp")}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={PUBLIC_PATHS.subscriptions}>{t("catalogue.seePlans")}</Link>
+          </Button>
+        </Callout>
+      )}
+      {/* A member whose plan lacks the apps gets the same way to the plans as a visitor. */}
+      {access === "locked" && (
+        <Callout
+          id="training-locked"
+          title={t("catalogue.lockedTitle", { plan: tCommon(`tiers.${AREA_TIERS.trainingApps}`) })}
+          text={t("catalogue.lockedText")}
         >
-          <h2 id="training-visitor" className="text-xl font-semibold text-foreground">
-            {t("catalogue.visitorTitle")}
-          </h2>
-          <p className="text-foreground">{t("catalogue.visitorText")}</p>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link to={PUBLIC_PATHS.login}>{t("catalogue.signUp")}</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to={PUBLIC_PATHS.subscriptions}>{t("catalogue.seePlans")}</Link>
-            </Button>
-          </div>
-        </section>
+          <Button asChild>
+            <Link to={PUBLIC_PATHS.subscriptions}>{t("catalogue.seePlans")}</Link>
+          </Button>
+        </Callout>
       )}
 
       <section aria-labelledby="training-tiers" className="rounded-2xl border border-border bg-surface-muted p-6">
