@@ -7,6 +7,7 @@ import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Callout } from "../../../ui/callout";
 import { useAuth } from "../../../lib/auth-context";
+import { TRAINING_CONTENT_COUNTS } from "../content-counts";
 
 type TrainingAppKey = "glossary" | "quiz" | "dilemmas" | "promptCoach" | "reflection";
 
@@ -74,7 +75,7 @@ export function TrainingCatalogue() {
         </h2>
         <ul className="mt-3 flex list-disc flex-col gap-1 pl-5 text-foreground">
           <li>{t("catalogue.tiersFree")}</li>
-          <li>{t("catalogue.tiersPremium")}</li>
+          <li>{t("catalogue.tiersPremium", { apps: TRAINING_APPS.length })}</li>
         </ul>
       </section>
     </div>
@@ -100,7 +101,7 @@ function AppCard({ app, access }: { app: (typeof TRAINING_APPS)[number]; access:
       <h2 className="text-lg font-semibold text-foreground">{name}</h2>
       <p className="flex-1 text-sm text-muted">
         <span className="sr-only">{t("catalogue.practise")}: </span>
-        {t(`catalogue.apps.${app.key}`)}
+        {t(`catalogue.apps.${app.key}`, TRAINING_CONTENT_COUNTS)}
       </p>
       <p className="flex items-center gap-1 text-sm text-muted">
         <Clock className="h-4 w-4" aria-hidden="true" />

@@ -2,7 +2,12 @@ import { Link } from "../../../../lib/router";
 import { useTranslation } from "../../../../lib/translation/use-translation";
 import { PREMIUM_APP_PATHS, PUBLIC_PATHS } from "../../../../../contracts/routes";
 import { hasPremiumAccess } from "../../../../../contracts/tiers";
-import { isChecklistComplete, scoreAssessment } from "../../../../../contracts/maturity-scoring";
+import {
+  isChecklistComplete,
+  MATURITY_DIMENSIONS,
+  MATURITY_ITEMS,
+  scoreAssessment,
+} from "../../../../../contracts/maturity-scoring";
 import { Button } from "../../../../ui/button";
 import { ListSkeleton } from "../../../../ui/list-states";
 import { useAuth } from "../../../../lib/auth-context";
@@ -26,7 +31,9 @@ export function MaturityOpenApp() {
   if (!draft.isFinished || !isChecklistComplete(draft.answers))
     return (
       <div className="flex flex-col gap-6">
-        <p className="text-foreground">{t("checklist.intro")}</p>
+        <p className="text-foreground">
+          {t("checklist.intro", { statements: MATURITY_ITEMS.length, dimensions: MATURITY_DIMENSIONS.length })}
+        </p>
         <MaturityQuestionnaire
           content={content}
           draft={draft}

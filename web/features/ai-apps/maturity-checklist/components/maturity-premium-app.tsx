@@ -3,7 +3,9 @@ import { useTranslation } from "../../../../lib/translation/use-translation";
 import { toast } from "../../../../ui/toast";
 import {
   isChecklistComplete,
+  MATURITY_DIMENSIONS,
   MATURITY_ITEM_IDS,
+  MATURITY_ITEMS,
   type TMaturityAnswers,
 } from "../../../../../contracts/maturity-scoring";
 import type { TSaveMaturityAssessment } from "../../../../../contracts/maturity-checklist";
@@ -104,7 +106,9 @@ export function MaturityPremiumApp() {
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-6">
-        <p className="text-foreground">{t("checklist.intro")}</p>
+        <p className="text-foreground">
+          {t("checklist.intro", { statements: MATURITY_ITEMS.length, dimensions: MATURITY_DIMENSIONS.length })}
+        </p>
         <MaturityQuestionnaire
           content={content}
           draft={draft}

@@ -9,6 +9,7 @@ import { aiCoachLanguage } from "../../components/ai-coach-language";
 import { ResultActions } from "../../components/result-actions";
 import { useStoredState } from "../../../../lib/use-stored-state";
 import { RUBRIC, rewritePrompt, scorePrompt, type CriterionStatus, type RewriteLabels } from "../prompt-rubric";
+import { TRAINING_CONTENT_COUNTS } from "../../content-counts";
 
 // The AI SDK loads only with the critique, not with the rubric.
 const AiCoachAnswer = lazy(async () => ({ default: (await import("../../components/ai-coach-answer")).AiCoachAnswer }));
@@ -58,7 +59,7 @@ export function PromptCoachApp() {
       `## ${t("promptCoach.suggestionsTitle")}`,
       pending.length
         ? pending.map((criterion) => `- ${t(`promptCoach.suggestions.${criterion.id}`)}`).join("\n")
-        : t("promptCoach.noSuggestions"),
+        : t("promptCoach.noSuggestions", TRAINING_CONTENT_COUNTS),
       `## ${t("promptCoach.rewriteTitle")}`,
       rewritten,
     ].join("\n\n");
@@ -137,7 +138,7 @@ export function PromptCoachApp() {
                 {t("promptCoach.suggestionsTitle")}
               </h2>
               {pending.length === 0 ? (
-                <p className="mt-2 text-muted">{t("promptCoach.noSuggestions")}</p>
+                <p className="mt-2 text-muted">{t("promptCoach.noSuggestions", TRAINING_CONTENT_COUNTS)}</p>
               ) : (
                 <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-foreground">
                   {pending.map((criterion) => (
