@@ -7,8 +7,17 @@ interface LegalSection {
   body: string;
 }
 
-/** Terms and privacy share one layout: a table of contents and anchored sections. */
-export function LegalDocument({ document }: { document: "terms" | "privacy" }) {
+/**
+ * Terms and privacy share one layout: a table of contents and anchored sections. `addenda` ends a
+ * section (by id) with a sentence that holds only on this installation.
+ */
+export function LegalDocument({
+  document,
+  addenda = {},
+}: {
+  document: "terms" | "privacy";
+  addenda?: Record<string, string | undefined>;
+}) {
   const { t } = useTranslation("legal");
   const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
   return (
@@ -31,7 +40,9 @@ export function LegalDocument({ document }: { document: "terms" | "privacy" }) {
       {sections.map((section) => (
         <section key={section.id} id={section.id} className="mb-8">
           <h2 className="text-xl font-semibold">{section.title}</h2>
-          <p className="mt-3 leading-relaxed text-muted">{section.body}</p>
+          <p className="mt-3 leading-relaxed text-muted">
+            {addenda[section.id] ? `${section.body} ${addenda[section.id]}` : section.body}
+          </p>
         </section>
       ))}
     </article>
