@@ -8,6 +8,7 @@ import { useAuth } from "../../../lib/auth-context";
 import { conversationsQueryKey } from "../api/conversations";
 import { USAGE_QUERY_KEY } from "../../../lib/ai/get-usage";
 import { readChatError } from "../../../lib/ai/chat-error";
+import { ChatErrorNote } from "./chat-error-note";
 import { ChatInput } from "./chat-input";
 import { ChatMessage } from "./chat-message";
 import {
@@ -20,7 +21,6 @@ import {
 import { UsageIndicator } from "../../../lib/ai/usage-indicator";
 import { AiNotConfiguredNote, useIsAiAvailable } from "../../../lib/ai/ai-not-configured-note";
 import { AttachmentsNotInPlan } from "./attachments-not-in-plan";
-import { dateTimeFormat } from "../../../lib/intl-formats";
 
 interface ChatPanelProps {
   slug: string;
@@ -50,7 +50,7 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const maxAttachments = ATTACHMENTS_PER_MESSAGE[attachmentTier];
   const isAiAvailable = useIsAiAvailable();
-  const { t, i18n } = useTranslation("assistants");
+  const { t } = useTranslation("assistants");
   const { getAccessToken } = useAuth();
   const queryClient = useQueryClient();
   const onCreatedRef = useRef(onConversationCreated);
@@ -111,9 +111,6 @@ export function ChatPanel({
           );
         }
       : undefined;
-  const resetTime = shownError?.resetsAt
-    ? dateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(new Date(shownError.resetsAt))
-    : "";
 
   return (
     <div className="flex min-h-[60vh] flex-col gap-4">
@@ -160,11 +157,7 @@ export function ChatPanel({
         ))}
         {status === "submitted" && <ChatMessage role="assistant" text="" isStreaming />}
       </div>
-      {shownError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-          {t(`errors.${shownError.code}`, { time: resetTime })}
-        </p>
-      )}
+      {shownError && <ChatErrorNote error={shownError} />}
       {isAiAvailable ? (
         <div className="space-y-2">
           <ChatInput
