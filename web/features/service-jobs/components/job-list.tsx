@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Trash2 } from "lucide-react";
 import type { TServiceJob } from "../../../../contracts/service-jobs";
+import type { AiService } from "../../../../contracts/tiers";
 import { useFormatDate } from "../../../lib/use-format-date";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Button } from "../../../ui/button";
@@ -11,7 +12,7 @@ import { jobErrorKey } from "./job-error";
 import { ProgressBar } from "./progress-bar";
 
 interface JobListProps {
-  kind: string;
+  kind: AiService;
   /** The job to show open (the one just queued). */
   openId?: string;
   /** What a finished job shows: its result and downloads. */
@@ -38,7 +39,8 @@ export function JobList({ kind, openId, renderResult, nameOf }: JobListProps) {
       </h3>
       <ul className="space-y-3">
         {jobs.data.jobs.map((job) => {
-          const name = nameOf?.(job) ?? job.title ?? job.fileName ?? t("list.untitled");
+          // A job with no title nor file (a pasted transcript) is named by its task.
+          const name = nameOf?.(job) ?? job.title ?? job.fileName ?? t(`list.kindNames.${kind}`);
           return (
             <li key={job.id} className="rounded-xl border border-border bg-surface p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
