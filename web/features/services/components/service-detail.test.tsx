@@ -28,4 +28,18 @@ describe("ServiceDetail", () => {
     );
     expect(screen.getByRole("link", { name: "Solicitar información" })).toHaveAttribute("href", "/contacto?tipo=sales");
   });
+
+  it("offers one way to the plans to a visitor of an AI service whose plan does not include it", () => {
+    const service = findService("gestion-reuniones");
+    if (!service) throw new Error("service missing");
+    renderWithProviders(
+      <ServiceDetail
+        service={service}
+        texts={es.items["gestion-reuniones"]}
+        toolSlot={{ access: "upgrade", tool: null }}
+      />,
+    );
+    const toPlans = screen.getAllByRole("link").filter((link) => link.getAttribute("href") === "/suscripciones");
+    expect(toPlans).toHaveLength(1);
+  });
 });

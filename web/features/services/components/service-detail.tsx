@@ -105,9 +105,12 @@ export function ServiceDetail({
                   : t("detail.includedInPlan", { plan })}
               </Badge>
             </p>
-            <Link to="/suscripciones" className="mt-3 inline-block text-sm font-semibold text-accent hover:underline">
-              {t("detail.seePlans")}
-            </Link>
+            {/* One way to the plans: not beside the main button when that one already leads there. */}
+            {toolSlot?.access !== "upgrade" && (
+              <Link to="/suscripciones" className="mt-3 inline-block text-sm font-semibold text-accent hover:underline">
+                {t("detail.seePlans")}
+              </Link>
+            )}
           </Card>
           <div className="flex flex-col gap-3">
             {toolSlot?.access === "open" && (
