@@ -25,5 +25,30 @@ test.describe("[ADMIN][OUTBOX]", () => {
     const message = page.getByRole("dialog", { name: email.subject });
     await expect(message).toContainText(`Para: ${member.email}`);
     if (email.link) await expect(message.getByRole("link", { name: email.link })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // At 360 px an address wraps before its "@" or a dot, never mid-word.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const address = row.getByText(member.email, { exact: true });
+    await expect(address).toBeVisible();
+    const linesStartWith = await address.evaluate((element) => {
+      const text = element.textContent ?? "";
+      const range = document.createRange();
+      const starts: string[] = [];
+      let top: number | undefined;
+      let offset = 0;
+      for (const node of Array.from(element.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        for (let index = 0; index < (node.textContent ?? "").length; index += 1, offset += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const charTop = range.getBoundingClientRect().top;
+          if (top !== undefined && charTop > top + 2) starts.push(text.slice(offset));
+          top = charTop;
+        }
+      }
+      return starts;
+    });
+    for (const rest of linesStartWith) expect(rest).toMatch(/^[@.]/);
   });
 });

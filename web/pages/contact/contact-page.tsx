@@ -4,6 +4,7 @@ import { Clock, Mail, MessageSquareReply } from "lucide-react";
 import { useContactDetails } from "../../features/contact/api/contact-details";
 import { ContactForm } from "../../features/contact/components/contact-form";
 import { Card } from "../../ui/card";
+import { EmailAddress } from "../../ui/email-address";
 import { PageHeader } from "../../ui/page-header";
 
 export function ContactPage() {
@@ -22,8 +23,8 @@ export function ContactPage() {
           <InfoCard icon={<MessageSquareReply className="h-5 w-5" aria-hidden="true" />} title={t("replyTime")} />
           {email && (
             <InfoCard icon={<Mail className="h-5 w-5" aria-hidden="true" />} title={t("emailTitle")}>
-              <a href={`mailto:${email}`} className="break-all text-accent hover:underline">
-                {email}
+              <a href={`mailto:${email}`} className="text-accent hover:underline">
+                <EmailAddress address={email} />
               </a>
             </InfoCard>
           )}

@@ -4,6 +4,7 @@ import { useFormatDate } from "../../../lib/use-format-date";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Badge } from "../../../ui/badge";
 import { DataTable } from "../../../ui/data-table";
+import { EmailAddress } from "../../../ui/email-address";
 import { ListEmpty, ListError, ListSkeleton } from "../../../ui/list-states";
 import { RowActions } from "../../../ui/row-actions";
 import { useOutbox } from "../api/list-outbox";
@@ -29,7 +30,12 @@ export function OutboxPanel() {
       rows={data.emails}
       columns={[
         { header: t("outbox.columns.subject"), cell: (email) => <span className="font-medium">{email.subject}</span> },
-        { header: t("outbox.columns.to"), cell: (email) => <span className="break-all">{email.to}</span> },
+        {
+          header: t("outbox.columns.to"),
+          cell: (email) => <EmailAddress address={email.to} />,
+          // A card's full width: half of 360 px cut every address.
+          className: "col-span-2",
+        },
         {
           header: t("outbox.columns.status"),
           cell: (email) => (

@@ -2,6 +2,7 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { ShieldCheck } from "lucide-react";
 import type { TAdminUser } from "../../../../contracts/admin-users";
 import { Badge } from "../../../ui/badge";
+import { EmailAddress } from "../../../ui/email-address";
 
 /** E-mail, admin badge, display name and whether the e-mail is confirmed. */
 export function UserIdentity({ user }: { user: TAdminUser }) {
@@ -9,7 +10,7 @@ export function UserIdentity({ user }: { user: TAdminUser }) {
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-2 font-medium">
-        <span className="break-all">{user.email}</span>
+        <EmailAddress address={user.email} />
         {user.is_admin && (
           <Badge className="gap-1 px-2 py-0.5">
             <ShieldCheck className="h-3 w-3" aria-hidden="true" />
