@@ -9,6 +9,16 @@ import { text } from "./text";
 import { TIERS } from "./tiers";
 
 export const ACCESS_CODE_KINDS = ["quick_access", "activation"] as const;
+
+/**
+ * The domain of the accounts a quick-access code makes. `.invalid` is reserved (RFC 2606): no
+ * message can reach these addresses, so they are never shown as the person's e-mail.
+ */
+export const ACCESS_CODE_EMAIL_DOMAIN = "access-code.invalid";
+
+export function isAccessCodeAccountEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${ACCESS_CODE_EMAIL_DOMAIN}`);
+}
 export type AccessCodeKind = (typeof ACCESS_CODE_KINDS)[number];
 
 /** Generated codes: this many characters from an alphabet without 0/O/1/I. */

@@ -18,6 +18,8 @@ export const ZAccountProfileSchema = z.object({
   created_at: z.string(),
   /** False for accounts made by a quick-access code: deletion then asks to type the e-mail. */
   has_password: z.boolean(),
+  /** Made by a quick-access code: its e-mail is a placeholder no message reaches, not the person's. */
+  made_by_access_code: z.boolean(),
 });
 export type TAccountProfile = z.infer<typeof ZAccountProfileSchema>;
 

@@ -72,6 +72,12 @@ describe("quick-access-with-code", () => {
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     expect(me.json<{ email: string }>().email).toBe(`code-${row.code.toLowerCase()}+1@access-code.invalid`);
+    const profile = await app.inject({
+      method: "GET",
+      url: "/api/account",
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(profile.json()).toMatchObject({ made_by_access_code: true, has_password: false });
     const check = await app.inject({
       method: "POST",
       url: "/api/functions/check-subscription",

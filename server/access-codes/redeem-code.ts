@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ACCESS_CODE_EMAIL_DOMAIN } from "../../contracts/access-codes";
 import type { TAuthSession } from "../../contracts/auth";
 import { TIERS, isTier, tierAtLeast, type Tier } from "../../contracts/tiers";
 import { startSession } from "../auth/sessions";
@@ -103,13 +104,13 @@ async function createCodeAccount(tx: Executor, row: AccessCodeRow, deviceTokenHa
     tier: row.tier,
     tierExpiresAt: new Date(Date.now() + row.durationDays * DAY_MS),
   };
-  // `.invalid` is reserved (RFC 2606): no message can ever be sent to these addresses. A code
-  // deleted and made again restarts its count, so a taken address gets a random suffix.
+  // No message can ever be sent to these addresses. A code deleted and made again restarts its
+  // count, so a taken address gets a random suffix.
   const account =
-    (await insertUser(tx, { ...values, email: `${local}@access-code.invalid` })) ??
+    (await insertUser(tx, { ...values, email: `${local}@${ACCESS_CODE_EMAIL_DOMAIN}` })) ??
     (await insertUser(tx, {
       ...values,
-      email: `${local}-${randomBytes(4).toString("hex")}@access-code.invalid`,
+      email: `${local}-${randomBytes(4).toString("hex")}@${ACCESS_CODE_EMAIL_DOMAIN}`,
     }));
   if (!account) throw invalidCode();
   await insertRedemption(tx, row.id, account.id, deviceTokenHash);

@@ -112,6 +112,7 @@ describe("PATCH /api/account", () => {
       display_name: "Marta Puig",
       language: "ca",
       email: user.email,
+      made_by_access_code: false,
     });
     const [stored] = await db.select().from(users).where(eq(users.id, user.id));
     expect(stored).toMatchObject({ displayName: "Marta Puig", language: "ca" });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { isAccessCodeAccountEmail } from "../../contracts/access-codes";
 import type {
   TAccountProfile,
   TAccountSession,
@@ -173,5 +174,6 @@ function toProfile(user: User): TAccountProfile {
     language: toLanguage(user.language),
     created_at: user.createdAt.toISOString(),
     has_password: Boolean(user.passwordHash),
+    made_by_access_code: isAccessCodeAccountEmail(user.email),
   };
 }

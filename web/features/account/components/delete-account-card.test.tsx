@@ -11,6 +11,7 @@ const PROFILE = {
   language: "es" as const,
   created_at: "2026-01-01T00:00:00.000Z",
   has_password: true,
+  made_by_access_code: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -12,6 +12,7 @@ describe("LanguageCard", () => {
       language: "ca" as const,
       created_at: "2026-01-01T00:00:00.000Z",
       has_password: true,
+      made_by_access_code: false,
     };
     renderWithProviders(<LanguageCard profile={profile} />);
     expect(screen.getByRole("img", { name: "Bandera de Cataluña" }).tagName.toLowerCase()).toBe("svg");

@@ -10,7 +10,7 @@ import { apiErrorKey } from "../../../ui/api-error-text";
 import { useFormatDate } from "../../../lib/use-format-date";
 import { useUpdateAccount } from "../api/account-profile";
 
-/** Avatar, e-mail, member since, and the editable display name. */
+/** Avatar, e-mail (or how an account without one was made), member since, and the editable display name. */
 export function ProfileCard({ profile }: { profile: TAccountProfile }) {
   const { t } = useTranslation("account");
   const formatDate = useFormatDate("date");
@@ -41,7 +41,9 @@ export function ProfileCard({ profile }: { profile: TAccountProfile }) {
         </span>
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-foreground">{profile.display_name || profile.email}</h2>
-          <p className="truncate text-sm text-muted">{profile.email}</p>
+          <p className="truncate text-sm text-muted">
+            {profile.made_by_access_code ? t("profile.madeByAccessCode") : profile.email}
+          </p>
           <p className="text-sm text-muted">{t("profile.memberSince", { date: formatDate(profile.created_at) })}</p>
         </div>
       </div>
