@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../fixtures/admin-credentials";
 import { signInAsAdmin, uniqueEmail } from "../fixtures/api";
 
 test.describe("[BLOG][CONTACT]", () => {
@@ -7,6 +8,13 @@ test.describe("[BLOG][CONTACT]", () => {
     const subject = `Demo para el equipo ${Date.now()}`;
     await page.goto("/contacto");
     await expect(page.getByText("Lunes a viernes, de 9:00 a 18:00 (CET)")).toBeVisible();
+    // The configured address (no CONTACT_EMAIL here: ADMIN_EMAIL's), and no social link without a target.
+    await expect(page.getByRole("link", { name: E2E_ADMIN.email, exact: true })).toHaveAttribute(
+      "href",
+      `mailto:${E2E_ADMIN.email}`,
+    );
+    await expect(page.getByRole("list", { name: "Redes sociales" })).toHaveCount(0);
+    await expect(page.locator('footer a[href="#"]')).toHaveCount(0);
 
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page.getByText("Introduce tu nombre.")).toBeVisible();
@@ -21,6 +29,7 @@ test.describe("[BLOG][CONTACT]", () => {
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page.getByText("Mensaje enviado")).toBeVisible();
     await expect(page.getByLabel("Asunto")).toHaveValue("");
+    await expect(page.getByLabel("Tipo de consulta")).toHaveValue("demo");
 
     const token = await signInAsAdmin(request);
     const inbox = await request.get("/api/admin/contact?status=unread", {
