@@ -19,6 +19,24 @@ test.describe("[SHELL][LAYOUT]", () => {
     await expect(page).toHaveURL(/\/apps\/formacion$/);
   });
 
+  test("a visitor reaches each paid AI tool from the home page in two clicks", async ({ page }) => {
+    const tools = [
+      { link: "Transcripción de audio y vídeo", heading: "Servicios de audio" },
+      { link: "Actas de reuniones", heading: "Gestión de reuniones" },
+      { link: "Procesamiento de documentos", heading: "Procesamiento de documentos" },
+    ];
+    for (const { link, heading } of tools) {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Apps" }).click();
+      await page.getByRole("menuitem", { name: link }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The home page's cards lead there too.
+      await page.goto("/");
+      await page.getByRole("main").getByRole("link", { name: link }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
   test("the mobile menu opens and closes on navigation", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
@@ -29,6 +47,9 @@ test.describe("[SHELL][LAYOUT]", () => {
     await menu.getByRole("link", { name: "Contacto" }).click();
     await expect(page).toHaveURL(/\/contacto$/);
     await expect(page.getByTestId("mobile-menu")).toHaveCount(0);
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByTestId("mobile-menu").getByRole("link", { name: "Actas de reuniones" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gestión de reuniones" })).toBeVisible();
   });
 
   test("the scroll-to-top button appears after 300 px and scrolls up", async ({ page }) => {
