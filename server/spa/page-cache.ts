@@ -4,6 +4,8 @@ import type { RenderedPage } from "./render";
 
 /** Query keys (their first part) whose data the blog's and comments' writes invalidate. */
 const BLOG_QUERY_ROOTS = new Set(["blog", "comments"]);
+/** Query keys (their first part) whose data only a restart changes: they keep no page from a cache. */
+const CONFIGURATION_QUERY_ROOTS = new Set(["configuration"]);
 
 /** A rendered page as sent: the HTML and, made once on first demand, its compressed bytes. */
 export interface CachedPage {
@@ -26,7 +28,9 @@ export function encodePage(page: CachedPage, encoding: HtmlEncoding): Buffer {
  * another domain would invalidate it).
  */
 export function choosePageCache(page: RenderedPage): string | undefined {
-  const queries = (page.queryState as { queries?: { queryKey?: unknown[] }[] } | undefined)?.queries ?? [];
+  const queries = ((page.queryState as { queries?: { queryKey?: unknown[] }[] } | undefined)?.queries ?? []).filter(
+    (query) => !CONFIGURATION_QUERY_ROOTS.has(String(query.queryKey?.[0])),
+  );
   if (queries.length === 0) return PUBLIC_PAGES_CACHE.static;
   const isBlogOnly = queries.every((query) => BLOG_QUERY_ROOTS.has(String(query.queryKey?.[0])));
   return isBlogOnly ? PUBLIC_PAGES_CACHE.blog : undefined;
