@@ -37,7 +37,10 @@ export function AiToolCards() {
               </Link>
             </h3>
             <p className="flex-1 text-sm text-muted">{t(`aiTools.items.${service}`)}</p>
-            <ArrowRight className="h-4 w-4 text-accent transition group-hover:translate-x-0.5" aria-hidden="true" />
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-accent" aria-hidden="true">
+              {t("aiTools.more")}
+              <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" />
+            </span>
           </article>
         </li>
       ))}
