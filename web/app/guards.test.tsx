@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Routes, useLocation } from "../lib/router";
 import { describe, expect, it } from "vitest";
@@ -18,17 +19,21 @@ function LoginPage() {
 }
 
 function renderGuarded(state: AuthState, guarded: ReactNode) {
+  // The public frame's footer reads the installation's contact details.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   render(
-    <AuthContext.Provider value={state}>
-      <MemoryRouter initialEntries={["/protected"]}>
-        <Routes
-          routes={[
-            { path: "/protected", element: guarded },
-            { path: "/login", element: <LoginPage /> },
-          ]}
-        />
-      </MemoryRouter>
-    </AuthContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={state}>
+        <MemoryRouter initialEntries={["/protected"]}>
+          <Routes
+            routes={[
+              { path: "/protected", element: guarded },
+              { path: "/login", element: <LoginPage /> },
+            ]}
+          />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
   );
 }
 
