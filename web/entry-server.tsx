@@ -10,6 +10,7 @@ import { buildPageRoutes } from "./app/routes";
 import { ApiError, setApiTransport } from "./lib/api";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./lib/languages";
 import { setSiteOrigin } from "./lib/site-origin";
+import { RecordTitleProvider } from "./lib/use-document-title";
 import { Translator, type Catalogue } from "./lib/translation/translator";
 import { TranslatorProvider } from "./lib/translation/use-translation";
 
@@ -45,6 +46,8 @@ export interface RenderedPage {
   modules: string[];
   /** The dates and prices the page shows, as formatted here, which the browser hydrates with (web/lib/formatted-labels.tsx). */
   labels: Record<string, string>;
+  /** The page's own tab title in the page's language (useDocumentTitle), when it set one. */
+  title?: string;
 }
 
 /**
@@ -59,15 +62,21 @@ export async function renderPage(url: string, language: string, origin: string):
     defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
   });
   const labels = new Map<string, string>();
+  let title: string | undefined;
+  const recordTitle = (pageTitle: string) => {
+    title = pageTitle;
+  };
   const { pathname, search } = new URL(url, "http://localhost");
   const app = (
     <StrictMode>
       <TranslatorProvider translator={i18n}>
-        <Providers queryClient={queryClient} labels={labels}>
-          <StaticRouter location={`${pathname}${search}`}>
-            <AppRoutes routes={routes} />
-          </StaticRouter>
-        </Providers>
+        <RecordTitleProvider record={recordTitle}>
+          <Providers queryClient={queryClient} labels={labels}>
+            <StaticRouter location={`${pathname}${search}`}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
+          </Providers>
+        </RecordTitleProvider>
       </TranslatorProvider>
     </StrictMode>
   );
@@ -92,6 +101,7 @@ export async function renderPage(url: string, language: string, origin: string):
     origin,
     modules: listPageModules(pathname),
     labels: Object.fromEntries(labels),
+    title,
   };
 }
 

@@ -75,4 +75,18 @@ test.describe("[SHELL][LAYOUT]", () => {
     await footer.getByRole("link", { name: "Privacidad" }).click();
     await expect(page.getByRole("heading", { name: "Política de privacidad" })).toBeVisible();
   });
+
+  test("each page names its own tab, as served and after navigating, in the page's language", async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of ["/", "/suscripciones", "/apps", "/contacto", "/login", "/cuenta", "/terminos", "/privacidad"]) {
+      await page.goto(path);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(8);
+    await page.goto("/contacto?lng=ca");
+    await expect(page).toHaveTitle("Contacte · Plataforma IA");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Termes" }).click();
+    await expect(page).toHaveTitle("Termes i condicions · Plataforma IA");
+  });
 });

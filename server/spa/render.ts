@@ -14,6 +14,8 @@ export interface RenderedPage {
   modules: string[];
   /** The dates and prices the page shows, as the server formatted them (web/lib/formatted-labels.tsx). */
   labels?: Record<string, string>;
+  /** The page's own title in its language, when it set one (web/lib/use-document-title.ts). */
+  title?: string;
 }
 
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;

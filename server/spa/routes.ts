@@ -130,18 +130,22 @@ async function buildPage(
   const status = meta?.status ?? knownStatus;
   // Every page found has a canonical URL and one alternate per language; a 404 has neither.
   const canonicalPath = status === 200 ? (meta?.canonicalPath ?? trimTrailingSlash(pathname)) : undefined;
-  const shell = injectPageMeta(
-    indexHtml,
-    { ...readDefaultMeta(indexHtml), ...meta, canonicalPath },
-    context.siteOrigin,
-    language,
-    addressLanguage(request.url),
-  );
+  const shellWithTitle = (renderedTitle?: string) =>
+    injectPageMeta(
+      indexHtml,
+      { ...readDefaultMeta(indexHtml), ...(renderedTitle ? { title: renderedTitle } : {}), ...meta, canonicalPath },
+      context.siteOrigin,
+      language,
+      addressLanguage(request.url),
+    );
+  const shell = shellWithTitle();
   if (!renderer) return { status, html: shell, encoded: {} };
   try {
     const rendered = await renderer.renderPage(address, language, context.siteOrigin);
+    // A page no resolver knows is named by its own render, in its language (useDocumentTitle).
+    const named = rendered.title && !meta ? shellWithTitle(rendered.title) : shell;
     const assets = manifest ? listPageAssets(manifest, rendered, language) : [];
-    const html = injectRenderedPage(injectPageStyleSheets(shell, assets), rendered, listPageChunks(shell, assets));
+    const html = injectRenderedPage(injectPageStyleSheets(named, assets), rendered, listPageChunks(named, assets));
     return { status, html, encoded: {}, cacheNamespace: choosePageCache(rendered) };
   } catch (error) {
     // The shell goes out and the browser renders the page.

@@ -169,6 +169,28 @@ describe("server-rendered pages", { timeout: 60_000 }, () => {
     expect(unknown.root).toContain("404");
   });
 
+  it("serves each page with its own title in the page's language, and a resolver's where there is one", async () => {
+    const titleOf = async (url: string, headers: Record<string, string> = {}) =>
+      /<title>([^<]*)<\/title>/.exec((await rawHtml(url, headers)).html)?.[1];
+    expect(await titleOf("/contacto", AS_CATALAN)).toBe("Contacte · Plataforma IA");
+    expect(await titleOf("/suscripciones", AS_ENGLISH)).toBe("Subscription plans · Plataforma IA");
+    expect(await titleOf("/")).toBe("Plataforma IA para Profesionales");
+    expect(await titleOf("/blog/contratos-con-ia")).toBe("Contratos con IA · Plataforma IA para Profesionales");
+    const paths = [
+      "/",
+      "/suscripciones",
+      "/apps",
+      "/contacto",
+      "/login",
+      "/cuenta",
+      "/terminos",
+      "/privacidad",
+      "/no-existe",
+    ];
+    const titles = await Promise.all(paths.map((path) => titleOf(path)));
+    expect(new Set(titles).size).toBe(paths.length);
+  });
+
   it("keeps a rendered post per language until an edit of the post invalidates it", async () => {
     const post = await buildPost(context, { title: "Título original", slug: "cacheada" });
     expect((await rawHtml("/blog/cacheada", AS_CATALAN)).root).toContain("Título original");

@@ -2,6 +2,7 @@ import { Link } from "../lib/router";
 import { useTranslation } from "../lib/translation/use-translation";
 import { ArrowRight, CreditCard, Newspaper } from "lucide-react";
 import { Button } from "../ui/button";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 /** Where a lost visitor most likely wants to go next, besides home. */
 const SUGGESTIONS = [
@@ -11,6 +12,7 @@ const SUGGESTIONS = [
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t("notFound.title"));
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <p className="text-6xl font-extrabold text-accent">{t("notFound.code")}</p>

@@ -3,6 +3,7 @@ import { Link } from "../lib/router";
 import { ArrowLeft } from "lucide-react";
 import { cn } from "../lib/cn";
 import { PageHeader } from "./page-header";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 export interface AppFrameContent {
   title: string;
@@ -22,6 +23,7 @@ export function AppFrame({
   description,
   children,
 }: AppFrameContent & { backTo: string; backLabel: string; className: string }) {
+  useDocumentTitle(title);
   return (
     <div className={cn("mx-auto px-4 py-8 sm:px-6 sm:py-10", className)}>
       <Link

@@ -14,10 +14,12 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { AccountPlaceholder } from "../../ui/placeholders";
 import { PageHeader } from "../../ui/page-header";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** Profile, plan, language, password, devices, data export and deletion. */
 export function AccountPage() {
   const { t } = useTranslation(["pages", "account"]);
+  useDocumentTitle(t("account.title"));
   const { user, loading, signOut } = useAuth();
   const profile = useAccountProfile();
   if (loading || (user && profile.isPending)) return <AccountPlaceholder />;

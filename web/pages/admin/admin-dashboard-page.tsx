@@ -6,10 +6,12 @@ import { StatCard } from "../../features/admin-dashboard/components/stat-card";
 import { PageHeader } from "../../ui/page-header";
 import { Skeleton } from "../../ui/skeleton";
 import { numberFormat } from "../../lib/intl-formats";
+import { useBackOfficeTitle } from "../../lib/use-document-title";
 
 /** The back office's first page: the business at a glance (Ghost's dashboard as reference). */
 export function AdminDashboardPage() {
   const { t, i18n } = useTranslation("admin-dashboard");
+  useBackOfficeTitle(t("title"));
   const dashboard = useAdminDashboard();
   const number = numberFormat(i18n.language);
   const euros = numberFormat(i18n.language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });

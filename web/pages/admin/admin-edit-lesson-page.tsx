@@ -7,10 +7,12 @@ import { LessonFilesPanel } from "../../features/admin-courses/components/lesson
 import { LessonForm } from "../../features/admin-courses/components/lesson-form";
 import { ListError, ListSkeleton } from "../../ui/list-states";
 import { NotFoundPage } from "../not-found-page";
+import { useBackOfficeTitle } from "../../lib/use-document-title";
 
 /** /admin/microcursos/{courseId}/lecciones/{lessonId}/editar: the lesson's fields and its files. */
 export function AdminEditLessonPage() {
   const { t } = useTranslation("admin-courses");
+  useBackOfficeTitle(t("lessonForm.editTitle"));
   const { courseId = "", lessonId = "" } = useParams();
   const list = useAdminLessons(courseId);
   const save = useSaveLesson(courseId);

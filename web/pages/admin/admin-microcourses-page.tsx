@@ -5,6 +5,7 @@ import { CoursesAdminPanel } from "../../features/admin-courses/components/cours
 import { LearningPathsAdminPanel } from "../../features/admin-courses/components/learning-paths-admin-panel";
 import { PageHeader } from "../../ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs";
+import { useBackOfficeTitle } from "../../lib/use-document-title";
 
 const SECTIONS = [
   { key: "courses", icon: GraduationCap, Panel: CoursesAdminPanel },
@@ -16,6 +17,7 @@ type SectionKey = (typeof SECTIONS)[number]["key"];
 /** /admin/microcursos: the courses, and the learning paths of /cursos built from them; the tab is in the URL. */
 export function AdminMicrocoursesPage() {
   const { t } = useTranslation("admin-courses");
+  useBackOfficeTitle(t("courses.title"));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const tab: SectionKey = SECTIONS.find((section) => section.key === requested)?.key ?? "courses";

@@ -4,10 +4,12 @@ import { toast } from "../../ui/toast";
 import { ArrowLeft } from "lucide-react";
 import { useSaveLesson } from "../../features/admin-courses/api/admin-courses";
 import { LessonForm } from "../../features/admin-courses/components/lesson-form";
+import { useBackOfficeTitle } from "../../lib/use-document-title";
 
 /** /admin/microcursos/{courseId}/lecciones/nueva: creates the lesson, then opens it for its files. */
 export function AdminNewLessonPage() {
   const { t } = useTranslation("admin-courses");
+  useBackOfficeTitle(t("lessonForm.createTitle"));
   const { courseId = "" } = useParams();
   const navigate = useNavigate();
   const save = useSaveLesson(courseId);

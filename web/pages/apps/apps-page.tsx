@@ -3,10 +3,12 @@ import { AiAppsCatalogue } from "../../features/ai-apps/components/ai-apps-catal
 import { ExternalAppsSection } from "../../features/external-apps/components/external-apps-section";
 import { AiToolCards } from "../../features/services/components/ai-tool-cards";
 import { PageHeader } from "../../ui/page-header";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** /apps: the platform's AI apps, the paid AI tools beside them, then the external apps section. */
 export function AppsPage() {
   const { t } = useTranslation("pages");
+  useDocumentTitle(t("apps.title"));
   const { t: tCommon } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

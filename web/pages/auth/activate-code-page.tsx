@@ -3,9 +3,11 @@ import { useTranslation } from "../../lib/translation/use-translation";
 import { Ticket } from "lucide-react";
 import { ActivateCodeForm } from "../../features/auth/components/activate-code-form";
 import { AuthCard } from "../../features/auth/components/auth-card";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 export function ActivateCodePage() {
   const { t } = useTranslation("auth");
+  useDocumentTitle(t("activateCode.title"));
   const navigate = useNavigate();
   return (
     <AuthCard

@@ -7,10 +7,12 @@ import { AuthCard } from "../../features/auth/components/auth-card";
 import { RedirectingNotice } from "../../features/auth/components/redirecting-notice";
 import { SignInForm } from "../../features/auth/components/sign-in-form";
 import { Button } from "../../ui/button";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** The admin gate (docs/architecture.md): signs an admin in and tells anyone else they have no access. */
 export function AdminAuthPage() {
   const { t } = useTranslation("auth");
+  useDocumentTitle(t("adminGate.title"));
   const { user, loading, subscriptionLoading, isAdmin, signOut } = useAuth();
   const [email, setEmail] = useState("");
 

@@ -7,12 +7,14 @@ import { RedirectingNotice } from "../../features/auth/components/redirecting-no
 import { useLinkErrorToast } from "../../features/auth/hooks/use-link-error-toast";
 import { useSignedInRedirect } from "../../features/auth/hooks/use-signed-in-redirect";
 import { useSignUpConfirmedWithoutSession } from "../../features/auth/email-link-landing";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** Spec section 4: after a quick-access-code login the user goes to the assistants. */
 const AFTER_CODE_LOGIN = "/asistentes";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
+  useDocumentTitle(t("nav.login", { ns: "common" }));
   const [destination, setDestination] = useState<string | null>(null);
   const isSignedIn = useSignedInRedirect(destination);
   /** A confirmation link opened in another browser than the sign-up's: confirmed, not signed in. */

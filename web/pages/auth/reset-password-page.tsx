@@ -7,6 +7,7 @@ import { AuthCard } from "../../features/auth/components/auth-card";
 import { RedirectingNotice } from "../../features/auth/components/redirecting-notice";
 import { UpdatePasswordForm } from "../../features/auth/components/update-password-form";
 import { Button } from "../../ui/button";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /**
  * The password-reset e-mail link returns here (spec section 2) with its one-time token
@@ -15,6 +16,7 @@ import { Button } from "../../ui/button";
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation("auth");
+  useDocumentTitle(t("resetPassword.title"));
   const { user, loading } = useAuth();
   const [searchParams] = useSearchParams();
   const [isLinkRefused, setIsLinkRefused] = useState(false);

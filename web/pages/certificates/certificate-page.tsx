@@ -8,10 +8,12 @@ import { Button } from "../../ui/button";
 import { ListError } from "../../ui/list-states";
 import { DetailPlaceholder } from "../../ui/placeholders";
 import { dateTimeFormat } from "../../lib/intl-formats";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** /certificados/{code}: the public check of a certificate; an unknown code says so. */
 export function CertificatePage() {
   const { t, i18n } = useTranslation("courses");
+  useDocumentTitle(t("certificate.title"));
   const { code = "" } = useParams();
   const certificate = useCertificate(code);
   if (certificate.isPending) return <DetailPlaceholder />;

@@ -6,9 +6,11 @@ import { ContactForm } from "../../features/contact/components/contact-form";
 import { Card } from "../../ui/card";
 import { EmailAddress } from "../../ui/email-address";
 import { PageHeader } from "../../ui/page-header";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 export function ContactPage() {
   const { t } = useTranslation("contact");
+  useDocumentTitle(t("title"));
   const email = useContactDetails().data?.email;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -8,10 +8,12 @@ import { Button } from "../../ui/button";
 import { ListEmpty, ListError } from "../../ui/list-states";
 import { PageHeader } from "../../ui/page-header";
 import { ListingPlaceholder } from "../../ui/placeholders";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** /cursos: learning paths built from microcourses, each with its courses in order and total time. */
 export function CoursesPage() {
   const { t } = useTranslation("courses");
+  useDocumentTitle(t("paths.title"));
   const paths = useLearningPaths();
   if (paths.isPending) return <ListingPlaceholder />;
   return (

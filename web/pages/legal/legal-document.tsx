@@ -1,5 +1,6 @@
 import { useTranslation } from "../../lib/translation/use-translation";
 import { PageHeader } from "../../ui/page-header";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 interface LegalSection {
   id: string;
@@ -19,6 +20,7 @@ export function LegalDocument({
   addenda?: Record<string, string | undefined>;
 }) {
   const { t } = useTranslation("legal");
+  useDocumentTitle(t(`${document}.title`));
   const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">

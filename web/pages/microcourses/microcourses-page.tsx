@@ -8,10 +8,12 @@ import { filterCourses, type CourseFilter } from "../../features/courses/compone
 import { ListEmpty, ListError } from "../../ui/list-states";
 import { PageHeader } from "../../ui/page-header";
 import { ListingPlaceholder } from "../../ui/placeholders";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** /microcursos: published microcourses as cards, with search, category and level filters. */
 export function MicrocoursesPage() {
   const { t } = useTranslation("courses");
+  useDocumentTitle(t("list.title"));
   const courses = useCourses();
   const [filter, setFilter] = useState<CourseFilter>({ query: "" });
   if (courses.isPending) return <ListingPlaceholder />;

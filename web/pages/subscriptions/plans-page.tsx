@@ -9,9 +9,11 @@ import { Badge } from "../../ui/badge";
 import { Card } from "../../ui/card";
 import { PageHeader } from "../../ui/page-header";
 import { cn } from "../../lib/cn";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 export function PlansPage() {
   const { t } = useTranslation("plans");
+  useDocumentTitle(t("title"));
   const formatEuros = useFormatEuros();
   const { subscription, user } = useAuth();
   const isTrialAvailable = useIsTrialAvailable();

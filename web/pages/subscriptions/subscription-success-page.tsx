@@ -6,6 +6,7 @@ import { useAuth } from "../../lib/auth-context";
 import type { TBillingState } from "../../../contracts/billing";
 import { useBillingState } from "../../features/billing/api/billing-state";
 import { Button } from "../../ui/button";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 const POLL_MS = 2000;
 /** After this long without the webhook the page says so instead of spinning forever. */
@@ -18,6 +19,7 @@ const SLOW_AFTER_MS = 30_000;
  */
 export function SubscriptionSuccessPage() {
   const { t, i18n } = useTranslation(["billing", "pages"]);
+  useDocumentTitle(t("subscriptionSuccess.title", { ns: "pages" }));
   const { user, loading, refreshSubscription } = useAuth();
   const [searchParams] = useSearchParams();
   const askedPlan = searchParams.get("plan");

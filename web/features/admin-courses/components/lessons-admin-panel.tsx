@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
+import { useBackOfficeTitle } from "../../../lib/use-document-title";
 import { ArrowLeft, BookOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import type { TAdminLesson } from "../../../../contracts/courses";
 import { Button } from "../../../ui/button";
@@ -18,6 +19,8 @@ export function LessonsAdminPanel({ courseId }: { courseId: string }) {
   const reorder = useReorderLessons(courseId);
   const remove = useDeleteLesson(courseId);
   const [deleting, setDeleting] = useState<TAdminLesson>();
+  const courseTitle = list.data?.course.title;
+  useBackOfficeTitle(courseTitle === undefined ? undefined : t("lessons.title", { course: courseTitle }));
   if (list.isPending) return <ListSkeleton />;
   if (list.isError) return <ListError message={t("lessons.error")} onRetry={() => void list.refetch()} />;
   const { course, lessons } = list.data;
