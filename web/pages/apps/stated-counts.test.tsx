@@ -11,6 +11,8 @@ import pages from "../../locales/es/pages.json";
 import training from "../../locales/es/training.json";
 import { GLOSSARY_ES } from "../../../i18n/content/glossary/es";
 import { QUIZ_QUESTIONS, QUIZ_TOPICS } from "../../../i18n/content/quiz/questions";
+import { DILEMMAS } from "../../../i18n/content/dilemmas/scenarios";
+import { RUBRIC } from "../../features/training-apps/prompt-coach/prompt-rubric";
 import { TRAINING_CONTENT_COUNTS } from "../../features/training-apps/content-counts";
 import { buildGlossaryEntries } from "../../features/training-apps/glossary/search-glossary";
 import { ROUND_SIZE } from "../../features/training-apps/quiz/quiz-round";
@@ -45,6 +47,11 @@ describe("numbers a page states about its content", () => {
 
   it("states the number of terms the glossary lists and counts", () => {
     expect(TRAINING_CONTENT_COUNTS.terms).toBe(buildGlossaryEntries(GLOSSARY_ES, "es").length);
+  });
+
+  it("states the number of dilemmas and of rubric criteria the apps have", () => {
+    expect(TRAINING_CONTENT_COUNTS.dilemmas).toBe(DILEMMAS.length);
+    expect(TRAINING_CONTENT_COUNTS.criteria).toBe(RUBRIC.length);
   });
 
   it("promises rounds of a size every quiz topic can fill", () => {
