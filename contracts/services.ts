@@ -1,5 +1,6 @@
 import type { TInquiryType } from "./contact";
-import { AI_SERVICES, SERVICE_TIERS, type AiService, type Tier } from "./tiers";
+import { AI_SERVICE_SLUGS } from "./ai-service-pages";
+import { SERVICE_TIERS, type Tier } from "./tiers";
 
 /**
  * The professional services (spec section 2 hints at "services, document processing,
@@ -18,13 +19,6 @@ export interface ServiceDefinition {
   /** Where its call to action leads: one of our pages, or /contacto?tipo=<inquiry>. */
   cta: { kind: "page"; path: string } | { kind: "contact"; inquiryType: TInquiryType };
 }
-
-/** The page of each AI service, where a member whose plan includes it finds its tool. */
-export const AI_SERVICE_SLUGS: Record<AiService, string> = {
-  transcription: "servicios-audio",
-  meeting: "gestion-reuniones",
-  document: "procesamiento-documentos",
-};
 
 export const SERVICES: readonly ServiceDefinition[] = [
   {
@@ -59,13 +53,6 @@ export const SERVICES: readonly ServiceDefinition[] = [
     cta: { kind: "contact", inquiryType: "sales" },
   },
 ];
-
-/** The AI services with their page and the lowest plan that runs them, in the menu's order. */
-export const AI_SERVICE_PAGES = AI_SERVICES.map((service) => ({
-  service,
-  path: servicePath(AI_SERVICE_SLUGS[service]),
-  includedIn: SERVICE_TIERS[service],
-}));
 
 export function findService(slug: string): ServiceDefinition | undefined {
   return SERVICES.find((service) => service.slug === slug);

@@ -1,4 +1,4 @@
-import { AI_SERVICE_PAGES } from "../../../contracts/services";
+import { AI_SERVICE_PAGES } from "../../../contracts/ai-service-pages";
 
 /** Main navigation (spec section 2), in order; labels are `common:nav.<key>`. */
 export const NAV_LINKS = [

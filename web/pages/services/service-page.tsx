@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useParams } from "../../lib/router";
-import { AI_SERVICE_SLUGS, findService } from "../../../contracts/services";
+import { AI_SERVICE_SLUGS } from "../../../contracts/ai-service-pages";
+import { findService } from "../../../contracts/services";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ServiceDetail } from "../../features/services/components/service-detail";
 import { useServiceTexts } from "../../features/services/components/use-service-texts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZMeetingMinutesDraft } from "../../../../contracts/meetings";
-import { AI_SERVICE_SLUGS } from "../../../../contracts/services";
+import { AI_SERVICE_SLUGS } from "../../../../contracts/ai-service-pages";
 import es from "../../../../i18n/locales/es/services.json";
 import ca from "../../../../i18n/locales/ca/services.json";
 import en from "../../../../i18n/locales/en/services.json";
