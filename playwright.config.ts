@@ -13,12 +13,14 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/fixtures/global-setup.ts",
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two cores: most of a test's time is the browser and the server waiting on each other.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
     locale: "es-ES",

@@ -2,23 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createAdmin } from "../blog/blog-api";
 import { seriousAxeViolations } from "../fixtures/accessibility";
 import { signInPageThroughApi } from "../fixtures/api";
-import { listAdminPages, seedWideRows, waitForAdminPage } from "./admin-pages";
+import { waitForAdminPage } from "./admin-pages";
 
+// Every admin page at 360 and 1280 px: e2e/shell/page-checks.spec.ts.
 test.describe("[ADMIN][A11Y]", () => {
-  for (const width of [1280, 360]) {
-    test(`every admin page at ${width} px has no serious accessibility issue`, async ({ page, request }) => {
-      test.setTimeout(300_000);
-      await seedWideRows(request);
-      await page.setViewportSize({ width, height: 800 });
-      await signInPageThroughApi(page, await createAdmin(request));
-      for (const path of await listAdminPages(request)) {
-        await page.goto(path);
-        await waitForAdminPage(page);
-        expect.soft(await seriousAxeViolations(page), path).toEqual([]);
-      }
-    });
-  }
-
   test("the learning path form, its course picker and the sidebar menu have no serious accessibility issue", async ({
     page,
     request,

@@ -2,14 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createAdmin } from "../blog/blog-api";
 import { signInPageThroughApi } from "../fixtures/api";
 import { waitForHydration } from "../fixtures/hydration";
-import {
-  findControlsOutOfReach,
-  findSidewaysScroll,
-  listAdminPages,
-  seedWideRows,
-  waitForAdminPage,
-} from "./admin-pages";
+import { waitForAdminPage } from "./admin-pages";
 
+// Every admin page at 1280 px (nothing sideways, tables as tables) and at 360 px (every control
+// within reach): e2e/shell/page-checks.spec.ts.
 test.describe("[ADMIN][LAYOUT]", () => {
   test("the back office has its own frame: sections in a sidebar, no public header or footer, a way back to the site", async ({
     page,
@@ -54,37 +50,6 @@ test.describe("[ADMIN][LAYOUT]", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Códigos de acceso" })).toBeVisible();
     await expect(sections).toBeHidden();
-  });
-
-  test("at 1280 px no admin page and no table scrolls sideways", async ({ page, request }) => {
-    test.setTimeout(180_000);
-    await seedWideRows(request);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await signInPageThroughApi(page, await createAdmin(request));
-    for (const path of await listAdminPages(request)) {
-      await page.goto(path);
-      await waitForAdminPage(page);
-      expect.soft(await findSidewaysScroll(page), path).toEqual([]);
-      // Wide enough for tables: they are shown as tables, not as cards.
-      for (const table of await page.getByRole("main").getByRole("table").all())
-        expect.soft(await table.evaluate((element) => getComputedStyle(element).display), path).toBe("table");
-    }
-  });
-
-  test("at 360 px every admin page keeps each action within reach, without scrolling sideways", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    await seedWideRows(request);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await signInPageThroughApi(page, await createAdmin(request));
-    for (const path of await listAdminPages(request)) {
-      await page.goto(path);
-      await waitForAdminPage(page);
-      expect.soft(await findSidewaysScroll(page), path).toEqual([]);
-      expect.soft(await findControlsOutOfReach(page), path).toEqual([]);
-    }
   });
 
   test("at 360 px a row's actions are labelled buttons on its card and work", async ({ page, request }) => {

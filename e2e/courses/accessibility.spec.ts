@@ -1,34 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
+import { waitForSettledPage, watchNetwork } from "../fixtures/settled-page";
 import { createUserWithTier } from "../training/training-accounts";
 
-const PUBLIC_PAGES = [
-  "/microcursos",
-  "/microcursos/prompts-eficaces-para-el-trabajo-diario",
-  "/cursos",
-  "/certificados/ABCD-EFGH-JKMN",
-];
 const LESSON = "/microcursos/primeros-pasos-con-la-ia-generativa/que-es-la-ia-generativa";
 
 async function expectNoSeriousIssue(page: Page) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForSettledPage(page);
   await expectNoSeriousAxeIssue(page);
 }
 
+// Every course page at 360 and 1280 px: e2e/shell/page-checks.spec.ts.
 test.describe("[COURSES][A11Y]", () => {
-  for (const width of [360, 1280]) {
-    test(`course pages at ${width} px have no serious accessibility issue`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of PUBLIC_PAGES) {
-        await page.goto(path);
-        await expectNoSeriousIssue(page);
-      }
-    });
-  }
-
   test("a lesson works from the keyboard and has no serious accessibility issue", async ({ page, request }) => {
     const credentials = await createUserWithTier(request, "free");
+    watchNetwork(page);
     await page.goto("/login");
     await page.getByLabel("Email").fill(credentials.email);
     await page.getByLabel("Contraseña", { exact: true }).fill(credentials.password);

@@ -1,13 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { testPagesHaveNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { waitForHydration } from "../fixtures/hydration";
 
-const PAGES = ["/", "/blog", "/login", "/contacto", "/suscripciones", "/privacidad", "/esta-ruta-no-existe"];
-
+// Every page at 360 and 1280 px: e2e/shell/page-checks.spec.ts.
 test.describe("[SHELL][A11Y]", () => {
-  testPagesHaveNoSeriousAxeIssue(PAGES);
-
   test("the main navigation works from the keyboard", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

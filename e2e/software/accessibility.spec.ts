@@ -1,11 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { testPagesHaveNoSeriousAxeIssue } from "../fixtures/accessibility";
 
-const PAGES = ["/software", "/software/despacho-ia", "/servicios", "/servicios/consultoria-ia", "/apps"];
-
+// Every software, service and apps page at 360 and 1280 px: e2e/shell/page-checks.spec.ts.
 test.describe("[SOFTWARE][A11Y]", () => {
-  testPagesHaveNoSeriousAxeIssue(PAGES);
-
   test("a service and a software landing are reached from the keyboard", async ({ page }) => {
     await page.goto("/servicios");
     const serviceLink = page.getByRole("link", { name: "Ver el servicio: Consultoría en IA" });
