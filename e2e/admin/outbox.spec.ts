@@ -27,28 +27,27 @@ test.describe("[ADMIN][OUTBOX]", () => {
     if (email.link) await expect(message.getByRole("link", { name: email.link })).toBeVisible();
     await page.keyboard.press("Escape");
 
-    // At 360 px an address wraps before its "@" or a dot, never mid-word.
+    // At 360 px an address wraps before its "@" or a dot (or after a hyphen), never mid-word.
     await page.setViewportSize({ width: 360, height: 800 });
     const address = row.getByText(member.email, { exact: true });
     await expect(address).toBeVisible();
-    const linesStartWith = await address.evaluate((element) => {
-      const text = element.textContent ?? "";
+    const wraps = await address.evaluate((element) => {
       const range = document.createRange();
-      const starts: string[] = [];
-      let top: number | undefined;
-      let offset = 0;
+      const found: string[] = [];
+      let previous: { top: number; character: string } | undefined;
       for (const node of Array.from(element.childNodes)) {
-        if (node.nodeType !== Node.TEXT_NODE) continue;
-        for (let index = 0; index < (node.textContent ?? "").length; index += 1, offset += 1) {
+        const text = node.nodeType === Node.TEXT_NODE ? (node.textContent ?? "") : "";
+        for (let index = 0; index < text.length; index += 1) {
           range.setStart(node, index);
           range.setEnd(node, index + 1);
-          const charTop = range.getBoundingClientRect().top;
-          if (top !== undefined && charTop > top + 2) starts.push(text.slice(offset));
-          top = charTop;
+          const top = range.getBoundingClientRect().top;
+          const character = text.charAt(index);
+          if (previous && top > previous.top + 2) found.push(`${previous.character}|${character}`);
+          previous = { top, character };
         }
       }
-      return starts;
+      return found;
     });
-    for (const rest of linesStartWith) expect(rest).toMatch(/^[@.]/);
+    for (const wrap of wraps) expect(wrap).toMatch(/^-\||\|[@.]$/);
   });
 });
