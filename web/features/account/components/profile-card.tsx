@@ -41,9 +41,11 @@ export function ProfileCard({ profile }: { profile: TAccountProfile }) {
         </span>
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-foreground">{profile.display_name || profile.email}</h2>
-          <p className="truncate text-sm text-muted">
-            {profile.made_by_access_code ? t("profile.madeByAccessCode") : profile.email}
-          </p>
+          {profile.made_by_access_code ? (
+            <p className="text-sm text-muted">{t("profile.madeByAccessCode")}</p>
+          ) : (
+            <p className="truncate text-sm text-muted">{profile.email}</p>
+          )}
           <p className="text-sm text-muted">{t("profile.memberSince", { date: formatDate(profile.created_at) })}</p>
         </div>
       </div>
