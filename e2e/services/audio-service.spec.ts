@@ -58,7 +58,10 @@ test.describe("audio services", () => {
     const member = await createUserWithTier(page.request, "free");
     await signInPageThroughApi(page, member);
     await page.goto("/servicios/servicios-audio");
-    await expect(page.getByRole("link", { name: "Ver planes" }).first()).toHaveAttribute("href", "/suscripciones");
+    // One way to the plans, not two side by side.
+    const toPlans = page.getByRole("link", { name: "Ver planes", exact: true });
+    await expect(toPlans).toHaveCount(1);
+    await expect(toPlans).toHaveAttribute("href", "/suscripciones");
     await expect(page.getByRole("heading", { name: "Transcribe tu grabación" })).toHaveCount(0);
   });
 });

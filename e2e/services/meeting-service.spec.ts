@@ -74,7 +74,10 @@ test.describe("meeting service", () => {
     const member = await createUserWithTier(page.request, "basic");
     await signInPageThroughApi(page, member);
     await page.goto("/servicios/gestion-reuniones");
-    await expect(page.getByRole("link", { name: "Ver planes" }).first()).toHaveAttribute("href", "/suscripciones");
+    // One way to the plans, not two side by side.
+    const toPlans = page.getByRole("link", { name: "Ver planes", exact: true });
+    await expect(toPlans).toHaveCount(1);
+    await expect(toPlans).toHaveAttribute("href", "/suscripciones");
     await expect(page.getByRole("heading", { name: "Acta de tu reunión" })).toHaveCount(0);
   });
 });
