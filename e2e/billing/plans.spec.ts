@@ -17,6 +17,8 @@ const LANGUAGES = [
     premium: /29\s€/,
     trial: "7 días de prueba gratis",
     queries: "100 consultas de IA al día",
+    library: "Biblioteca de recursos: plantillas, guías y checklists",
+    termsTrial: /días de prueba/,
   },
   {
     locale: "ca-ES",
@@ -25,6 +27,8 @@ const LANGUAGES = [
     premium: /29\s€/,
     trial: "7 dies de prova gratuïta",
     queries: "100 consultes d'IA al dia",
+    library: "Biblioteca de recursos: plantilles, guies i checklists",
+    termsTrial: /dies de prova/,
   },
   {
     locale: "en-GB",
@@ -33,6 +37,8 @@ const LANGUAGES = [
     premium: /€29/,
     trial: "7-day free trial",
     queries: "100 AI queries a day",
+    library: "Resources library: templates, guides and checklists",
+    termsTrial: /trial/,
   },
 ];
 
@@ -49,6 +55,11 @@ test.describe("[BILLING][PLANS]", () => {
         // No Stripe in this run: nobody can get the trial, so no page promises it.
         await expect(page.getByText(language.trial, { exact: true })).toHaveCount(0);
         await expect(page.getByText(language.queries)).toBeVisible();
+        await expect(page.getByText(language.library)).toBeVisible();
+        // Nor do the terms.
+        await page.goto("/terminos", { waitUntil: "networkidle" });
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("main").getByText(language.termsTrial)).toHaveCount(0);
       });
     });
   }

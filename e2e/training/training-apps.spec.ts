@@ -46,6 +46,10 @@ test.describe("[TRAINING][APPS]", () => {
   }) => {
     const user = await createUserWithTier(request, "premium");
     await signInAndOpen(page, user, APPS.glossary);
+    // The description states as many terms as the counter shows and the page lists.
+    const counted = Number((await page.getByText(/^\d+ términos$/).textContent())?.split(" ")[0]);
+    await expect(page.locator("main article[id]")).toHaveCount(counted);
+    await expect(page.getByText(`${counted} términos de IA explicados`, { exact: false })).toBeVisible();
     await page.getByLabel("Buscar en el glosario").fill("alucinacion");
     await expect(page.getByRole("heading", { name: "Alucinación", level: 3 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Token", level: 3 })).toHaveCount(0);
