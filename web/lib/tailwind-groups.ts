@@ -37,6 +37,7 @@ const keywordGroups: Array<[string, string[]]> = [
   ["visibility", ["visible", "invisible", "collapse"]],
   ["text-transform", ["uppercase", "lowercase", "capitalize", "normal-case"]],
   ["font-style", ["italic", "not-italic"]],
+  ["overflow-wrap", ["wrap-break-word", "wrap-anywhere", "wrap-normal"]],
   ["text-decoration-line", ["underline", "overline", "line-through", "no-underline"]],
   ["text-overflow", ["truncate", "text-ellipsis", "text-clip"]],
   ["sr", ["sr-only", "not-sr-only"]],

@@ -8,7 +8,7 @@ import { cn } from "../lib/cn";
 export function EmailAddress({ address, className }: { address: string; className?: string }) {
   const parts = address.split(/(?=[@.])/);
   return (
-    <span className={cn("[overflow-wrap:anywhere]", className)}>
+    <span className={cn("wrap-anywhere", className)}>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
