@@ -104,6 +104,7 @@ const ROUTES: Record<string, Capability> = {
   "GET /api/blog/posts/:slug/comments": "public",
   "POST /api/blog/posts/:slug/comments": "public",
   "GET /uploads/*": "public",
+  "GET /api/contact/details": "public",
   "POST /api/contact": "public",
   "POST /api/newsletter/confirm": "public",
   "GET /api/newsletter/confirm": "public",
