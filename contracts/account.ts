@@ -59,11 +59,13 @@ export type TSignOutSessionsResponse = z.infer<typeof ZSignOutSessionsResponseSc
 export const DELETE_CONFIRMATION_MAX = 320;
 
 /**
- * DELETE /api/account: the password, or for an account without one the e-mail typed again.
+ * DELETE /api/account: the password, or for an account without one the e-mail typed again (the
+ * account's name for one made by an access code, whose e-mail is a placeholder).
  * Cancels a Stripe subscription at once, deletes personal data, anonymizes comments → 204.
  */
 export const ZDeleteAccountRequestSchema = z.object({
   password: z.string().max(1000).optional(),
   confirm_email: z.string().trim().max(DELETE_CONFIRMATION_MAX).optional(),
+  confirm_name: z.string().trim().max(DELETE_CONFIRMATION_MAX).optional(),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequestSchema>;

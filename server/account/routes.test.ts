@@ -355,6 +355,29 @@ describe("DELETE /api/account", () => {
     expect(right.statusCode).toBe(204);
   });
 
+  it("asks an access-code account to type its name, never its placeholder address", async () => {
+    const user = await buildUser(context, {
+      passwordHash: null,
+      email: `code-equipo+${Date.now()}@access-code.invalid`,
+      displayName: "EQUIPO #1",
+    });
+    const { authorization } = await signInAs(context, user);
+    const withAddress = await app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { authorization },
+      payload: { confirm_email: user.email },
+    });
+    expect(withAddress.json()).toMatchObject({ error: { code: "confirmation_mismatch" } });
+    const right = await app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { authorization },
+      payload: { confirm_name: " equipo #1 " },
+    });
+    expect(right.statusCode).toBe(204);
+  });
+
   it("deletes nothing when Stripe cannot cancel the subscription", async () => {
     const user = await buildUser(context, { passwordHash: null });
     await insertBillingCustomer(db, user.id, "cus_stuck");

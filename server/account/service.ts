@@ -139,6 +139,12 @@ async function checkDeletionConfirmed(
     }
     return;
   }
+  if (isAccessCodeAccountEmail(user.email)) {
+    if (request.confirm_name?.toLowerCase() !== user.displayName.trim().toLowerCase()) {
+      throw new AppError(403, "confirmation_mismatch", "Type the account's name to confirm");
+    }
+    return;
+  }
   if (request.confirm_email?.toLowerCase() !== user.email) {
     throw new AppError(403, "confirmation_mismatch", "Type the account's e-mail to confirm");
   }

@@ -35,4 +35,28 @@ describe("DeleteAccountCard", () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it("asks an access-code account for its name, not its placeholder address", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const codeAccount = {
+      ...PROFILE,
+      email: "code-equipo+1@access-code.invalid",
+      display_name: "EQUIPO #1",
+      has_password: false,
+      made_by_access_code: true,
+    };
+    renderWithProviders(<DeleteAccountCard profile={codeAccount} onDeleted={async () => undefined} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Eliminar mi cuenta" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).not.toContain("access-code.invalid");
+    await user.type(
+      within(dialog).getByLabelText("Escribe el nombre de tu cuenta (EQUIPO #1) para confirmar"),
+      "EQUIPO #1",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Eliminar definitivamente" }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ confirm_name: "EQUIPO #1" });
+  });
 });

@@ -19,7 +19,7 @@ interface DeleteAccountCardProps {
   onDeleted: () => Promise<void>;
 }
 
-/** GDPR erasure, confirmed with the password (or the e-mail typed again for code accounts). */
+/** GDPR erasure, confirmed with the password, else the e-mail typed again (a code account's name). */
 export function DeleteAccountCard({ profile, onDeleted }: DeleteAccountCardProps) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
@@ -29,7 +29,11 @@ export function DeleteAccountCard({ profile, onDeleted }: DeleteAccountCardProps
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const request = profile.has_password ? { password: confirmation } : { confirm_email: confirmation };
+    const request = profile.has_password
+      ? { password: confirmation }
+      : profile.made_by_access_code
+        ? { confirm_name: confirmation }
+        : { confirm_email: confirmation };
     deleteAccount.mutate(request, {
       onSuccess: () => {
         toast.success(t("delete.deleted"));
@@ -40,7 +44,8 @@ export function DeleteAccountCard({ profile, onDeleted }: DeleteAccountCardProps
       },
       onError: (failure) => {
         const code = failure instanceof ApiError ? KNOWN_ERRORS.find((known) => known === failure.code) : undefined;
-        setError(code ? t(`delete.errors.${code}`) : t("delete.error"));
+        const isNameMismatch = code === "confirmation_mismatch" && profile.made_by_access_code;
+        setError(isNameMismatch ? t("delete.nameMismatch") : code ? t(`delete.errors.${code}`) : t("delete.error"));
       },
     });
   };
@@ -65,9 +70,13 @@ export function DeleteAccountCard({ profile, onDeleted }: DeleteAccountCardProps
             <TextField
               id="delete-confirmation"
               label={
-                profile.has_password ? t("delete.passwordLabel") : t("delete.emailLabel", { email: profile.email })
+                profile.has_password
+                  ? t("delete.passwordLabel")
+                  : profile.made_by_access_code
+                    ? t("delete.nameLabel", { name: profile.display_name })
+                    : t("delete.emailLabel", { email: profile.email })
               }
-              type={profile.has_password ? "password" : "email"}
+              type={profile.has_password ? "password" : profile.made_by_access_code ? "text" : "email"}
               autoComplete={profile.has_password ? "current-password" : "off"}
               value={confirmation}
               error={error}
