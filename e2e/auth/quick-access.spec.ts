@@ -27,6 +27,13 @@ test.describe("[AUTH][QUICK-ACCESS]", () => {
     await page.getByRole("button", { name: "Acceder con código" }).click();
     await expect(page).toHaveURL(/\/asistentes$/);
     await expect(page.getByRole("link", { name: "Mi cuenta" })).toBeVisible();
+
+    // Deleting it is confirmed with the name /cuenta shows, not the placeholder address.
+    await expectFirstAccountOf(page, code);
+    await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel(`Escribe el nombre de tu cuenta (${code} #1) para confirmar`)).toBeVisible();
+    await expect(dialog.getByText(/access-code\.invalid/)).toHaveCount(0);
   });
 
   test("an unknown code shows the error and clears the field", async ({ page }) => {
