@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; the server's files mostly wait on
+    // PostgreSQL, so two at once keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -65,16 +65,20 @@ export async function findControlsOutOfReach(page: Page): Promise<string[]> {
       }
       return false;
     };
-    return [...document.querySelectorAll("main :is(a[href], button, input, select, textarea, [role='tab'])")]
-      .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
-      .filter((element) => !inScrollingStrip(element))
-      .filter((element) => {
-        const rect = element.getBoundingClientRect();
-        // Visually hidden text (1 px, clipped) is not a control someone has to reach with the eye.
-        if (rect.width <= 1 && rect.height <= 1) return false;
-        return rect.left < -1 || rect.right > width + 1;
-      })
-      .map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.tagName);
+    return (
+      [...document.querySelectorAll("main :is(a[href], button, input, select, textarea, [role='tab'])")]
+        .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+        // Hidden from people on purpose (a form's honeypot field placed off-screen).
+        .filter((element) => !element.closest("[aria-hidden='true']"))
+        .filter((element) => !inScrollingStrip(element))
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          // Visually hidden text (1 px, clipped) is not a control someone has to reach with the eye.
+          if (rect.width <= 1 && rect.height <= 1) return false;
+          return rect.left < -1 || rect.right > width + 1;
+        })
+        .map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.tagName)
+    );
   });
 }
 
