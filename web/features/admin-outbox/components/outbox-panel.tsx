@@ -47,7 +47,8 @@ export function OutboxPanel() {
         {
           header: t("outbox.columns.date"),
           cell: (email) => <time dateTime={email.created_at}>{formatDate(email.created_at)}</time>,
-          className: "whitespace-nowrap",
+          // On one line in the table; on a card's half width a long date ("28 de nov. 2026, 17:26") wraps.
+          className: "@4xl:whitespace-nowrap",
         },
       ]}
       actions={{
