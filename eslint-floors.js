@@ -136,6 +136,7 @@ function checkWeb(repoPath, target) {
     return `web/features/${feature} may not import web/features/${targetFeature}: move what both use to web/lib or web/ui.`;
   }
   if (area === "features" && isUpward) return `web/features may not import web/${targetArea}.`;
+  if (area === "pages" && targetArea === "app") return "web/pages may not import web/app: the app composes pages.";
   if ((area === "ui" || area === "lib") && (isUpward || targetArea === "features")) {
     return `web/${area} may not import web/${targetArea}.`;
   }

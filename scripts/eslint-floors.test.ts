@@ -22,6 +22,10 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
       code: 'import { useAuth } from "../../../lib/auth-context";',
     },
     { filename: at("web/pages/blog/blog-page.tsx"), code: 'import { PostList } from "../../features/blog/post-list";' },
+    {
+      filename: at("web/app/guards.tsx"),
+      code: 'import { UpgradeScreen } from "../features/billing/components/upgrade-screen";',
+    },
     { filename: at("contracts/blog.ts"), code: 'import { TIERS } from "./tiers";' },
     {
       filename: at("web/features/training-apps/quiz/components/quiz-app.tsx"),
@@ -33,6 +37,11 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
     },
   ],
   invalid: [
+    {
+      filename: at("web/pages/assistants/assistant-chat-page.tsx"),
+      code: 'import { UpgradeScreen } from "../../app/upgrade-screen";',
+      errors: [{ message: /web\/pages may not import web\/app/ }],
+    },
     {
       filename: at("web/features/training-apps/glossary/components/glossary-app.tsx"),
       code: 'import { GLOSSARY_ES } from "../../../../../i18n/content/glossary/es";',

@@ -7,7 +7,7 @@ import { useAuth } from "../lib/auth-context";
 import { Button } from "../ui/button";
 import { DetailPlaceholder } from "../ui/placeholders";
 import { PublicFrame } from "./layout/public-frame";
-import { GateMessage, UpgradeScreen } from "./upgrade-screen";
+import { GateMessage, UpgradeScreen } from "../features/billing/components/upgrade-screen";
 
 /**
  * Route wrappers for navigation only: the server decides every permission again.

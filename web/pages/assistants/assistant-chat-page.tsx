@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { Link, useParams } from "../../lib/router";
 import { useTranslation } from "../../lib/translation/use-translation";
 import { ArrowLeft } from "lucide-react";
-import { UpgradeScreen } from "../../app/upgrade-screen";
+import { UpgradeScreen } from "../../features/billing/components/upgrade-screen";
 import { useAuth } from "../../lib/auth-context";
 import { useAssistant } from "../../features/assistants/api/get-catalogue";
 import { useConversation } from "../../features/assistants/api/conversations";

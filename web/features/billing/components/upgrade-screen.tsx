@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Lock } from "lucide-react";
-import type { Tier } from "../../contracts/tiers";
-import { TierIncludesList } from "../features/billing/components/tier-includes-list";
-import { useAuth } from "../lib/auth-context";
-import { Link, useLocation } from "../lib/router";
-import { useTranslation } from "../lib/translation/use-translation";
-import { Button } from "../ui/button";
+import type { Tier } from "../../../../contracts/tiers";
+import { TierIncludesList } from "./tier-includes-list";
+import { useAuth } from "../../../lib/auth-context";
+import { Link, useLocation } from "../../../lib/router";
+import { useTranslation } from "../../../lib/translation/use-translation";
+import { Button } from "../../../ui/button";
 
 /** What opens a locked page: the plan and what it includes (the tier table's lines), and sign-in for a visitor. */
 export function UpgradeScreen({ tier }: { tier: Tier }) {
