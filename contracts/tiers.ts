@@ -73,6 +73,8 @@ export const AREA_TIERS = {
   aiApps: "premium",
   resources: "premium",
   externalApps: "basic",
+  /** Spec section 6: enterprise's "custom integrations" (API keys, the OpenAI-compatible API). */
+  integrations: "enterprise",
 } as const satisfies Record<string, Tier>;
 export type Area = keyof typeof AREA_TIERS;
 

@@ -53,6 +53,8 @@ import { registerTranscriptInsightsRoutes } from "./transcription/insights/route
 import { registerCourseRoutes } from "./courses/routes";
 import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerLearningPathAdminRoutes } from "./courses/learning-path-admin-routes";
+import { acceptApiKeys } from "./integrations/accept-api-keys";
+import { registerIntegrationRoutes } from "./integrations/routes";
 import { registerSpa } from "./spa/routes";
 import type { PageRenderer } from "./spa/render";
 import { registerMetrics } from "./health/metrics-routes";
@@ -112,6 +114,8 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute, pa
     transform: jsonSchemaTransform,
   });
   await registerApiDocs(app, context);
+  // Before every domain: on the routes an API key opens, the key's owner becomes the caller.
+  app.addHook("onRequest", acceptApiKeys(context));
 
   await registerDomains(app, context);
   await registerSpa(app, { context, webDistDir, pageRenderer });
@@ -166,6 +170,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });
   await app.register(registerAccountRoutes, { context });
+  await app.register(registerIntegrationRoutes, { context });
   await app.register(registerAdminDashboardRoutes, { context });
   await app.register(registerSoftwareRoutes, { context });
   await app.register(registerSoftwareAdminRoutes, { context });

@@ -39,6 +39,7 @@ export const AI_APPS: Capability = { kind: "area", area: "aiApps" };
 export const RESOURCE_LIBRARY: Capability = { kind: "area", area: "resources" };
 export const EXTERNAL_APPS: Capability = { kind: "area", area: "externalApps" };
 export const ATTACHMENTS: Capability = { kind: "attachments" };
+export const INTEGRATIONS: Capability = { kind: "area", area: "integrations" };
 
 /** The lowest tier that opens a capability. */
 export function requiredTierOf(capability: Capability): Tier {

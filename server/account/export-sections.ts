@@ -10,6 +10,7 @@ import {
   aiQueryLog,
   aiStrategyKits,
   aiTrainingPlans,
+  apiKeys,
   assistants,
   authFlowStates,
   authSessions,
@@ -335,6 +336,23 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     key: "uploaded_files",
     tables: [uploadedFiles],
     read: (db, owner) => rowsOf(uploadedFiles, (columns) => eq(columns.ownerId as PgColumn, owner.id))(db),
+  },
+  {
+    key: "api_keys",
+    tables: [apiKeys],
+    // Names and dates: the stored hash is a secret, and the key itself is never kept.
+    read: (db, owner) =>
+      db
+        .select({
+          name: apiKeys.name,
+          prefix: apiKeys.prefix,
+          last4: apiKeys.last4,
+          createdAt: apiKeys.createdAt,
+          lastUsedAt: apiKeys.lastUsedAt,
+        })
+        .from(apiKeys)
+        .where(eq(apiKeys.userId, owner.id))
+        .orderBy(asc(apiKeys.createdAt)),
   },
   {
     key: "service_jobs",

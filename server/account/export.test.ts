@@ -121,6 +121,13 @@ async function buildUserWithEverything(label: string) {
     .insert(schema.uploadedFiles)
     .values({ storageKey: `blog/${label}.png`, contentType: "image/png", size: 1, ownerId: user.id, purpose: "blog" });
   await db.insert(schema.billingSubscriptions).values({ userId: user.id, stripeCustomerId: `cus_${label}` });
+  await db.insert(schema.apiKeys).values({
+    userId: user.id,
+    name: `key of ${label}`,
+    keyHash: `key-hash-${label}`,
+    prefix: "pk_live_abcd",
+    last4: "wxyz",
+  });
   await db.insert(schema.serviceJobs).values({
     ownerId: user.id,
     kind: "document",
@@ -171,7 +178,8 @@ describe("GET /api/account/export", () => {
     expect(response.body).toContain("diary ana-full");
     expect(response.body).toContain("kit ana-full");
     expect(response.body).not.toContain("bruno");
-    expect(response.body).not.toMatch(/storage_?key|token_?hash|unsub-|fingerprint/i);
+    expect(response.body).not.toMatch(/storage_?key|token_?hash|key_?hash|unsub-|fingerprint/i);
+    expect(data.api_keys).toMatchObject([{ name: "key of ana-full", prefix: "pk_live_abcd", last4: "wxyz" }]);
   });
 
   it("?format=zip streams a ZIP with the JSON and the chat files", async () => {

@@ -27,9 +27,23 @@ export interface CurrentUser {
  * session or a disabled account counts as no token, so sign-out takes effect at once.
  */
 export async function findCurrentUser(request: FastifyRequest, context: AppContext): Promise<CurrentUser | undefined> {
+  const keyOwner = apiKeyOwners.get(request);
+  if (keyOwner) return keyOwner;
   const credential = await readSessionCredential(request, context);
   if (!credential) return undefined;
   return findUserOfSession(context, credential.sessionId, credential.userId, credential.signInMethod);
+}
+
+/**
+ * Owners of the API keys the integrations hook accepted, by request. The hook runs only on the
+ * routes that take a key (server/integrations/accept-api-keys.ts); everywhere else a key is no
+ * token we signed, so it is refused like any other bad token.
+ */
+const apiKeyOwners = new WeakMap<FastifyRequest, CurrentUser>();
+
+/** Lets the request act as the owner of the API key it carried (checked by the caller). */
+export function actAsApiKeyOwner(request: FastifyRequest, owner: CurrentUser): void {
+  apiKeyOwners.set(request, owner);
 }
 
 export interface SessionCredential {

@@ -169,6 +169,8 @@ const ConfigSchema = z
     FFMPEG_PATH: optionalText,
     /** Chat requests per user per minute, on top of the daily quota (bursts, scripts). */
     RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Calls per API key per minute (server/integrations), besides the owner's daily quota. */
+    RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMITS_ENABLED: z
       .enum(["true", "false", "1", "0"])
       .default("true")

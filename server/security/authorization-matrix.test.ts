@@ -35,6 +35,8 @@ const POLICY = {
   /** Issue 25: each AI service from its plan in SERVICE_TIERS (transcription basic, meetings and documents premium). */
   "basic service":            [401,   403, ok,   ok,     ok,        ok],
   "premium service":          [401,   403, 403,  ok,     ok,        ok],
+  /** Spec section 6: enterprise's "custom integrations" (API keys). */
+  "integrations":             [401,   403, 403,  403,    ok,        ok],
   "admin":                    [401,   403, 403,  403,    403,       ok],
   /** Only a scraper on loopback or with METRICS_TOKEN (server/metrics): 403 to every caller here. */
   "operator":                 [403,   403, 403,  403,    403,       403],
@@ -180,6 +182,10 @@ const ROUTES: Record<string, Capability> = {
   "DELETE /api/account/sessions": "signed-in",
   "DELETE /api/account/sessions/:id": "signed-in",
 
+  "GET /api/integrations/keys": "integrations",
+  "POST /api/integrations/keys": "integrations",
+  "DELETE /api/integrations/keys/:id": "integrations",
+
   "GET /api/billing": "public",
   "GET /api/billing/subscription": "signed-in",
   "POST /api/billing/checkout": "signed-in",
@@ -321,6 +327,10 @@ const OWNED: Record<string, { owned: Owned; calls: OwnedCall[] }> = {
   "POST /api/services/jobs/:id/insights": {
     owned: "addressed",
     calls: [{ url: (o) => `/api/services/jobs/${o.serviceJobId}/insights` }],
+  },
+  "DELETE /api/integrations/keys/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/integrations/keys/${o.apiKeyId}` }],
   },
   "GET /api/assistants/conversations/:id": {
     owned: "addressed",

@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { buildPost } from "../blog/factories";
 import { hashAuthorToken } from "../comments/tokens";
 import {
+  apiKeys,
   aiMaturityAssessments,
   aiPromptFavourites,
   aiTrainingPlans,
@@ -33,6 +34,8 @@ export interface OwnedResources {
   pendingCommentId: string;
   /** A finished meeting job (a service job of the owner's). */
   serviceJobId: string;
+  /** An API key of the owner's (the row only: the matrix never calls with it). */
+  apiKeyId: string;
   /** Texts only the owner's data carries: no other caller's response may contain one. */
   secrets: string[];
 }
@@ -152,7 +155,14 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
       })
       .returning(),
   );
+  const apiKey = inserted(
+    await db
+      .insert(apiKeys)
+      .values({ userId: owner.id, name: `Key ${mark}`, keyHash: `hash-${mark}`, prefix: "pk_live_test", last4: "0000" })
+      .returning(),
+  );
   return {
+    apiKeyId: apiKey.id,
     userId: owner.id,
     email: owner.email,
     sessionId,
@@ -168,6 +178,7 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
     serviceJobId: job.id,
     secrets: [
       job.id,
+      apiKey.id,
       owner.id,
       owner.email,
       mark,
@@ -196,6 +207,7 @@ const OWNER_ROWS = [
   "SELECT row_to_json(t)::text AS row FROM ai_prompt_favourites t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM ai_training_plans t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM service_jobs t WHERE owner_id = $1 ORDER BY id",
+  "SELECT row_to_json(t)::text AS row FROM api_keys t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM blog_comments t WHERE email = (SELECT email FROM users WHERE id = $1) ORDER BY id",
 ];
 

@@ -9,3 +9,4 @@ export * from "./ai-apps";
 export * from "./resources";
 export * from "./scheduled-tasks";
 export * from "./service-jobs";
+export * from "./integrations";
