@@ -5,6 +5,7 @@
  * 404 `not_found` (a key that is not the caller's).
  */
 import { z } from "zod";
+import { CHAT_MESSAGE_MAX } from "./assistants";
 import { jsonText } from "./text";
 
 /** Every key starts with it, so secret scanners and people recognise one. */
@@ -40,3 +41,54 @@ export const ZApiKeySchema = z.object({
 });
 export type TApiKey = z.infer<typeof ZApiKeySchema>;
 export const ZApiKeyListSchema = z.array(ZApiKeySchema);
+
+/*
+ * The OpenAI-compatible API (/api/v1): the curated assistants answer the official `openai`
+ * client. Errors are OpenAI's shape, `{ error: { message, type, code, param } }`: 400 bad body,
+ * 401 bad key, 404 unknown or not-allowed model, 429 quota or rate.
+ */
+
+/** Messages one request may carry, and their characters together (the chat's own cap, four times). */
+export const V1_MAX_MESSAGES = 50;
+export const V1_MAX_TOTAL_CHARACTERS = 4 * CHAT_MESSAGE_MAX;
+
+const ZV1TextPart = z.object({ type: z.literal("text"), text: z.string().max(CHAT_MESSAGE_MAX) });
+
+export const ZV1ChatMessageSchema = z.object({
+  role: z.enum(["system", "developer", "user", "assistant"]),
+  /** A string, or text parts (other part types are refused). */
+  content: z.union([z.string().max(CHAT_MESSAGE_MAX), z.array(ZV1TextPart).max(20)]).nullable(),
+  name: z.string().max(64).optional(),
+});
+export type TV1ChatMessage = z.infer<typeof ZV1ChatMessageSchema>;
+
+/** POST /api/v1/chat/completions; other OpenAI fields are accepted and ignored (the assistant sets them). */
+export const ZV1ChatCompletionRequestSchema = z.object({
+  /** An assistant's slug, as GET /api/v1/models lists them. */
+  model: z.string().min(1).max(200),
+  messages: z.array(ZV1ChatMessageSchema).min(1).max(V1_MAX_MESSAGES),
+  stream: z.boolean().nullable().optional(),
+});
+export type TV1ChatCompletionRequest = z.infer<typeof ZV1ChatCompletionRequestSchema>;
+
+export const ZV1ModelListSchema = z.object({
+  object: z.literal("list"),
+  data: z.array(z.object({ id: z.string(), object: z.literal("model"), owned_by: z.string() })),
+});
+export type TV1ModelList = z.infer<typeof ZV1ModelListSchema>;
+
+export const ZV1ChatCompletionSchema = z.object({
+  id: z.string(),
+  object: z.literal("chat.completion"),
+  created: z.number().int(),
+  model: z.string(),
+  choices: z.array(
+    z.object({
+      index: z.number().int(),
+      message: z.object({ role: z.literal("assistant"), content: z.string() }),
+      finish_reason: z.literal("stop"),
+      logprobs: z.null(),
+    }),
+  ),
+});
+export type TV1ChatCompletion = z.infer<typeof ZV1ChatCompletionSchema>;

@@ -55,6 +55,7 @@ import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerLearningPathAdminRoutes } from "./courses/learning-path-admin-routes";
 import { acceptApiKeys } from "./integrations/accept-api-keys";
 import { registerIntegrationRoutes } from "./integrations/routes";
+import { registerOpenAiRoutes } from "./integrations/v1-routes";
 import { registerSpa } from "./spa/routes";
 import type { PageRenderer } from "./spa/render";
 import { registerMetrics } from "./health/metrics-routes";
@@ -171,6 +172,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerBillingRoutes, { context });
   await app.register(registerAccountRoutes, { context });
   await app.register(registerIntegrationRoutes, { context });
+  await app.register(registerOpenAiRoutes, { context });
   await app.register(registerAdminDashboardRoutes, { context });
   await app.register(registerSoftwareRoutes, { context });
   await app.register(registerSoftwareAdminRoutes, { context });

@@ -185,6 +185,9 @@ const ROUTES: Record<string, Capability> = {
   "GET /api/integrations/keys": "integrations",
   "POST /api/integrations/keys": "integrations",
   "DELETE /api/integrations/keys/:id": "integrations",
+  /** The OpenAI-compatible API: an enterprise session or an API key (server/integrations). */
+  "GET /api/v1/models": "integrations",
+  "POST /api/v1/chat/completions": "integrations",
 
   "GET /api/billing": "public",
   "GET /api/billing/subscription": "signed-in",
