@@ -10,6 +10,8 @@ import { DevicesCard } from "../../features/account/components/devices-card";
 import { LanguageCard } from "../../features/account/components/language-card";
 import { ProfileCard } from "../../features/account/components/profile-card";
 import { BillingPlanCard } from "../../features/billing/components/billing-plan-card";
+import { IntegrationsCard } from "../../features/integrations/components/integrations-card";
+import { AREA_TIERS, liveTierOf, tierAtLeast } from "../../../contracts/tiers";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { AccountPlaceholder } from "../../ui/placeholders";
@@ -20,7 +22,8 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 export function AccountPage() {
   const { t } = useTranslation(["pages", "account"]);
   useDocumentTitle(t("account.title"));
-  const { user, loading, signOut } = useAuth();
+  const { user, loading, signOut, isAdmin, subscription } = useAuth();
+  const hasIntegrations = isAdmin || tierAtLeast(liveTierOf(subscription), AREA_TIERS.integrations);
   const profile = useAccountProfile();
   if (loading || (user && profile.isPending)) return <AccountPlaceholder />;
   if (!user) {
@@ -50,6 +53,7 @@ export function AccountPage() {
         </Card>
       )}
       <DevicesCard />
+      {hasIntegrations && <IntegrationsCard />}
       <SignOutCard />
       <DataExportCard />
       {profile.data && <DeleteAccountCard profile={profile.data} onDeleted={signOut} />}
