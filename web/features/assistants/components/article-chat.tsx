@@ -8,6 +8,7 @@ import { readChatError } from "../../../lib/ai/chat-error";
 import { ChatErrorNote } from "./chat-error-note";
 import { ChatInput } from "./chat-input";
 import { ChatMessage } from "./chat-message";
+import { isAwaitingAnswerMessage } from "./pending-answer";
 import { UsageIndicator } from "../../../lib/ai/usage-indicator";
 import { AiNotConfiguredNote, useIsAiAvailable } from "../../../lib/ai/ai-not-configured-note";
 
@@ -48,7 +49,7 @@ export function ArticleChat({ slug, api }: { slug: string; api?: string }) {
             isStreaming={isStreaming && index === messages.length - 1}
           />
         ))}
-        {status === "submitted" && <ChatMessage role="assistant" text="" isStreaming />}
+        {isAwaitingAnswerMessage(status, messages) && <ChatMessage role="assistant" text="" isStreaming />}
       </div>
       {shownError && <ChatErrorNote error={shownError} />}
       {isAiAvailable ? (

@@ -11,6 +11,7 @@ import { readChatError } from "../../../lib/ai/chat-error";
 import { ChatErrorNote } from "./chat-error-note";
 import { ChatInput } from "./chat-input";
 import { ChatMessage } from "./chat-message";
+import { isAwaitingAnswerMessage } from "./pending-answer";
 import {
   ConversationTransport,
   findLastStoredUserMessage,
@@ -155,7 +156,7 @@ export function ChatPanel({
             onEdit={index === lastUser?.index ? handleEdit : undefined}
           />
         ))}
-        {status === "submitted" && <ChatMessage role="assistant" text="" isStreaming />}
+        {isAwaitingAnswerMessage(status, messages) && <ChatMessage role="assistant" text="" isStreaming />}
       </div>
       {shownError && <ChatErrorNote error={shownError} />}
       {isAiAvailable ? (
