@@ -7,6 +7,7 @@ import { Button } from "../../../ui/button";
 import { useAuth } from "../../../lib/auth-context";
 import { useDeleteLessonFile, useInvalidateLessons } from "../api/admin-courses";
 import { uploadLessonFile, UploadError } from "../api/upload-lesson-file";
+import { ProgressTrack } from "../../../ui/progress-track";
 
 const ACCEPT: Record<LessonFileKind, string> = {
   video: "video/mp4,video/webm",
@@ -123,11 +124,10 @@ export function LessonFilesPanel({
       })}
       {upload && (
         <div className="space-y-1" role="status">
-          <progress
+          <ProgressTrack
             max={100}
             value={upload.percent}
-            className="w-full"
-            aria-label={t("files.uploading", { name: upload.name, percent: upload.percent })}
+            label={t("files.uploading", { name: upload.name, percent: upload.percent })}
           />
           <p className="text-sm text-muted">{t("files.uploading", { name: upload.name, percent: upload.percent })}</p>
         </div>

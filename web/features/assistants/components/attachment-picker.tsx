@@ -6,6 +6,7 @@ import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
 import { useServiceAvailability } from "../../../lib/service-availability";
 import { readMediaDuration, uploadAttachment } from "../api/upload-attachment";
+import { ProgressTrack } from "../../../ui/progress-track";
 
 export interface PendingAttachment {
   key: string;
@@ -104,11 +105,11 @@ export function AttachmentPicker({ uploads, maxCount }: { uploads: AttachmentUpl
             >
               <span className="max-w-48 truncate text-foreground">{item.name}</span>
               {!item.attachment && !item.error && (
-                <progress
+                <ProgressTrack
                   className="h-1.5 w-16"
                   max={1}
                   value={item.progress}
-                  aria-label={t("chat.uploading", { name: item.name })}
+                  label={t("chat.uploading", { name: item.name })}
                 />
               )}
               {item.attachment?.transcribed && <span className="text-muted">{t("chat.transcribed")}</span>}

@@ -9,6 +9,7 @@ import {
 import { Button } from "../../../../ui/button";
 import type { ChecklistDraft } from "../checklist-draft";
 import type { MaturityContent } from "../maturity-content";
+import { ProgressTrack } from "../../../../ui/progress-track";
 
 const SCALE = Array.from({ length: MATURITY_ANSWER_MAX + 1 }, (_, value) => value);
 
@@ -61,11 +62,10 @@ export function MaturityQuestionnaire({
         <p className="text-sm font-medium text-muted">
           {t("checklist.step", { current: draft.step + 1, total: MATURITY_DIMENSIONS.length })}
         </p>
-        <progress
-          className="h-2 w-full accent-[var(--color-accent)]"
+        <ProgressTrack
           max={MATURITY_ITEMS.length}
           value={answeredCount}
-          aria-label={t("checklist.answered", { count: answeredCount, total: MATURITY_ITEMS.length })}
+          label={t("checklist.answered", { count: answeredCount, total: MATURITY_ITEMS.length })}
         />
         <p className="text-sm text-muted" aria-live="polite">
           {t("checklist.answered", { count: answeredCount, total: MATURITY_ITEMS.length })}

@@ -6,6 +6,7 @@ import { Badge } from "../../../../ui/badge";
 import { Button } from "../../../../ui/button";
 import { QUIZ_QUESTIONS, type QuizQuestionText } from "../../../../../i18n/content/quiz/questions";
 import { isCorrect, type RoundAnswer, type RoundQuestion } from "../quiz-round";
+import { ProgressTrack } from "../../../../ui/progress-track";
 
 const NEXT_BUTTON_ID = "quiz-next";
 
@@ -46,12 +47,7 @@ export function QuizQuestionView({
         <span>{t("quiz.progress", position)}</span>
         {level && <Badge>{t(`quiz.levels.${level}`)}</Badge>}
       </div>
-      <progress
-        className="h-2 w-full accent-[var(--color-accent)]"
-        max={position.total}
-        value={position.current - (answer ? 0 : 1)}
-        aria-hidden="true"
-      />
+      <ProgressTrack max={position.total} value={position.current - (answer ? 0 : 1)} />
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-foreground focus:outline-none">
         {text.question}
       </h2>

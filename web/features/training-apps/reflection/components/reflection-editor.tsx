@@ -9,6 +9,7 @@ import {
   type ReflectionContent,
   type ReflectionThemeId,
 } from "../../../../../i18n/content/reflection/themes";
+import { ProgressTrack } from "../../../../ui/progress-track";
 
 const ANSWER_FIELD_ID = "reflection-answer";
 
@@ -58,12 +59,7 @@ export function ReflectionEditor({ draft, content, isSaving, onChange, onSave, o
         <h2 className="text-xl font-semibold text-foreground">
           {draft.entryId ? t("reflection.editing", { theme: text.title }) : text.title}
         </h2>
-        <progress
-          className="mt-2 h-2 w-full accent-[var(--color-accent)]"
-          max={theme.questions.length}
-          value={step + 1}
-          aria-hidden="true"
-        />
+        <ProgressTrack className="mt-2" max={theme.questions.length} value={step + 1} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ANSWER_FIELD_ID} className="text-lg">
