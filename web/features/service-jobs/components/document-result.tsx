@@ -29,15 +29,21 @@ function ResultView({ result }: { result: TDocumentResult }) {
       return (
         <section className="space-y-2">
           <p className="whitespace-pre-line text-foreground">{result.summary}</p>
-          <h4 className="font-semibold text-foreground">{t("document.keyPoints")}</h4>
-          <ul className="list-disc space-y-1 pl-5 text-foreground">
-            {result.keyPoints.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          {result.keyPoints.length > 0 && (
+            <>
+              <h4 className="font-semibold text-foreground">{t("document.keyPoints")}</h4>
+              <ul className="list-disc space-y-1 pl-5 text-foreground">
+                {result.keyPoints.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       );
-    case "extract":
+    case "extract": {
+      // A column of quotes is drawn only when the document quoted something.
+      const hasQuotes = result.fields.some((field) => field.quote);
       return (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-foreground">
@@ -46,7 +52,7 @@ function ResultView({ result }: { result: TDocumentResult }) {
               <tr className="border-b border-border">
                 <th className="p-2">{t("document.field")}</th>
                 <th className="p-2">{t("document.value")}</th>
-                <th className="p-2">{t("document.quote")}</th>
+                {hasQuotes && <th className="p-2">{t("document.quote")}</th>}
               </tr>
             </thead>
             <tbody>
@@ -56,13 +62,14 @@ function ResultView({ result }: { result: TDocumentResult }) {
                     {field.name}
                   </th>
                   <td className="p-2">{field.value || t("document.notFound")}</td>
-                  <td className="p-2 text-muted">{field.quote && <q>{field.quote}</q>}</td>
+                  {hasQuotes && <td className="p-2 text-muted">{field.quote && <q>{field.quote}</q>}</td>}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       );
+    }
     case "risks":
       return (
         <ul className="space-y-2">

@@ -76,25 +76,49 @@ export function TranscriptInsights({ source, clock }: { source: TServiceJob; clo
           {t("insights.download")}
         </Button>
       </div>
-      <p className="text-sm text-foreground">{insights.summary}</p>
-      <h5 className="text-sm font-semibold text-foreground">{t("insights.chapters")}</h5>
-      <ol className="space-y-1 text-sm">
-        {insights.chapters.map((chapter) => (
-          <li key={chapter.start} className="flex gap-3">
-            <span className="shrink-0 font-mono text-muted">{clock(chapter.start)}</span>
-            <span className="text-foreground">{chapter.title}</span>
-          </li>
-        ))}
-      </ol>
-      <h5 className="text-sm font-semibold text-foreground">{t("insights.quotes")}</h5>
-      <ul className="space-y-1 text-sm">
-        {insights.quotes.map((quote) => (
-          <li key={`${quote.start}-${quote.text}`} className="flex gap-3">
-            <span className="shrink-0 font-mono text-muted">{clock(quote.start)}</span>
-            <q className="text-foreground">{quote.text}</q>
-          </li>
-        ))}
-      </ul>
+      <InsightsSections insights={insights} clock={clock} />
     </section>
+  );
+}
+
+/** The summary, then chapters and quotes; a part the model found nothing for is left out, heading and all. */
+export function InsightsSections({
+  insights,
+  clock,
+}: {
+  insights: Pick<TTranscriptInsights, "summary" | "chapters" | "quotes">;
+  clock: (seconds: number) => string;
+}) {
+  const { t } = useTranslation("service-jobs");
+  return (
+    <>
+      <p className="text-sm text-foreground">{insights.summary}</p>
+      {insights.chapters.length > 0 && (
+        <>
+          <h5 className="text-sm font-semibold text-foreground">{t("insights.chapters")}</h5>
+          <ol className="space-y-1 text-sm">
+            {insights.chapters.map((chapter) => (
+              <li key={chapter.start} className="flex gap-3">
+                <span className="shrink-0 font-mono text-muted">{clock(chapter.start)}</span>
+                <span className="text-foreground">{chapter.title}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {insights.quotes.length > 0 && (
+        <>
+          <h5 className="text-sm font-semibold text-foreground">{t("insights.quotes")}</h5>
+          <ul className="space-y-1 text-sm">
+            {insights.quotes.map((quote) => (
+              <li key={`${quote.start}-${quote.text}`} className="flex gap-3">
+                <span className="shrink-0 font-mono text-muted">{clock(quote.start)}</span>
+                <q className="text-foreground">{quote.text}</q>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
   );
 }
