@@ -35,6 +35,10 @@ export const ZServiceJobSchema = z.object({
   title: z.string().nullable(),
   /** The first upload's original name, when the job has one. */
   fileName: z.string().nullable(),
+  /** Every upload's original name, in the order sent (a comparison's two versions). */
+  fileNames: z.array(z.string()),
+  /** The task asked of a service that does several (a document's summary, extract, risks, compare). */
+  task: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

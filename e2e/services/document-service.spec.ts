@@ -40,7 +40,7 @@ test.describe("document service", () => {
     expect(saved.suggestedFilename()).toBe("contrato-campos.csv");
     expect(readFileSync((await saved.path()) ?? "", "utf8")).toContain("12.000 euros");
 
-    await page.getByRole("button", { name: "Eliminar contrato.txt" }).click();
+    await page.getByRole("button", { name: "Eliminar Extraer datos: contrato.txt" }).click();
     await page.getByRole("button", { name: "Eliminar", exact: true }).click();
     await expect(table).toBeHidden();
   });
@@ -68,7 +68,7 @@ test.describe("document service", () => {
     await expect(
       page.getByRole("listitem").filter({ hasText: "Las partes son Acme SL y Beta SA" }).last(),
     ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Eliminar Texto pegado" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Eliminar Resumen: Texto pegado" })).toBeVisible();
     await expectNoSeriousAxeIssue(page);
 
     const download = page.waitForEvent("download");
@@ -117,6 +117,9 @@ test.describe("document service", () => {
     await expect(difference).toContainText("12.000 euros");
     await expect(difference).toContainText("Después:");
     await expect(difference).toContainText("15.000 euros");
+    // The history tells the three jobs apart by task, and names both versions of the comparison.
+    await expect(page.getByText("Comparar dos versiones: v1.txt → v2.txt")).toBeVisible();
+    await expect(page.getByText("Riesgos: contrato.txt")).toBeVisible();
     await expectNoSeriousAxeIssue(page);
     const compareDownload = page.waitForEvent("download");
     await page.getByRole("button", { name: "Resultado (.md)" }).first().click();

@@ -105,6 +105,9 @@ describe("POST /api/services/documents", () => {
     });
     const fields = await app.inject({ url: `/api/services/jobs/${id}/fields.csv`, headers: member.headers });
     expect(fields.statusCode).toBe(404);
+    // The history names the task and both versions, so two jobs on one contract read apart.
+    const job = await app.inject({ url: `/api/services/jobs/${id}`, headers: member.headers });
+    expect(job.json()).toMatchObject({ task: "compare", fileNames: ["v1.docx", "v2.pdf"] });
   });
 
   it("summarises a pasted text as a TXT document: one query, the text cleaned, no file name", async () => {

@@ -13,6 +13,8 @@ export function toJobView(row: ServiceJobRow): TServiceJob {
     ...(row.status === "done" ? { result: row.result } : {}),
     title: titleOf(row.input),
     fileName: row.fileNames[0] ?? null,
+    fileNames: row.fileNames,
+    task: taskOf(row.input),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -22,4 +24,10 @@ export function toJobView(row: ServiceJobRow): TServiceJob {
 function titleOf(input: unknown): string | null {
   const title = (input as { title?: unknown } | null)?.title;
   return typeof title === "string" && title ? title : null;
+}
+
+/** The task asked for, known before the job ends, so the list tells two jobs on one file apart. */
+function taskOf(input: unknown): string | null {
+  const task = (input as { task?: unknown } | null)?.task;
+  return typeof task === "string" && task ? task : null;
 }

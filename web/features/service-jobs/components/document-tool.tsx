@@ -5,6 +5,7 @@ import { Card } from "../../../ui/card";
 import { Input, Label, Select } from "../../../ui/form-controls";
 import { useServiceAvailability } from "../api/jobs";
 import { DocumentResult } from "./document-result";
+import { documentJobName } from "./document-job-name";
 import { JobList } from "./job-list";
 import { UploadForm } from "./upload-form";
 
@@ -99,7 +100,7 @@ export function DocumentTool() {
       <JobList
         kind="document"
         openId={queuedId}
-        nameOf={(job) => job.fileName ?? t("document.pasted")}
+        nameOf={(job) => documentJobName(job, t)}
         renderResult={(job) => <DocumentResult job={job} />}
       />
     </Card>

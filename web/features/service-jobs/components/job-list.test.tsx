@@ -21,6 +21,8 @@ const failedJob: TServiceJob = {
   error: "provider_error",
   title: null,
   fileName: null,
+  fileNames: [],
+  task: null,
   createdAt: "2026-01-15T10:00:00.000Z",
   finishedAt: "2026-01-15T10:01:00.000Z",
 };
@@ -57,7 +59,7 @@ describe("JobList", () => {
   });
 
   it("names a job by the uploaded file's name when it has no title", async () => {
-    renderJobs([{ ...failedJob, fileName: "comite-enero.mp3" }]);
+    renderJobs([{ ...failedJob, fileName: "comite-enero.mp3", fileNames: ["comite-enero.mp3"] }]);
     expect(await screen.findByText("comite-enero.mp3")).toBeInTheDocument();
   });
 });
