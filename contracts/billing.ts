@@ -13,6 +13,8 @@ export const ZBillingConfigResponseSchema = z.object({
   trial_days: z.number().int(),
   /** Checkout would give the caller the premium trial (Stripe on, no trial before, no plan to change). */
   trial_available: z.boolean(),
+  /** AI requests one member may make a minute on every plan (bursts), stated beside "unlimited"; null: no such limit. */
+  chat_requests_per_minute: z.number().int().nullable(),
 });
 export type TBillingConfigResponse = z.infer<typeof ZBillingConfigResponseSchema>;
 

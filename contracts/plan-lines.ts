@@ -11,7 +11,7 @@ import {
 
 /** The text of a line, a key of the `includes` group of the plans catalogue. */
 export type PlanLineKey =
-  | `assistants.${TierIncludes["assistants"]}`
+  | `assistants.${Exclude<TierIncludes["assistants"], "unlimited">}`
   | "dailyAiQueries"
   | "dailyAiQueriesUnlimited"
   | "uploads.none"
@@ -49,8 +49,9 @@ export function planLinesOf(tier: Tier): PlanLine[] {
   const reaches = (required: Tier) => tierAtLeast(tier, required);
   const included = (key: PlanLineKey, count?: number): PlanLine => ({ key, count, isIncluded: true });
   return [
-    // Assistants: an assistant's own tier, capped at the first plan with "all".
-    included(`assistants.${includes.assistants}`),
+    // Assistants: an assistant's own tier, capped at the first plan with "all". Enterprise opens
+    // no assistant beyond Premium's, so it says the same thing rather than "unlimited".
+    included(`assistants.${includes.assistants === "unlimited" ? "all" : includes.assistants}`),
     // The daily AI quota (server/assistants/quota.ts).
     includes.dailyAiQueries === null
       ? included("dailyAiQueriesUnlimited")
@@ -76,7 +77,7 @@ export function planLinesOf(tier: Tier): PlanLine[] {
 
 function uploadsLine(perMessage: number): PlanLine {
   if (perMessage === 0) return { key: "uploads.none", isIncluded: false };
-  if (perMessage === 1) return { key: "uploads.basic", isIncluded: true };
+  if (perMessage === 1) return { key: "uploads.basic", count: perMessage, isIncluded: true };
   return { key: "uploads.simultaneous", count: perMessage, isIncluded: true };
 }
 

@@ -73,8 +73,9 @@ test.describe("[BILLING][PLANS]", () => {
     await page.goto("/suscripciones");
     await expect(page.getByRole("button", { name: "Tu plan actual" })).toBeDisabled();
     await page.getByRole("button", { name: "Elegir Básico" }).click();
-    const dialog = page.getByRole("dialog", { name: "Pago en línea no disponible" });
-    await expect(dialog).toContainText("El pago en línea no está habilitado en esta instalación");
+    const dialog = page.getByRole("dialog", { name: "Cómo contratar el plan Básico" });
+    await expect(dialog).toContainText("Por ahora el plan Básico se contrata escribiéndonos");
+    await expect(dialog).not.toContainText("instalación");
     await dialog.getByRole("link", { name: "Contactar" }).click();
     await expect(page).toHaveURL(/\/contacto\?tipo=sales$/);
     await expect(page.getByLabel("Tipo de consulta")).toHaveValue("sales");

@@ -56,12 +56,10 @@ describe("plan lines agree with the access policy", () => {
       "assistants.free_basic": ["free"],
       "assistants.basic": ["free", "basic"],
       "assistants.all": ASSISTANT_TIERS,
-      "assistants.unlimited": ASSISTANT_TIERS,
     };
     expect(line && expected[line as keyof typeof expected]).toEqual(opens);
-    // "all" and "unlimited" hold even for an assistant an older version kept for enterprise.
-    if (line === "assistants.all" || line === "assistants.unlimited")
-      expect(may(tier, { kind: "assistant", requiredTier: "enterprise" })).toBe(true);
+    // "all" holds even for an assistant an older version kept for enterprise.
+    if (line === "assistants.all") expect(may(tier, { kind: "assistant", requiredTier: "enterprise" })).toBe(true);
   });
 
   it.each(TIERS)("%s: the apps lines say which apps open", (tier) => {
@@ -114,7 +112,11 @@ describe("plan lines agree with the access policy", () => {
 
   it.each(TIERS)("%s: the uploads line is what a chat message may carry", async (tier) => {
     const line = lineOf(tier, "uploads.");
-    const perMessage = { "uploads.none": 0, "uploads.basic": 1, "uploads.simultaneous": line?.count ?? -1 };
+    const perMessage = {
+      "uploads.none": 0,
+      "uploads.basic": line?.count ?? -1,
+      "uploads.simultaneous": line?.count ?? -1,
+    };
     const promised = line ? perMessage[line.key as keyof typeof perMessage] : -1;
     expect(ATTACHMENTS_PER_MESSAGE[tier]).toBe(promised);
     const headers = await signedIn(tier);

@@ -52,12 +52,20 @@ describe("without Stripe (the embedded default)", () => {
 
   it("says online payment is off, and then no trial is offered", async () => {
     const response = await withoutStripe.app.inject({ method: "GET", url: "/api/billing" });
-    expect(response.json()).toEqual({ enabled: false, trial_days: 7, trial_available: false });
-    expect((await app.inject({ method: "GET", url: "/api/billing" })).json()).toEqual({
+    expect(response.json()).toMatchObject({ enabled: false, trial_days: 7, trial_available: false });
+    expect((await app.inject({ method: "GET", url: "/api/billing" })).json()).toMatchObject({
       enabled: true,
       trial_days: 7,
       trial_available: true,
     });
+  });
+
+  it("states the per-minute chat limit chat-rate enforces, which the plans print beside unlimited queries", async () => {
+    const { config } = context;
+    const stated = (await app.inject({ method: "GET", url: "/api/billing" })).json<{
+      chat_requests_per_minute: number | null;
+    }>().chat_requests_per_minute;
+    expect(stated).toBe(config.RATE_LIMITS_ENABLED ? config.RATE_LIMIT_CHAT_PER_MINUTE : null);
   });
 
   it("offers the trial only to an account that never had one and has no plan to change", async () => {

@@ -28,6 +28,7 @@ export async function registerBillingRoutes(instance: FastifyInstance, { context
       enabled: Boolean(context.billing),
       trial_days: PREMIUM_TRIAL_DAYS,
       trial_available: await isTrialAvailable(context, await findCurrentUser(request, context)),
+      chat_requests_per_minute: context.config.RATE_LIMITS_ENABLED ? context.config.RATE_LIMIT_CHAT_PER_MINUTE : null,
     };
   });
 

@@ -80,7 +80,9 @@ afterEach(() => {
 
 describe("plans page", () => {
   it("shows the four plans with their prices, what each includes, and the premium trial", async () => {
-    answerApi({ "/api/billing": { enabled: true, trial_days: 7, trial_available: true } });
+    answerApi({
+      "/api/billing": { enabled: true, trial_days: 7, trial_available: true, chat_requests_per_minute: 20 },
+    });
     renderPlans({});
     const premium = screen.getByRole("heading", { name: "Premium" }).closest<HTMLElement>("[aria-labelledby]");
     if (!premium) throw new Error("premium card missing");
@@ -88,9 +90,19 @@ describe("plans page", () => {
     expect(await within(premium).findByText("7 días de prueba gratis")).toBeInTheDocument();
     expect(within(premium).getByRole("link", { name: "Probar 7 días gratis" })).toBeInTheDocument();
     expect(within(premium).getByText("100 consultas de IA al día")).toBeInTheDocument();
-    expect(within(premium).getByText("Hasta 5 archivos a la vez")).toBeInTheDocument();
+    expect(within(premium).getByText("Hasta 5 archivos adjuntos por mensaje")).toBeInTheDocument();
     expect(screen.getByText("10 consultas de IA al día")).toBeInTheDocument();
-    expect(screen.getByText("Consultas de IA ilimitadas")).toBeInTheDocument();
+    // "Unlimited" says the per-minute limit the server holds every chat to.
+    expect(await screen.findByText("Consultas de IA ilimitadas, hasta 20 por minuto")).toBeInTheDocument();
+    // Each line says what the plan gives: no "basic" that reads as a quality, no assistants beyond Premium's.
+    const basic = screen.getByRole("heading", { name: "Básico" }).closest<HTMLElement>("[aria-labelledby]");
+    const enterprise = screen.getByRole("heading", { name: "Empresa" }).closest<HTMLElement>("[aria-labelledby]");
+    if (!basic || !enterprise) throw new Error("plan cards missing");
+    expect(within(basic).getByText("1 archivo adjunto por mensaje")).toBeInTheDocument();
+    expect(within(basic).getByText("Apps externas del plan Básico")).toBeInTheDocument();
+    expect(within(basic).getByText("Asistentes gratuitos y del plan Básico")).toBeInTheDocument();
+    expect(within(enterprise).getByText("Todos los asistentes")).toBeInTheDocument();
+    expect(screen.queryByText(/Asistentes ilimitados|Apps básicas|Subida de archivos básica/)).toBeNull();
     expect(screen.getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto?tipo=sales");
   });
 
@@ -117,8 +129,9 @@ describe("plans page", () => {
     const premiumButton = screen.getByRole("button", { name: "Elegir Premium" });
     await waitFor(() => expect(premiumButton).toBeEnabled());
     await userEvent.setup().click(premiumButton);
-    const dialog = await screen.findByRole("dialog", { name: "Pago en línea no disponible" });
-    expect(within(dialog).getByText(/no está habilitado en esta instalación/)).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Cómo contratar el plan Premium" });
+    expect(within(dialog).getByText(/se contrata escribiéndonos/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/instalación/)).toBeNull();
     expect(within(dialog).getByRole("link", { name: "Activar un código" })).toHaveAttribute("href", "/activar-codigo");
     expect(within(dialog).getByRole("link", { name: "Contactar" })).toHaveAttribute("href", "/contacto?tipo=sales");
   });

@@ -15,7 +15,7 @@ export function PaymentOffDialog({ planName, open, onOpenChange }: PaymentOffDia
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={t("paymentOff.title")}
+        title={t("paymentOff.title", { plan: planName })}
         description={t("paymentOff.text", { plan: planName })}
         footer={
           <>
