@@ -49,6 +49,8 @@ test.describe("[AI-APPS][MATURITY]", () => {
   }) => {
     const user = await createUserWithTier(request, "premium");
     await signInAndOpen(page, user, "/apps/checklist-madurez-ia");
+    // Named apart from the free checklist, so a buyer sees what the plan adds.
+    await expect(page.getByRole("heading", { name: "Informe completo de madurez en IA", level: 1 })).toBeVisible();
     await expect(page.getByText("Aún no has guardado ninguna evaluación.", { exact: false })).toBeVisible();
 
     await answerChecklist(page, "Apenas", "Guardar y ver el informe");
