@@ -118,8 +118,9 @@ function AppCard({ app, access }: { app: (typeof TRAINING_APPS)[number]; access:
             <Lock className="h-4 w-4" aria-hidden="true" />
             {t("catalogue.locked")}
           </p>
-          {/* The app's page says what opens it: sign-in for a visitor, the plan for a lower one. */}
-          <Button asChild variant="secondary">
+          {/* The app's page says what opens it: sign-in for a visitor, the plan for a lower one.
+              A long app name wraps onto a second line instead of being cut by the button's height. */}
+          <Button asChild variant="secondary" className="h-auto min-h-10 py-2 text-center">
             <Link to={app.path}>{t("catalogue.howToOpen", { app: name })}</Link>
           </Button>
         </div>
