@@ -4,6 +4,7 @@ import { toast } from "../../../ui/toast";
 import { X } from "lucide-react";
 import { LESSON_FILE_KINDS, type LessonFileKind, type TAdminLesson } from "../../../../contracts/courses";
 import { Button } from "../../../ui/button";
+import { FilePicker } from "../../../ui/file-picker";
 import { useAuth } from "../../../lib/auth-context";
 import { useDeleteLessonFile, useInvalidateLessons } from "../api/admin-courses";
 import { uploadLessonFile, UploadError } from "../api/upload-lesson-file";
@@ -107,9 +108,8 @@ export function LessonFilesPanel({
                 </li>
               ))}
             </ul>
-            <input
+            <FilePicker
               id={`lesson-file-${kind}`}
-              type="file"
               accept={ACCEPT[kind]}
               disabled={Boolean(upload)}
               onChange={(event) => {
@@ -117,7 +117,6 @@ export function LessonFilesPanel({
                 event.target.value = "";
                 if (file) void send(kind, file);
               }}
-              className="block text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-surface-muted"
             />
           </div>
         );

@@ -1,10 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
-import { ZLessonInputSchema, type TAdminLesson, type TLessonInput } from "../../../../contracts/courses";
+import {
+  LESSON_DURATION_MAX,
+  ZLessonInputSchema,
+  type TAdminLesson,
+  type TLessonInput,
+} from "../../../../contracts/courses";
 import { slugify } from "../../../../contracts/blog";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../ui/button";
-import { Input, Label, Textarea } from "../../../ui/form-controls";
+import { FieldError, Input, Label, Textarea } from "../../../ui/form-controls";
 import { Markdown } from "../../../ui/markdown";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/tabs";
 
@@ -23,9 +28,17 @@ export function LessonForm({ lesson, isSaving, submitLabel, onSubmit }: LessonFo
   const [duration, setDuration] = useState(lesson?.durationMinutes ?? 0);
   const [content, setContent] = useState(lesson?.content ?? "");
   const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<{ title?: string; duration?: string }>({});
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
+    // The site's own messages, in the admin's language, rather than the browser's bubbles.
+    const found = {
+      title: title.trim() ? undefined : t("lessonForm.titleRequired"),
+      duration: duration <= LESSON_DURATION_MAX ? undefined : t("lessonForm.durationMax", { max: LESSON_DURATION_MAX }),
+    };
+    setFieldErrors(found);
+    if (found.title || found.duration) return;
     const parsed = ZLessonInputSchema.safeParse({
       title,
       slug: slug || slugify(title),
@@ -47,11 +60,19 @@ export function LessonForm({ lesson, isSaving, submitLabel, onSubmit }: LessonFo
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5 rounded-2xl border border-border bg-surface p-5">
+    <form noValidate onSubmit={handleSubmit} className="space-y-5 rounded-2xl border border-border bg-surface p-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor="lesson-title">{t("lessonForm.title")}</Label>
-          <Input id="lesson-title" value={title} onChange={(event) => setTitle(event.target.value)} required />
+          <Input
+            id="lesson-title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            required
+            aria-invalid={fieldErrors.title ? true : undefined}
+            aria-describedby={fieldErrors.title ? "lesson-title-error" : undefined}
+          />
+          <FieldError id="lesson-title-error" message={fieldErrors.title} />
         </div>
         <div>
           <Label htmlFor="lesson-slug">{t("lessonForm.slug")}</Label>
@@ -71,14 +92,19 @@ export function LessonForm({ lesson, isSaving, submitLabel, onSubmit }: LessonFo
             id="lesson-duration"
             type="number"
             min={0}
-            max={600}
+            max={LESSON_DURATION_MAX}
             value={duration}
             onChange={(event) => setDuration(Math.max(0, Math.floor(Number(event.target.value) || 0)))}
-            aria-describedby="lesson-duration-hint"
+            aria-invalid={fieldErrors.duration ? true : undefined}
+            aria-describedby={fieldErrors.duration ? "lesson-duration-error" : "lesson-duration-hint"}
           />
-          <p id="lesson-duration-hint" className="mt-1 text-xs text-muted">
-            {t("lessonForm.durationHint")}
-          </p>
+          {fieldErrors.duration ? (
+            <FieldError id="lesson-duration-error" message={fieldErrors.duration} />
+          ) : (
+            <p id="lesson-duration-hint" className="mt-1 text-xs text-muted">
+              {t("lessonForm.durationHint")}
+            </p>
+          )}
         </div>
       </div>
       <div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TASKS, type DocumentTask } from "../../../../contracts/documents";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Card } from "../../../ui/card";
+import { FilePicker } from "../../../ui/file-picker";
 import { Input, Label, Select } from "../../../ui/form-controls";
 import { useServiceAvailability } from "../api/jobs";
 import { DocumentResult } from "./document-result";
@@ -84,14 +85,7 @@ export function DocumentTool() {
             {task === "compare" && (
               <div>
                 <Label htmlFor="document-other">{t("document.otherFile")}</Label>
-                <input
-                  id="document-other"
-                  name="otherFile"
-                  type="file"
-                  accept={DOCUMENT_ACCEPT}
-                  required
-                  className="mt-1 block w-full text-sm text-foreground file:mr-3 file:rounded-lg file:border-0 file:bg-accent-soft file:px-3 file:py-2 file:text-accent"
-                />
+                <FilePicker id="document-other" name="otherFile" accept={DOCUMENT_ACCEPT} required className="mt-1" />
               </div>
             )}
           </UploadForm>

@@ -44,7 +44,7 @@ export function TranscriptForm({ onQueued }: { onQueued: (job: TJobAccepted) => 
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <div>
         <Label htmlFor="meeting-title">{t("meeting.titleLabel")}</Label>
         <Input id="meeting-title" name="title" maxLength={MEETING_TITLE_MAX} className="mt-1" />

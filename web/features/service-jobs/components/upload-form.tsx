@@ -6,6 +6,7 @@ import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/auth-context";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Button } from "../../../ui/button";
+import { FilePicker } from "../../../ui/file-picker";
 import { Label, Textarea } from "../../../ui/form-controls";
 import { uploadServiceForm } from "../api/jobs";
 import { jobErrorKey } from "./job-error";
@@ -36,6 +37,10 @@ export function UploadForm({ kind, path, accept, maxBytes, children, source = "f
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
+    // The form leaves the browser's bubbles off (they speak the browser's language, not the
+    // site's), so every required file is checked here, a comparison's second version too.
+    const emptyFile = findEmptyRequiredFile(formElement);
+    if (emptyFile) return setError(t(emptyFile.name === "file" ? "upload.pickFile" : "upload.pickBothFiles"));
     const size = source === "text" ? pastedSize(form.get("text")) : fileSize(form.get("file"));
     if (size === 0) return setError(t(source === "text" ? "upload.pasteText" : "upload.pickFile"));
     if (size > maxBytes) return setError(t("errors.payload_too_large"));
@@ -57,7 +62,7 @@ export function UploadForm({ kind, path, accept, maxBytes, children, source = "f
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <div>
         {source === "text" ? (
           <>
@@ -69,14 +74,7 @@ export function UploadForm({ kind, path, accept, maxBytes, children, source = "f
             <label htmlFor={`${kind}-file`} className="block text-sm font-semibold text-foreground">
               {t("upload.fileLabel")}
             </label>
-            <input
-              id={`${kind}-file`}
-              name="file"
-              type="file"
-              accept={accept}
-              required
-              className="mt-1 block w-full text-sm text-foreground file:mr-3 file:rounded-lg file:border-0 file:bg-accent-soft file:px-3 file:py-2 file:text-accent"
-            />
+            <FilePicker id={`${kind}-file`} name="file" accept={accept} required className="mt-1" />
           </>
         )}
         <p className="mt-1 text-xs text-muted">{t("upload.maxSize", { mb: Math.floor(maxBytes / 1048576) })}</p>
@@ -106,4 +104,10 @@ function fileSize(value: FormDataEntryValue | null): number {
 /** A pasted text's UTF-8 bytes (what the server caps); 0 when it is only blanks. */
 function pastedSize(value: FormDataEntryValue | null): number {
   return typeof value === "string" && value.trim() ? new TextEncoder().encode(value).byteLength : 0;
+}
+
+function findEmptyRequiredFile(form: HTMLFormElement): HTMLInputElement | undefined {
+  return Array.from(form.querySelectorAll<HTMLInputElement>('input[type="file"][required]')).find(
+    (input) => !input.files?.length,
+  );
 }
