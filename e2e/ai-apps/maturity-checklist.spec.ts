@@ -16,6 +16,23 @@ async function answerChecklist(page: Page, answer: string, finish: string) {
 }
 
 test.describe("[AI-APPS][MATURITY]", () => {
+  test("on /apps at 1280 px the two maturity apps have different names and no access label is clipped", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/apps");
+    await expect(page.getByRole("heading", { name: "Checklist de madurez en IA", level: 3 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Informe completo de madurez en IA", level: 3 })).toBeVisible();
+    const labels = page.getByRole("link", { name: /^Cómo acceder a / });
+    await expect(labels.first()).toBeVisible();
+    for (const label of await labels.all()) {
+      const fits = await label.evaluate(
+        (element) => element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth,
+      );
+      expect(fits, await label.innerText()).toBe(true);
+    }
+  });
+
   test("a visitor completes /checklist-madurez, sees a level and the chart, and keeps it after a reload", async ({
     page,
   }) => {

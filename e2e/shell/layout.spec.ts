@@ -69,6 +69,33 @@ test.describe("[SHELL][LAYOUT]", () => {
     await expect(button).toHaveCount(0);
   });
 
+  test("at 360 px the scroll-to-top button never covers a password field's eye icon", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 420 });
+    await page.goto("/login");
+    await waitForHydration(page);
+    const eye = page.getByRole("button", { name: "Mostrar contraseña" }).first();
+    await expect(eye).toBeVisible();
+    // Bring the eye icon to the corner where the floating button sits, past the 300 px threshold.
+    await page.evaluate(() => {
+      const spacer = document.createElement("div");
+      spacer.style.height = "1200px";
+      document.querySelector("main")?.prepend(spacer);
+    });
+    const box = await eye.boundingBox();
+    if (!box) throw new Error("eye icon missing");
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), box.y + scrollY - (420 - 24 - 30));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // The eye now sits in the floating button's corner (right-6 bottom-6, 44 px): where it covered it.
+    const corner = await eye.boundingBox();
+    expect(corner && corner.x + corner.width > 360 - 24 - 44 && corner.y + corner.height > 420 - 24 - 44).toBe(true);
+    const covering = await eye.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return document.elementFromPoint(x + width / 2, y + height / 2)?.closest("button") !== element;
+    });
+    expect(covering).toBe(false);
+  });
+
   test("the footer links to terms and privacy", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
