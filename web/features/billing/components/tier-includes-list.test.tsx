@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Tier } from "../../../../contracts/tiers";
@@ -5,14 +6,22 @@ import { Translator } from "../../../lib/translation/translator";
 import { TranslatorProvider } from "../../../lib/translation/use-translation";
 import common from "../../../locales/es/common.json";
 import plans from "../../../locales/es/plans.json";
+import { jsonResponse, stubFetch } from "../../../test/fetch-mock";
 import { TierIncludesList } from "./tier-includes-list";
 
+const fetchMock = stubFetch();
+
 function linesOf(tier: Tier): string[] {
+  fetchMock.mockResolvedValue(
+    jsonResponse({ enabled: false, trial_days: 7, trial_available: false, chat_requests_per_minute: 20 }),
+  );
   const translator = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, plans } } });
   render(
-    <TranslatorProvider translator={translator}>
-      <TierIncludesList tier={tier} />
-    </TranslatorProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <TranslatorProvider translator={translator}>
+        <TierIncludesList tier={tier} />
+      </TranslatorProvider>
+    </QueryClientProvider>,
   );
   const list = screen.getByRole("list", { name: "Incluye" });
   return within(list)
