@@ -76,8 +76,8 @@ export const ZCourseSummarySchema = z.object({
   category: z.enum(COURSE_CATEGORIES),
   level: z.enum(COURSE_LEVELS),
   requiredTier: z.enum(COURSE_TIERS),
-  /** Sum of the lessons' minutes; the estimate when no lesson has a duration. */
-  totalMinutes: z.number().int(),
+  /** Sum of the lessons' lengths (a video's measured length wins); the estimate when none has one. */
+  totalSeconds: z.number().int(),
   lessonCount: z.number().int(),
   /** Null for visitors. */
   progress: ZCourseProgressSchema.nullable(),
@@ -90,7 +90,8 @@ export const ZLessonOutlineSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
-  durationMinutes: z.number().int(),
+  /** The video's measured length when it has one, else the declared minutes. */
+  durationSeconds: z.number().int(),
   isCompleted: z.boolean(),
   /** True when the caller's tier does not reach the course's (visitors: always for paid courses). */
   isLocked: z.boolean(),
@@ -122,7 +123,8 @@ export const ZLessonDetailSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
-  durationMinutes: z.number().int(),
+  /** The video's measured length when it has one, else the declared minutes. */
+  durationSeconds: z.number().int(),
   /** The Markdown body rendered and sanitized by the server when saved: insert it as is. */
   contentHtml: z.string(),
   video: ZLessonFileSchema.nullable(),
@@ -181,7 +183,7 @@ export const ZLearningPathSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  totalMinutes: z.number().int(),
+  totalSeconds: z.number().int(),
   courses: z.array(ZCourseSummarySchema),
 });
 export type TLearningPath = z.infer<typeof ZLearningPathSchema>;

@@ -1,10 +1,12 @@
 import { rm } from "node:fs/promises";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   ZAdminCourseListSchema,
   ZAdminCourseSchema,
   ZAdminLessonListSchema,
   ZAdminLessonSchema,
+  ZCourseDetailSchema,
   ZCourseListSchema,
 } from "../../contracts/courses";
 import { seedDemoCourses } from "../start-up/seed/demo-courses";
@@ -99,6 +101,8 @@ describe("admin microcourses and lessons", () => {
       [replaced.id],
     );
     expect(lengths.rows).toEqual([{ seconds: 8 }]);
+    // …and replaces the 5 minutes the admin declared: the lesson lasts what its video lasts.
+    expect(replaced.durationMinutes).toBe(1);
 
     const published = await app.inject({
       method: "PATCH",
@@ -271,8 +275,27 @@ describe("demo microcourses", () => {
     );
     expect(videos.rows[0]?.measured).toBe(videos.rows[0]?.total);
     expect(videos.rows[0]?.total).toBe(courses.reduce((total, course) => total + course.lessonCount, 0));
+    // Each lesson lasts what its clip lasts, and so does the course: no "8 min" on an 8-second clip.
+    expect(courses.map((course) => course.totalSeconds)).toEqual(courses.map((course) => course.lessonCount * 8));
+    const firstCourse = ZCourseDetailSchema.parse(
+      (await app.inject({ url: `/api/courses/${courses[0]?.slug}` })).json(),
+    );
+    expect(firstCourse.lessons.every((lesson) => lesson.durationSeconds === 8)).toBe(true);
+    // Each lesson has a worksheet to download: a real PDF naming the lesson.
+    const sheets = await context.database.pool.query<{ key: string; name: string; title: string }>(
+      "select f.storage_key as key, f.name, l.title from lesson_files f join microcourse_lessons l on l.id = f.lesson_id where f.kind = 'attachment' and f.content_type = 'application/pdf'",
+    );
+    expect(sheets.rows).toHaveLength(videos.rows[0]?.total ?? -1);
+    const [sheet] = sheets.rows;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await context.files.openRead(sheet?.key ?? "")) chunks.push(Buffer.from(chunk as Buffer));
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(Buffer.concat(chunks))), {
+      mergePages: true,
+    });
+    expect(text).toContain(sheet?.title);
+    expect(sheet?.name).toMatch(/^ficha-.+\.pdf$/);
     const paths = (await app.inject({ url: "/api/learning-paths" })).json<{
-      paths: { courses: unknown[]; totalMinutes: number }[];
+      paths: { courses: unknown[]; totalSeconds: number }[];
     }>();
     expect(paths.paths).toHaveLength(1);
     expect(paths.paths[0]?.courses).toHaveLength(3);

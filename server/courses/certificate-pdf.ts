@@ -13,8 +13,12 @@ const INK = rgb(0.09, 0.11, 0.2);
 const ACCENT = rgb(0.31, 0.27, 0.9);
 const MUTED = rgb(0.4, 0.43, 0.5);
 
-/** "1,5 horas", "2 horas": the total time in hours, Spanish style, half hours rounded up. */
+/**
+ * "1 minuto", "45 minutos", "1,5 horas", "2 horas": under an hour in minutes, so a short course
+ * is not printed as half an hour; from an hour on, in hours, half hours rounded up.
+ */
 export function formatHours(minutes: number): string {
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
   const hours = Math.max(0.5, Math.ceil(minutes / 30) / 2);
   return `${hours.toLocaleString("es-ES")} ${hours === 1 ? "hora" : "horas"}`;
 }
@@ -55,7 +59,8 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   return pdf.save();
 }
 
-function drawable(font: PDFFont, value: string): string {
+/** The text with each character the font cannot draw replaced by "?". */
+export function drawable(font: PDFFont, value: string): string {
   const supported = new Set(font.getCharacterSet());
   return Array.from(value.normalize("NFC"), (character) =>
     supported.has(character.codePointAt(0) ?? 0) ? character : "?",

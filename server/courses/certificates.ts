@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import { AppError, notFound } from "../core/errors";
 import type { AccessCaller } from "../access/policy";
 import { renderCertificatePdf } from "./certificate-pdf";
+import { certificateMinutesOf } from "./lesson-length";
 import { readCourse } from "./service";
 import {
   findCertificateByCode,
@@ -68,7 +69,7 @@ export async function issueCertificate(
     courseId: course.id,
     displayName: name,
     courseTitle: course.title,
-    totalMinutes: course.totalMinutes,
+    totalMinutes: certificateMinutesOf(course.totalSeconds),
   });
 }
 

@@ -21,7 +21,7 @@ export async function listLearningPaths(
       slug: path.slug,
       title: path.title,
       description: path.description,
-      totalMinutes: pathCourses.reduce((total, course) => total + course.totalMinutes, 0),
+      totalSeconds: pathCourses.reduce((total, course) => total + course.totalSeconds, 0),
       courses: pathCourses,
     };
   });

@@ -15,7 +15,8 @@ import {
 import type { AppContext } from "../context";
 import { AppError, badRequest } from "../core/errors";
 import { privateFolder } from "../files/keys";
-import { deleteLessonFiles, insertLessonFile } from "./admin-store";
+import { deleteLessonFiles, insertLessonFile, updateLesson } from "./admin-store";
+import { videoMinutesOf } from "./lesson-length";
 import { readAdminLesson } from "./admin-service";
 import { readStoredVideoDuration } from "./stored-video-duration";
 
@@ -43,7 +44,8 @@ interface LessonUpload {
 /**
  * Streams one lesson file into the store (typed from its bytes, capped per kind: video 500 MB,
  * others 20 MB, captions 1 MB of WebVTT) and records it. A lesson has one video and one
- * captions track: a new one replaces the old, whose bytes are removed.
+ * captions track: a new one replaces the old, whose bytes are removed. A video whose length its
+ * header gives sets the lesson's minutes, so the admin's figure follows the media.
  */
 export async function storeLessonFile(context: AppContext, upload: LessonUpload): Promise<TAdminLesson> {
   const lesson = await readAdminLesson(context, upload.courseId, upload.lessonId);
@@ -56,6 +58,7 @@ export async function storeLessonFile(context: AppContext, upload: LessonUpload)
       upload.kind === "video" || upload.kind === "captions"
         ? await deleteLessonFiles(context.database.db, lesson.id, { kind: upload.kind })
         : [];
+    const durationSeconds = upload.kind === "video" ? await readStoredVideoDuration(context.files, saved) : null;
     await insertLessonFile(context.database.db, {
       lessonId: lesson.id,
       kind: upload.kind,
@@ -64,8 +67,12 @@ export async function storeLessonFile(context: AppContext, upload: LessonUpload)
       size: saved.size,
       name: toDisplayName(upload.fileName, "archivo"),
       position: lesson.files.length,
-      durationSeconds: upload.kind === "video" ? await readStoredVideoDuration(context.files, saved) : null,
+      durationSeconds,
     });
+    if (durationSeconds)
+      await updateLesson(context.database.db, lesson.courseId, lesson.id, {
+        durationMinutes: videoMinutesOf(durationSeconds),
+      });
     await Promise.all(replaced.map((file) => context.files.remove(file.storageKey)));
   } catch (error) {
     await context.files.remove(saved.key);

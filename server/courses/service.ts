@@ -13,6 +13,7 @@ import type { AppContext } from "../context";
 import { notFound } from "../core/errors";
 import { storedOrRenderedHtml } from "../markdown/stored-html";
 import { createFileAccess } from "./file-links";
+import { lessonSeconds, totalSecondsOf } from "./lesson-length";
 import { assertMayUse, mayUse, type AccessCaller, type Capability } from "../access/policy";
 import {
   findCertificatesOfUser,
@@ -41,6 +42,8 @@ function isVisible(learner: AccessCaller | undefined, course: CourseRow | undefi
 /** Courses with their lessons, and the learner's progress and certificates on them. */
 interface CourseFacts {
   lessons: LessonRow[];
+  /** Each lesson's video length, where one was read. */
+  videoSeconds: Map<string, number>;
   progress: Map<string, ProgressRow>;
   certificates: Map<string, string>;
 }
@@ -53,6 +56,10 @@ async function gatherFacts(
   const { db } = context.database;
   const courseIds = courses.map((course) => course.id);
   const lessons = await findLessonsOfCourses(db, courseIds);
+  const files = await findFilesOfLessons(
+    db,
+    lessons.map((lesson) => lesson.id),
+  );
   const progressRows = learner
     ? await findProgressOfUser(
         db,
@@ -63,6 +70,11 @@ async function gatherFacts(
   const certificateRows = learner ? await findCertificatesOfUser(db, learner.user.id, courseIds) : [];
   return {
     lessons,
+    videoSeconds: new Map(
+      files.flatMap((file) =>
+        file.kind === "video" && file.durationSeconds ? [[file.lessonId, file.durationSeconds] as const] : [],
+      ),
+    ),
     progress: new Map(progressRows.map((row) => [row.lessonId, row])),
     certificates: new Map(certificateRows.flatMap((row) => (row.courseId ? [[row.courseId, row.code] as const] : []))),
   };
@@ -70,12 +82,6 @@ async function gatherFacts(
 
 function lessonsOf(facts: CourseFacts, course: CourseRow): LessonRow[] {
   return facts.lessons.filter((lesson) => lesson.courseId === course.id);
-}
-
-/** Sum of the lessons' minutes; the course's estimate while no lesson has a duration. */
-export function totalMinutesOf(course: CourseRow, lessons: LessonRow[]): number {
-  const sum = lessons.reduce((total, lesson) => total + lesson.durationMinutes, 0);
-  return sum > 0 ? sum : course.estimatedMinutes;
 }
 
 function progressOf(facts: CourseFacts, course: CourseRow, learner: AccessCaller | undefined): TCourseProgress | null {
@@ -103,7 +109,7 @@ function summarize(facts: CourseFacts, course: CourseRow, learner: AccessCaller 
     category: course.category as CourseCategory,
     level: course.level as CourseLevel,
     requiredTier: course.requiredTier as CourseTier,
-    totalMinutes: totalMinutesOf(course, lessons),
+    totalSeconds: totalSecondsOf(course, lessons, facts.videoSeconds),
     lessonCount: lessons.length,
     progress: progressOf(facts, course, learner),
   };
@@ -115,7 +121,7 @@ function describe(facts: CourseFacts, course: CourseRow, learner: AccessCaller |
     id: lesson.id,
     slug: lesson.slug,
     title: lesson.title,
-    durationMinutes: lesson.durationMinutes,
+    durationSeconds: lessonSeconds(lesson, facts.videoSeconds.get(lesson.id)),
     isCompleted: Boolean(facts.progress.get(lesson.id)?.completedAt),
     isLocked,
   }));
@@ -214,7 +220,7 @@ export async function readLesson(
     id: lesson.id,
     slug: lesson.slug,
     title: lesson.title,
-    durationMinutes: lesson.durationMinutes,
+    durationSeconds: lessonSeconds(lesson, facts.videoSeconds.get(lesson.id)),
     contentHtml: storedOrRenderedHtml(lesson, context.siteOrigin),
     video: files.find((file) => file.kind === "video") ?? null,
     captions: files.find((file) => file.kind === "captions") ?? null,

@@ -3,7 +3,6 @@ import type { CourseCategory, CourseLevel, CourseTier } from "../../../contracts
 export interface DemoLesson {
   slug: string;
   title: string;
-  durationMinutes: number;
   /** Markdown. */
   content: string;
 }
@@ -45,7 +44,6 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         slug: "que-es-la-ia-generativa",
         title: "Qué es la IA generativa",
-        durationMinutes: 6,
         content: `## Un autocompletado muy bien entrenado
 
 Un modelo de lenguaje como los que usan los asistentes de esta plataforma ha leído una cantidad enorme de texto y ha aprendido a **predecir la palabra siguiente**. Esa idea tan simple, a gran escala, le permite resumir, redactar, traducir o explicar.
@@ -63,7 +61,6 @@ Piensa en la IA como en un colaborador rápido y culto, pero sin experiencia en 
       {
         slug: "tareas-donde-la-ia-ahorra-tiempo",
         title: "Tareas donde la IA ahorra tiempo",
-        durationMinutes: 7,
         content: `## Empieza por lo repetitivo
 
 Las mejores primeras tareas son las que haces a menudo, tienen un formato conocido y puedes revisar en poco tiempo:
@@ -84,7 +81,6 @@ Decisiones con consecuencias legales, cálculos que nadie va a comprobar y cualq
       {
         slug: "alucinaciones-y-como-detectarlas",
         title: "Alucinaciones y cómo detectarlas",
-        durationMinutes: 6,
         content: `## Qué es una alucinación
 
 Una alucinación es una respuesta **convincente pero falsa**: una sentencia que no existe, una cifra inventada o una cita que nadie dijo. Ocurre porque el modelo genera texto probable, no texto verificado.
@@ -104,7 +100,6 @@ Una alucinación es una respuesta **convincente pero falsa**: una sentencia que 
       {
         slug: "datos-de-clientes-y-privacidad",
         title: "Datos de clientes y privacidad",
-        durationMinutes: 5,
         content: `## La regla de oro
 
 **No introduzcas datos personales de clientes** en una herramienta que no haya aprobado tu organización. El RGPD sigue aplicando aunque el texto vaya a un asistente.
@@ -142,7 +137,6 @@ Avisa a la persona responsable de protección de datos de tu organización. Actu
       {
         slug: "anatomia-de-un-buen-prompt",
         title: "Anatomía de un buen prompt",
-        durationMinutes: 8,
         content: `## Cinco piezas
 
 Un prompt eficaz suele tener estas cinco piezas, en este orden:
@@ -160,7 +154,6 @@ Un prompt eficaz suele tener estas cinco piezas, en este orden:
       {
         slug: "refinar-en-pocos-turnos",
         title: "Refinar en pocos turnos",
-        durationMinutes: 7,
         content: `## No empieces de cero
 
 Si la primera respuesta no te convence, **corrígela en la misma conversación**: el asistente conserva el contexto y aprende de tu indicación.
@@ -178,7 +171,6 @@ Cuando la conversación se ha llenado de correcciones contradictorias. Copia la 
       {
         slug: "que-te-pregunte-antes-de-responder",
         title: "Que te pregunte antes de responder",
-        durationMinutes: 6,
         content: `## La técnica
 
 Termina tu prompt con: **«Antes de responder, hazme las preguntas que necesites para hacerlo bien»**. El asistente detectará los huecos de información que tú no has visto.
@@ -194,7 +186,6 @@ Para preparar una propuesta de honorarios, el asistente suele preguntar por el a
       {
         slug: "tu-biblioteca-de-plantillas",
         title: "Tu biblioteca de plantillas",
-        durationMinutes: 6,
         content: `## Guarda lo que funciona
 
 Cada vez que un prompt te dé un buen resultado, **guárdalo como plantilla** con marcadores para las partes variables: [CLIENTE], [DOCUMENTO], [PLAZO].
@@ -230,7 +221,6 @@ Una biblioteca común hace que todo el equipo trabaje con la misma calidad y ton
       {
         slug: "elegir-casos-de-uso",
         title: "Elegir casos de uso",
-        durationMinutes: 9,
         content: `## Una matriz de dos ejes
 
 Coloca cada idea en una matriz de **valor** (horas ahorradas, calidad, satisfacción del cliente) y **riesgo** (datos sensibles, impacto de un error, exposición regulatoria).
@@ -246,7 +236,6 @@ Las mejores ideas salen de quien hace el trabajo. Una encuesta de cinco minutos 
       {
         slug: "politica-interna-en-una-pagina",
         title: "Política interna en una página",
-        durationMinutes: 8,
         content: `## Qué debe decir
 
 Una política útil cabe en **una página** y responde a cinco preguntas:
@@ -264,7 +253,6 @@ Aunque la mayoría de los usos de un despacho son de riesgo limitado, el reglame
       {
         slug: "medir-el-retorno",
         title: "Medir el retorno",
-        durationMinutes: 8,
         content: `## Antes de empezar
 
 Define **dos o tres indicadores** y mide su valor actual: horas por tarea, plazo de entrega, número de revisiones, satisfacción del cliente.

@@ -1,10 +1,18 @@
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { LESSON_FILE_KINDS, LESSON_VIDEO_MAX_BYTES, LESSON_VIDEO_TYPES } from "../../../contracts/courses";
+import {
+  COURSE_FILE_MAX_BYTES,
+  LESSON_ATTACHMENT_TYPES,
+  LESSON_FILE_KINDS,
+  LESSON_VIDEO_MAX_BYTES,
+  LESSON_VIDEO_TYPES,
+} from "../../../contracts/courses";
 import type { AppContext } from "../../context";
 import { LESSON_FILES_FOLDER } from "../../courses/lesson-uploads";
+import { videoMinutesOf } from "../../courses/lesson-length";
 import { readStoredVideoDuration } from "../../courses/stored-video-duration";
 import { renderForStorage } from "../../markdown/stored-html";
 import { storeImageUpload } from "../../uploads/service";
@@ -16,7 +24,8 @@ import {
   microcourseLessons,
   microcourses,
 } from "../../db/schema/index";
-import { DEMO_COURSES, DEMO_LEARNING_PATH, type DemoCourse } from "./demo-courses-content";
+import { DEMO_COURSES, DEMO_LEARNING_PATH, type DemoCourse, type DemoLesson } from "./demo-courses-content";
+import { renderLessonSheetPdf } from "./demo-lesson-sheet";
 import { hasAnyRow } from "./has-any-row";
 
 /** From the project folder, so the bundled server finds them too. */
@@ -25,7 +34,8 @@ const CLIPS_DIR = path.join(PROJECT_ROOT, "server/start-up/seed/lesson-clips");
 /**
  * The demo microcourses on a database without any: three published courses (one
  * free, two premium) whose lessons each have real text and a short WebM clip (bundled, drawn
- * by scripts/generate-lesson-clips.ts), a cover per course, and the learning path.
+ * by scripts/generate-lesson-clips.ts) whose measured length is the lesson's, a cover per
+ * course, and the learning path.
  */
 export async function seedDemoCourses(context: AppContext): Promise<boolean> {
   if (!context.config.SEED_DEMO_CONTENT) return false;
@@ -63,7 +73,6 @@ async function seedCourse(context: AppContext, course: DemoCourse, orderIndex: n
       requiredTier: course.requiredTier,
       status: "published",
       orderIndex,
-      estimatedMinutes: course.lessons.reduce((total, lesson) => total + lesson.durationMinutes, 0),
       learnings: course.learnings,
       coverImageUrl: await drawCover(context, course),
     })
@@ -76,7 +85,6 @@ async function seedCourse(context: AppContext, course: DemoCourse, orderIndex: n
         courseId: row.id,
         slug: lesson.slug,
         title: lesson.title,
-        durationMinutes: lesson.durationMinutes,
         content: lesson.content,
         ...renderForStorage(lesson.content, context.siteOrigin),
         orderIndex: lessonIndex,
@@ -90,6 +98,7 @@ async function seedCourse(context: AppContext, course: DemoCourse, orderIndex: n
         maxBytes: LESSON_VIDEO_MAX_BYTES,
         allowedTypes: LESSON_VIDEO_TYPES,
       });
+      const durationSeconds = await readStoredVideoDuration(context.files, saved);
       await db.insert(lessonFiles).values({
         lessonId: lessonRow.id,
         kind: LESSON_FILE_KINDS[0],
@@ -97,13 +106,42 @@ async function seedCourse(context: AppContext, course: DemoCourse, orderIndex: n
         contentType: saved.contentType,
         size: saved.size,
         name: `${lesson.slug}.webm`,
-        durationSeconds: await readStoredVideoDuration(context.files, saved),
+        durationSeconds,
       });
+      if (durationSeconds)
+        await db
+          .update(microcourseLessons)
+          .set({ durationMinutes: videoMinutesOf(durationSeconds) })
+          .where(eq(microcourseLessons.id, lessonRow.id));
     } catch (error) {
       context.log.warn({ err: error, lesson: lesson.slug }, "Demo lesson clip could not be stored");
     }
+    await seedLessonSheet(context, course, lesson, lessonRow.id);
   }
   return row.id;
+}
+
+/** The lesson's worksheet (a PDF of its points to tick), downloadable like an admin's attachment. */
+async function seedLessonSheet(context: AppContext, course: DemoCourse, lesson: DemoLesson, lessonId: string) {
+  try {
+    const sheet = await renderLessonSheetPdf(course.title, lesson.title, lesson.content);
+    const saved = await context.files.saveStream(Readable.from([sheet]), {
+      folder: LESSON_FILES_FOLDER,
+      maxBytes: COURSE_FILE_MAX_BYTES,
+      allowedTypes: LESSON_ATTACHMENT_TYPES,
+    });
+    await context.database.db.insert(lessonFiles).values({
+      lessonId,
+      kind: "attachment",
+      storageKey: saved.key,
+      contentType: saved.contentType,
+      size: saved.size,
+      name: `ficha-${lesson.slug}.pdf`,
+      position: 1,
+    });
+  } catch (error) {
+    context.log.warn({ err: error, lesson: lesson.slug }, "Demo lesson sheet could not be stored");
+  }
 }
 
 /** A cover in the course's colour with its title, stored like an admin's upload. */

@@ -37,11 +37,7 @@ export function AdminEditLessonPage() {
           save.mutate({ id: lesson.id, input }, { onSuccess: () => toast.success(t("lessonForm.saved")), onError })
         }
       />
-      <LessonFilesPanel
-        courseId={courseId}
-        lesson={lesson}
-        onVideoMinutes={(minutes) => save.mutate({ id: lesson.id, input: { durationMinutes: minutes } })}
-      />
+      <LessonFilesPanel courseId={courseId} lesson={lesson} />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function CertificatePage() {
             [t("certificate.name"), data.displayName],
             [t("certificate.course"), data.courseTitle],
             [t("certificate.date"), date],
-            [t("certificate.hours"), formatDuration(t, data.totalMinutes)],
+            [t("certificate.hours"), formatDuration(t, data.totalMinutes * 60)],
             [t("certificate.code"), data.code],
           ].map(([label, value]) => (
             <div key={label}>

@@ -38,7 +38,7 @@ export function CoursesPage() {
                     <p className="max-w-2xl text-muted">{path.description}</p>
                     <p className="text-sm font-medium text-foreground">
                       {t("paths.courses", { count: path.courses.length })} ·{" "}
-                      {t("paths.totalTime", { time: formatDuration(t, path.totalMinutes) })}
+                      {t("paths.totalTime", { time: formatDuration(t, path.totalSeconds) })}
                     </p>
                   </div>
                   {next && (

@@ -68,7 +68,7 @@ export function MicrocoursePage() {
             <div className="flex items-center gap-1">
               <Clock className="h-4 w-4" aria-hidden="true" />
               <dt>{t("course.totalTime")}:</dt>
-              <dd className="font-medium text-foreground">{formatDuration(t, data.totalMinutes)}</dd>
+              <dd className="font-medium text-foreground">{formatDuration(t, data.totalSeconds)}</dd>
             </div>
             <div className="flex items-center gap-1">
               <BarChart3 className="h-4 w-4" aria-hidden="true" />

@@ -17,33 +17,8 @@ const ACCEPT: Record<LessonFileKind, string> = {
   attachment: "application/pdf,image/jpeg,image/png,image/webp,image/gif",
 };
 
-/** The length of a chosen video in whole minutes (at least 1), read by the browser; undefined if unknown. */
-function readVideoMinutes(file: File): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const video = document.createElement("video");
-    const url = URL.createObjectURL(file);
-    const finish = (minutes: number | undefined) => {
-      URL.revokeObjectURL(url);
-      resolve(minutes);
-    };
-    video.preload = "metadata";
-    video.onloadedmetadata = () =>
-      finish(Number.isFinite(video.duration) ? Math.max(1, Math.round(video.duration / 60)) : undefined);
-    video.onerror = () => finish(undefined);
-    video.src = url;
-  });
-}
-
 /** Video (one), captions (one), images and attachments of a lesson, each uploaded with a progress bar. */
-export function LessonFilesPanel({
-  courseId,
-  lesson,
-  onVideoMinutes,
-}: {
-  courseId: string;
-  lesson: TAdminLesson;
-  onVideoMinutes: (minutes: number) => void;
-}) {
+export function LessonFilesPanel({ courseId, lesson }: { courseId: string; lesson: TAdminLesson }) {
   const { t } = useTranslation("admin-courses");
   const { getAccessToken } = useAuth();
   const invalidate = useInvalidateLessons(courseId);
@@ -54,7 +29,6 @@ export function LessonFilesPanel({
   async function send(kind: LessonFileKind, file: File) {
     setError(undefined);
     setUpload({ name: file.name, percent: 0 });
-    const minutes = kind === "video" ? await readVideoMinutes(file) : undefined;
     try {
       await uploadLessonFile({
         courseId,
@@ -65,7 +39,6 @@ export function LessonFilesPanel({
         onProgress: (percent) => setUpload({ name: file.name, percent }),
       });
       toast.success(t("files.uploaded"));
-      if (minutes !== undefined) onVideoMinutes(minutes);
       await invalidate();
     } catch (failure) {
       const code = failure instanceof UploadError ? failure.code : "generic";

@@ -12,7 +12,7 @@ function course(slug: string, category: TCourseSummary["category"], level: TCour
     category,
     level,
     requiredTier: "free",
-    totalMinutes: 30,
+    totalSeconds: 30,
     lessonCount: 3,
     progress: null,
   };

@@ -52,7 +52,7 @@ export function CourseCard({ course, isFirst = false }: CourseCardProps) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {formatDuration(t, course.totalMinutes)}
+            {formatDuration(t, course.totalSeconds)}
           </span>
           <span className="inline-flex items-center gap-1">
             <BookOpen className="h-4 w-4" aria-hidden="true" />

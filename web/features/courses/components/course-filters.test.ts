@@ -11,7 +11,7 @@ const course = (overrides: Partial<TCourseSummary>): TCourseSummary => ({
   category: "general",
   level: "beginner",
   requiredTier: "free",
-  totalMinutes: 10,
+  totalSeconds: 10,
   lessonCount: 1,
   progress: null,
   ...overrides,

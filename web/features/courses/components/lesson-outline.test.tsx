@@ -14,7 +14,7 @@ function courseOf(requiredTier: TCourseDetail["requiredTier"]): TCourseDetail {
     id: `l${number}`,
     slug: `leccion-${number}`,
     title: `Lección ${number}`,
-    durationMinutes: 5,
+    durationSeconds: 300,
     isCompleted: false,
     isLocked: true,
   });
@@ -27,7 +27,7 @@ function courseOf(requiredTier: TCourseDetail["requiredTier"]): TCourseDetail {
     category: "ia",
     level: "beginner",
     requiredTier,
-    totalMinutes: 10,
+    totalSeconds: 600,
     lessonCount: 2,
     progress: null,
     description: "",

@@ -55,7 +55,7 @@ export function LessonOutline({
               </span>
               {state && <span className="block text-xs text-muted">{state}</span>}
             </span>
-            <span className="shrink-0 text-sm text-muted">{formatDuration(t, lesson.durationMinutes)}</span>
+            <span className="shrink-0 text-sm text-muted">{formatDuration(t, lesson.durationSeconds)}</span>
           </>
         );
         return (

@@ -15,7 +15,7 @@ function lessonAt(positionSeconds: number): TLessonDetail {
     id: "l1",
     slug: "leccion",
     title: "Lección",
-    durationMinutes: 1,
+    durationSeconds: 60,
     contentHtml: "",
     video: { id: "v1", kind: "video", name: "v.webm", contentType: "video/webm", size: 1, url: "/v.webm" },
     captions: null,

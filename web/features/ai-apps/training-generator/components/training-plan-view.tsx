@@ -93,7 +93,7 @@ export function TrainingPlanView({
                   {course.title}
                 </Link>{" "}
                 <span className="text-muted">
-                  · {t("trainingGenerator.courseMinutes", { count: course.totalMinutes })}
+                  · {t("trainingGenerator.courseMinutes", { count: Math.max(1, Math.round(course.totalSeconds / 60)) })}
                 </span>
               </li>
             ))}
