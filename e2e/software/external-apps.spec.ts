@@ -51,11 +51,12 @@ test.describe("[SOFTWARE][EXTERNAL-APPS][BASIC]", () => {
     await expect(open).toHaveAttribute("target", "_blank");
     const href = (await open.getAttribute("href")) ?? "";
     expect(href).toMatch(/^\/api\/apps\/[0-9a-f-]+\/open\?ticket=/);
-    await expect(section.getByRole("link", { name: "Mejorar plan: Buscador de jurisprudencia" })).toBeVisible();
+    await expect(section.getByRole("link", { name: "Mejorar plan: Actas de reuniones" })).toBeVisible();
 
-    // The link carries no bearer token: the ticket alone lets this user through, to the app's URL.
+    // The link carries no bearer token: the ticket alone lets this user through, to the app's URL,
+    // which for a demo app is a page of this platform, never a made-up site.
     const redirect = await page.request.get(href, { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
-    expect(redirect.headers().location).toBe("https://example.com/apps/transcriptor");
+    expect(new URL(redirect.headers().location ?? "").pathname).toBe("/servicios/servicios-audio");
   });
 });

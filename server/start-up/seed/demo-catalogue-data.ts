@@ -94,54 +94,49 @@ Departamentos de cumplimiento, asesorías y despachos que necesitan estar al dí
   },
 ];
 
-/** The 6 demo external apps: tools our members use beside the platform. */
-export const DEMO_EXTERNAL_APPS: TExternalAppInput[] = [
+/** A demo app: a page of this platform (the seed prefixes the site's origin), never a made-up site. */
+export type DemoExternalApp = Omit<TExternalAppInput, "url"> & { path: string };
+
+/** The 5 demo external apps: they open this platform's own tools, one plan after another. */
+export const DEMO_EXTERNAL_APPS: DemoExternalApp[] = [
   {
     name: "Transcriptor de audio",
-    description: "Convierte grabaciones y notas de voz en texto con marcas de tiempo.",
-    url: "https://example.com/apps/transcriptor",
+    description: "Convierte grabaciones y notas de voz en texto con marcas de tiempo, en esta plataforma.",
+    path: "/servicios/servicios-audio",
     icon: "mic",
     category: "audio",
     requiredTier: "basic",
   },
   {
-    name: "Traductor profesional",
-    description: "Traduce documentos entre español, catalán e inglés conservando el formato.",
-    url: "https://example.com/apps/traductor",
-    icon: "languages",
-    category: "writing",
-    requiredTier: "basic",
-  },
-  {
-    name: "Generador de imágenes",
-    description: "Crea ilustraciones y portadas para artículos y presentaciones.",
-    url: "https://example.com/apps/imagenes",
-    icon: "image",
-    category: "design",
-    requiredTier: "basic",
-  },
-  {
-    name: "Analizador de hojas de cálculo",
-    description: "Pregunta a tus datos en lenguaje natural y obtén gráficos listos para informes.",
-    url: "https://example.com/apps/hojas",
-    icon: "chart",
-    category: "data",
+    name: "Actas de reuniones",
+    description: "Resume una reunión grabada: decisiones, tareas y correo de seguimiento.",
+    path: "/servicios/gestion-reuniones",
+    icon: "calendar",
+    category: "productivity",
     requiredTier: "premium",
   },
   {
-    name: "Buscador de jurisprudencia",
-    description: "Encuentra sentencias relevantes y obtén un resumen de cada una.",
-    url: "https://example.com/apps/jurisprudencia",
-    icon: "search",
+    name: "Procesador de documentos",
+    description: "Resume, extrae datos y compara versiones de tus contratos e informes.",
+    path: "/servicios/procesamiento-documentos",
+    icon: "file-text",
     category: "research",
     requiredTier: "premium",
   },
   {
-    name: "Planificador de reuniones",
-    description: "Propone el orden del día y prepara el acta a partir de tus notas.",
-    url: "https://example.com/apps/reuniones",
-    icon: "calendar",
-    category: "productivity",
+    name: "Generador de prompts",
+    description: "Convierte lo que necesitas en una instrucción clara para cualquier asistente de IA.",
+    path: "/apps/generador-prompts",
+    icon: "sparkles",
+    category: "writing",
+    requiredTier: "premium",
+  },
+  {
+    name: "Consultoría en IA",
+    description: "Pide una sesión con nuestro equipo para planificar la IA en tu organización.",
+    path: "/servicios/consultoria-ia",
+    icon: "chart",
+    category: "data",
     requiredTier: "enterprise",
   },
 ];

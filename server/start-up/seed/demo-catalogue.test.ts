@@ -5,12 +5,12 @@ import { ZSoftwareInputSchema } from "../../../contracts/software";
 import { createTestApp } from "../../test/app";
 import { buildAdmin, signInAs } from "../../test/factories";
 import { seedDemoCatalogue } from "./demo-catalogue";
-import { DEMO_SOFTWARE } from "./demo-catalogue-data";
+import { DEMO_EXTERNAL_APPS, DEMO_SOFTWARE } from "./demo-catalogue-data";
 
 const { app, context } = await createTestApp({ SEED_DEMO_CONTENT: "true" });
 
 describe("demo software and external apps", () => {
-  it("seeds 3 products with stored screenshots and 6 apps across tiers, once", async () => {
+  it("seeds 3 products with stored screenshots and apps across tiers that open this platform's pages, once", async () => {
     await seedDemoCatalogue(context);
     await seedDemoCatalogue(context);
     const { products } = (await app.inject({ url: "/api/software" })).json<TSoftwareList>();
@@ -27,7 +27,8 @@ describe("demo software and external apps", () => {
     const { apps } = (
       await app.inject({ url: "/api/admin/apps", headers: { authorization: admin.authorization } })
     ).json<{ apps: TAdminExternalApp[] }>();
-    expect(apps).toHaveLength(6);
+    expect(apps).toHaveLength(DEMO_EXTERNAL_APPS.length);
+    for (const entry of apps) expect(entry.url.startsWith(`${context.siteOrigin}/`)).toBe(true);
     expect(new Set(apps.map((entry) => entry.requiredTier))).toEqual(new Set(["basic", "premium", "enterprise"]));
   });
 });

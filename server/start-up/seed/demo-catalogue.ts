@@ -17,8 +17,8 @@ export async function seedDemoCatalogue(context: AppContext): Promise<void> {
   const { db } = context.database;
   if (!(await hasAnyRow(db, externalApps))) {
     await db.insert(externalApps).values(
-      DEMO_EXTERNAL_APPS.map((app, index) => ({
-        ...ZExternalAppInputSchema.parse(app),
+      DEMO_EXTERNAL_APPS.map(({ path, ...app }, index) => ({
+        ...ZExternalAppInputSchema.parse({ ...app, url: new URL(path, context.siteOrigin).href }),
         published: true,
         sortOrder: index,
       })),
