@@ -12,6 +12,9 @@ export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 export const RESOURCE_TITLE_MAX = 160;
 export const RESOURCE_DESCRIPTION_MAX = 2000;
 
+/** Below this, a resource's download count is not shown: "0 descargas" tells a buyer nothing. */
+export const DOWNLOADS_SHOWN_FROM = 10;
+
 /** What a signed-in premium user sees of one published resource. */
 export const ZResourceSchema = z.object({
   id: z.uuid(),

@@ -8,7 +8,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import type { ResourceType, TResource } from "../../../../contracts/resources";
+import { DOWNLOADS_SHOWN_FROM, type ResourceType, type TResource } from "../../../../contracts/resources";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { numberFormat } from "../../../lib/intl-formats";
@@ -54,7 +54,7 @@ export function ResourceCard({
           <Badge>{t("tierBadge", { tier: t(`tiers.${resource.requiredTier}`, { ns: "common" }) })}</Badge>
         )}
         {resource.fileSize !== null && <span>{formatSize(resource.fileSize, i18n.language)}</span>}
-        <span>{t("downloads", { count: resource.downloads })}</span>
+        {resource.downloads >= DOWNLOADS_SHOWN_FROM && <span>{t("downloads", { count: resource.downloads })}</span>}
       </div>
       <Button
         className="mt-4 self-start"
