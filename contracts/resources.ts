@@ -42,6 +42,8 @@ export const ZResourceIdParamsSchema = z.object({ id: z.uuid() });
 /** The admin's view: every field, drafts included. */
 export const ZAdminResourceSchema = ZResourceSchema.extend({
   published: z.boolean(),
+  /** Seeded as demo content: the admin shows it as an example to replace. */
+  isExample: z.boolean(),
   sortOrder: z.number().int(),
   externalUrl: z.string().nullable(),
   updatedAt: z.string(),

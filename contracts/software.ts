@@ -78,6 +78,8 @@ export type TSoftwareLanding = z.infer<typeof ZSoftwareLandingSchema>;
 
 export const ZAdminSoftwareSchema = ZSoftwareProductSchema.extend({
   published: z.boolean(),
+  /** Seeded as demo content: the admin shows it as an example to replace. */
+  isExample: z.boolean(),
   sortOrder: z.number().int(),
 });
 export type TAdminSoftware = z.infer<typeof ZAdminSoftwareSchema>;

@@ -65,7 +65,8 @@ test.describe("[RESOURCES][LIBRARY]", () => {
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await page.goto("/admin/recursos");
     await expect(page.getByRole("heading", { name: "Recursos", level: 1 })).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: "Guía de prompts para profesionales" })).toBeVisible();
+    const demoRow = page.getByRole("row").filter({ hasText: "Guía de prompts para profesionales" });
+    await expect(demoRow.getByText("Ejemplo", { exact: true })).toBeVisible();
     await expectNoSeriousAxeIssue(page);
 
     const title = `Plantilla de acta ${Date.now()}`;

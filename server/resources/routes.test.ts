@@ -70,6 +70,26 @@ describe("demo resources", () => {
     }
   });
 
+  it("marks the demo resources as examples for the admin, and no resource an admin creates", async () => {
+    const { resources } = (await app.inject({ url: "/api/admin/resources", headers: admin })).json<{
+      resources: unknown[];
+    }>();
+    const listed = resources.map((resource) => ZAdminResourceSchema.parse(resource));
+    const isDemo = (title: string) => DEMO_RESOURCE_TEXTS.some((text) => text.title === title);
+    expect(
+      listed
+        .filter((resource) => resource.isExample)
+        .map((resource) => resource.title)
+        .sort(),
+    ).toEqual(
+      listed
+        .filter((resource) => isDemo(resource.title))
+        .map((resource) => resource.title)
+        .sort(),
+    );
+    expect(listed.filter((resource) => resource.isExample)).toHaveLength(DEMO_RESOURCE_TEXTS.length);
+  });
+
   it("renders PDFs with Spanish accents", async () => {
     const guide = DEMO_RESOURCE_TEXTS.find((resource) => resource.fileName.endsWith(".pdf"));
     if (!guide) throw new Error("a demo PDF is expected");

@@ -31,6 +31,7 @@ export function toAdminResource(row: ResourceRow): TAdminResource {
   return {
     ...toResource(row),
     published: row.published,
+    isExample: row.isExample,
     sortOrder: row.sortOrder,
     externalUrl: row.externalUrl,
     updatedAt: row.updatedAt.toISOString(),

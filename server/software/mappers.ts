@@ -24,5 +24,5 @@ export function toSoftwareProduct(row: SoftwareRow): TSoftwareProduct {
 }
 
 export function toAdminSoftware(row: SoftwareRow): TAdminSoftware {
-  return { ...toSoftwareProduct(row), published: row.published, sortOrder: row.sortOrder };
+  return { ...toSoftwareProduct(row), published: row.published, isExample: row.isExample, sortOrder: row.sortOrder };
 }

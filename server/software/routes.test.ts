@@ -26,9 +26,11 @@ async function createProduct(overrides: Record<string, unknown> = {}): Promise<T
     method: "POST",
     url: "/api/admin/software",
     headers,
-    payload: { ...PRODUCT, ...overrides },
+    payload: { ...PRODUCT, isExample: true, ...overrides },
   });
   expect(response.statusCode).toBe(201);
+  // Only the demo seed marks a product as an example, never an admin's request.
+  expect(response.json<TAdminSoftware>().isExample).toBe(false);
   return response.json<TAdminSoftware>();
 }
 

@@ -17,6 +17,8 @@ export const softwareProducts = pgTable(
     pricing: text("pricing").notNull().default(""),
     ctaUrl: text("cta_url").notNull(),
     published: boolean("published").notNull().default(false),
+    /** Set by the demo seed: the admin marks the product as an example to replace. */
+    isExample: boolean("is_example").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

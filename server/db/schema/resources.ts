@@ -24,6 +24,8 @@ export const resources = pgTable(
     externalUrl: text("external_url"),
     requiredTier: text("required_tier").$type<Tier>().notNull().default("premium"),
     published: boolean("published").notNull().default(false),
+    /** Set by the demo seed: the admin marks the resource as an example to replace. */
+    isExample: boolean("is_example").notNull().default(false),
     downloads: integer("downloads").notNull().default(0),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),

@@ -24,6 +24,10 @@ describe("demo software and external apps", () => {
       expect(image.headers["content-type"]).toBe("image/webp");
     }
     const admin = await signInAs(context, await buildAdmin(context));
+    const { products: adminProducts } = (
+      await app.inject({ url: "/api/admin/software", headers: { authorization: admin.authorization } })
+    ).json<{ products: { isExample: boolean }[] }>();
+    expect(adminProducts.map((product) => product.isExample)).toEqual(DEMO_SOFTWARE.map(() => true));
     const { apps } = (
       await app.inject({ url: "/api/admin/apps", headers: { authorization: admin.authorization } })
     ).json<{ apps: TAdminExternalApp[] }>();

@@ -28,9 +28,13 @@ export async function seedDemoCatalogue(context: AppContext): Promise<void> {
   if (await hasAnyRow(db, softwareProducts)) return;
   for (const [index, product] of DEMO_SOFTWARE.entries()) {
     const { hue: _hue, screenshotAlts: _alts, ...columns } = product;
-    await db
-      .insert(softwareProducts)
-      .values({ ...columns, screenshots: await drawScreenshots(context, product), published: true, sortOrder: index });
+    await db.insert(softwareProducts).values({
+      ...columns,
+      screenshots: await drawScreenshots(context, product),
+      published: true,
+      isExample: true,
+      sortOrder: index,
+    });
   }
   await context.cache.invalidate("software");
   context.log.info(`Demo software seeded: ${DEMO_SOFTWARE.length}`);

@@ -60,6 +60,7 @@ export async function insertDemoResources(context: AppContext): Promise<boolean>
       fileSize: saved.size,
       requiredTier: "premium",
       published: true,
+      isExample: true,
       sortOrder: index,
     });
   }

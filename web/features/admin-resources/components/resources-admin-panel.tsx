@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Pencil, Trash2 } from "lucide-react";
 import type { TAdminResource } from "../../../../contracts/resources";
+import { Badge } from "../../../ui/badge";
 import { ConfirmDeleteDialog } from "../../../ui/confirm-delete";
 import type { DataColumn } from "../../../ui/data-table";
 import { DataTablePanel } from "../../../ui/data-table-panel";
@@ -30,6 +31,7 @@ export function ResourcesAdminPanel() {
       cell: (resource) => (
         <>
           <span className="font-medium">{resource.title}</span>
+          {resource.isExample && <Badge className="ml-2">{t("list.example")}</Badge>}
           <span className="block text-xs break-all text-muted">{fileOf(resource)}</span>
         </>
       ),

@@ -3,6 +3,7 @@ import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { Eye } from "lucide-react";
 import type { TAdminSoftware } from "../../../../contracts/software";
+import { Badge } from "../../../ui/badge";
 import { EditDeleteButtons } from "../../../ui/confirm-delete";
 import type { DataColumn } from "../../../ui/data-table";
 import { DataTablePanel } from "../../../ui/data-table-panel";
@@ -25,7 +26,16 @@ export function SoftwareAdminPanel() {
       </p>
     );
   const columns: DataColumn<TAdminSoftware>[] = [
-    { header: t("admin.name"), cell: (product) => product.name, className: "font-medium" },
+    {
+      header: t("admin.name"),
+      cell: (product) => (
+        <>
+          {product.name}
+          {product.isExample && <Badge className="ml-2">{t("admin.example")}</Badge>}
+        </>
+      ),
+      className: "font-medium",
+    },
     { header: t("admin.slug"), cell: (product) => product.slug, className: "font-mono text-xs" },
     { header: t("admin.published"), cell: (product) => (product.published ? t("admin.yes") : t("admin.no")) },
     { header: t("admin.order"), cell: (product) => product.sortOrder },
