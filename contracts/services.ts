@@ -30,7 +30,8 @@ export const SERVICES: readonly ServiceDefinition[] = [
   {
     slug: "generacion-contenido",
     icon: "pen",
-    includedIn: "basic",
+    // The copywriter it opens is one of the free plan's assistants: the label says what the button gives.
+    includedIn: "free",
     cta: { kind: "page", path: "/asistente/copywriter-de-marketing" },
   },
   {

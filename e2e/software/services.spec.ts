@@ -27,6 +27,12 @@ test.describe("[SOFTWARE][SERVICES]", () => {
     await expect(page).toHaveURL(/\/suscripciones$/);
   });
 
+  test("content generation says it is in every plan, as the free assistant its button opens is", async ({ page }) => {
+    await page.goto("/servicios/generacion-contenido");
+    await expect(page.getByText("En todos los planes, también el gratuito")).toBeVisible();
+    await expect(page.getByText(/Plan Básico o superior/)).toHaveCount(0);
+  });
+
   test("an unknown service is the 404 page with a 404 status", async ({ page }) => {
     const response = await page.goto("/servicios/no-existe");
     expect(response?.status()).toBe(404);

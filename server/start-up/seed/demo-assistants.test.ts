@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { AI_SERVICE_SLUGS } from "../../../contracts/ai-service-pages";
 import { ASSISTANT_CATEGORIES } from "../../../contracts/assistants";
+import { SERVICES } from "../../../contracts/services";
 import { createTestApp } from "../../test/app";
 import { DEMO_ASSISTANTS, seedDemoAssistants } from "./demo-assistants";
 
@@ -31,5 +33,19 @@ describe("demo assistants seed", () => {
       assistants: { slug: string }[];
     }>();
     expect(assistants.map((assistant) => assistant.slug)).toEqual(DEMO_ASSISTANTS.map((assistant) => assistant.slug));
+  });
+
+  it("labels a service whose button opens an assistant with that assistant's plan", () => {
+    const toolPages = new Set(Object.values(AI_SERVICE_SLUGS));
+    const assistantServices = SERVICES.flatMap((service) =>
+      service.cta.kind === "page" && service.cta.path.startsWith("/asistente/") && !toolPages.has(service.slug)
+        ? [{ service, slug: service.cta.path.slice("/asistente/".length) }]
+        : [],
+    );
+    expect(assistantServices.map(({ service }) => service.slug)).toContain("generacion-contenido");
+    for (const { service, slug } of assistantServices) {
+      const assistant = DEMO_ASSISTANTS.find((candidate) => candidate.slug === slug);
+      expect(assistant?.requiredTier, service.slug).toBe(service.includedIn);
+    }
   });
 });

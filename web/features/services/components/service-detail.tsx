@@ -102,7 +102,9 @@ export function ServiceDetail({
               <Badge>
                 {service.includedIn === "enterprise"
                   ? t("detail.includedOnContract")
-                  : t("detail.includedInPlan", { plan })}
+                  : service.includedIn === "free"
+                    ? t("detail.includedInEveryPlan")
+                    : t("detail.includedInPlan", { plan })}
               </Badge>
             </p>
             {/* One way to the plans: not beside the main button when that one already leads there. */}
