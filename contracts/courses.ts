@@ -64,6 +64,8 @@ export const ZCourseProgressSchema = z.object({
   nextLessonSlug: z.string().nullable(),
   isCompleted: z.boolean(),
   certificateCode: z.string().nullable(),
+  /** Whether the name to print is saved: without it, the first download must send one. */
+  hasCertificateName: z.boolean(),
 });
 export type TCourseProgress = z.infer<typeof ZCourseProgressSchema>;
 

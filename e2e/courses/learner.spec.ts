@@ -66,7 +66,9 @@ test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certific
   await page.getByLabel("Velocidad").selectOption("1.5");
   expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
 
-  // Ticking "completed" without watching is refused: half of the video has to be watched first.
+  // The rule is stated beside the button before any click…
+  await expect(page.getByText("Se puede marcar cuando has visto al menos la mitad del vídeo.")).toBeVisible();
+  // …and ticking "completed" without watching is refused: half of the video has to be watched first.
   await page.getByRole("button", { name: "Marcar como completada" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Mira al menos la mitad del vídeo para completar la lección." }),
@@ -79,12 +81,18 @@ test("[COURSES][LEARNER]: a premium user watches every lesson, gets the certific
   }
   await expect(page.getByRole("heading", { name: "¡Microcurso completado!" })).toBeVisible();
 
-  // The first certificate asks, once, for the name to print on it.
-  await page.getByRole("button", { name: "Descargar certificado" }).click();
+  // The first certificate asks, once, for the name to print on it: straight away, so no request
+  // for the certificate is refused first.
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/certificate") && response.status() >= 400) refused.push(response.url());
+  });
+  await expect(page.getByRole("button", { name: "Descargar certificado" })).toHaveCount(0);
   await page.getByLabel("Nombre que aparecerá en tus certificados").fill("Marta Puig Soler");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Guardar y descargar el certificado" }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  expect(refused).toEqual([]);
   const verify = page.getByRole("link", { name: "Página de verificación" });
   await expect(verify).toBeVisible();
   const href = (await verify.getAttribute("href")) ?? "";

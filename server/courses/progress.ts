@@ -37,6 +37,7 @@ export async function saveLessonProgress(
     nextLessonSlug: null,
     isCompleted: false,
     certificateCode: null,
+    hasCertificateName: false,
   };
   return {
     positionSeconds: row.positionSeconds,

@@ -205,7 +205,13 @@ describe("progress, completion and certificates", () => {
         })
       ).json(),
     );
-    expect(last.course).toMatchObject({ completedLessons: 2, totalLessons: 2, isCompleted: true });
+    // The page knows beforehand that the name is missing, so it asks before any request is refused.
+    expect(last.course).toMatchObject({
+      completedLessons: 2,
+      totalLessons: 2,
+      isCompleted: true,
+      hasCertificateName: false,
+    });
 
     // The name printed is asked once: never the e-mail, never an access code's label.
     const unnamed = await app.inject({ url: `/api/courses/${course.slug}/certificate`, headers });
@@ -249,7 +255,7 @@ describe("progress, completion and certificates", () => {
     const detail = ZCourseDetailSchema.parse(
       (await app.inject({ url: `/api/courses/${course.slug}`, headers })).json(),
     );
-    expect(detail.progress).toMatchObject({ isCompleted: true, certificateCode: code });
+    expect(detail.progress).toMatchObject({ isCompleted: true, certificateCode: code, hasCertificateName: true });
   });
 
   it("asks the certificate name once, and a deleted account's certificates stop verifying", async () => {

@@ -16,6 +16,7 @@ import { createFileAccess } from "./file-links";
 import { lessonSeconds, totalSecondsOf } from "./lesson-length";
 import { assertMayUse, mayUse, type AccessCaller, type Capability } from "../access/policy";
 import {
+  findCertificateName,
   findCertificatesOfUser,
   findCourseBySlug,
   findFilesOfLessons,
@@ -46,6 +47,7 @@ interface CourseFacts {
   videoSeconds: Map<string, number>;
   progress: Map<string, ProgressRow>;
   certificates: Map<string, string>;
+  hasCertificateName: boolean;
 }
 
 async function gatherFacts(
@@ -68,6 +70,7 @@ async function gatherFacts(
       )
     : [];
   const certificateRows = learner ? await findCertificatesOfUser(db, learner.user.id, courseIds) : [];
+  const certificateName = learner ? await findCertificateName(db, learner.user.id) : null;
   return {
     lessons,
     videoSeconds: new Map(
@@ -77,6 +80,7 @@ async function gatherFacts(
     ),
     progress: new Map(progressRows.map((row) => [row.lessonId, row])),
     certificates: new Map(certificateRows.flatMap((row) => (row.courseId ? [[row.courseId, row.code] as const] : []))),
+    hasCertificateName: Boolean(certificateName),
   };
 }
 
@@ -95,6 +99,7 @@ function progressOf(facts: CourseFacts, course: CourseRow, learner: AccessCaller
     nextLessonSlug: next?.slug ?? null,
     isCompleted: lessons.length > 0 && completed.length === lessons.length,
     certificateCode: facts.certificates.get(course.id) ?? null,
+    hasCertificateName: facts.hasCertificateName,
   };
 }
 

@@ -122,10 +122,23 @@ function LessonView({ courseSlug, lessonSlug, path }: { courseSlug: string; less
               {t("lesson.completed")}
             </p>
           ) : (
-            <Button variant="secondary" onClick={complete}>
-              <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-              {t("lesson.markComplete")}
-            </Button>
+            <div className="flex flex-col gap-1">
+              <Button
+                variant="secondary"
+                onClick={complete}
+                className="self-start"
+                aria-describedby={lesson.video ? "completion-rule" : undefined}
+              >
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                {t("lesson.markComplete")}
+              </Button>
+              {/* The rule is said before the click, not only when a click is refused. */}
+              {lesson.video && !isNotWatched && (
+                <p id="completion-rule" className="text-sm text-muted">
+                  {t("lesson.completionRule")}
+                </p>
+              )}
+            </div>
           )}
           <nav aria-label={t("lesson.outline")} className="flex gap-2">
             {lesson.previousSlug && (
@@ -168,7 +181,13 @@ function LessonView({ courseSlug, lessonSlug, path }: { courseSlug: string; less
         />
       </article>
       <aside className="space-y-6">
-        {progress?.isCompleted && <CompletionPanel slug={courseSlug} certificateCode={progress.certificateCode} />}
+        {progress?.isCompleted && (
+          <CompletionPanel
+            slug={courseSlug}
+            certificateCode={progress.certificateCode}
+            hasCertificateName={progress.hasCertificateName}
+          />
+        )}
         {progress && (
           <div className="rounded-2xl border border-border bg-surface p-5">
             <CourseProgressBar progress={progress} />

@@ -103,7 +103,13 @@ export function MicrocoursePage() {
         )}
       </div>
       <aside className="space-y-6">
-        {progress?.isCompleted && <CompletionPanel slug={data.slug} certificateCode={progress.certificateCode} />}
+        {progress?.isCompleted && (
+          <CompletionPanel
+            slug={data.slug}
+            certificateCode={progress.certificateCode}
+            hasCertificateName={progress.hasCertificateName}
+          />
+        )}
         {data.canAccess ? (
           <div className="space-y-4 rounded-2xl border border-border bg-surface p-5">
             {progress && <CourseProgressBar progress={progress} />}

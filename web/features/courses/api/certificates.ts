@@ -16,8 +16,8 @@ export function useCertificate(code: string) {
 
 /**
  * Downloads the PDF certificate of a completed course (issued on the first download). The first
- * certificate needs the name to print (`name`); without it the server answers 409
- * `certificate_name_required` and the panel asks for it.
+ * certificate needs the name to print (`name`): the course's progress says whether one is saved,
+ * so the panel asks for it first (without it the server answers 409 `certificate_name_required`).
  */
 export function useDownloadCertificate(slug: string) {
   const { getAccessToken } = useAuth();

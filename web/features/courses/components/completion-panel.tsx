@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "../../../lib/router";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { Award, Download } from "lucide-react";
@@ -7,14 +6,23 @@ import { Button } from "../../../ui/button";
 import { ApiError } from "../../../lib/api";
 import { CertificateNameForm } from "./certificate-name-form";
 
-/** Completion badge and the certificate: download (issued on first download) and its public page. */
-export function CompletionPanel({ slug, certificateCode }: { slug: string; certificateCode: string | null }) {
+/**
+ * Completion badge and the certificate: download (issued on first download) and its public page.
+ * Without a saved name the first download asks for it before any request, so none is refused.
+ */
+export function CompletionPanel({
+  slug,
+  certificateCode,
+  hasCertificateName,
+}: {
+  slug: string;
+  certificateCode: string | null;
+  hasCertificateName: boolean;
+}) {
   const { t } = useTranslation("courses");
   const download = useDownloadCertificate(slug);
   const badName = download.error instanceof ApiError && download.error.status === 400;
-  // Once the server asked for the name, the form stays (through its own request) until it succeeds.
-  const [isAsking, setIsAsking] = useState(false);
-  const needsName = isAsking && !download.isSuccess;
+  const needsName = !certificateCode && !hasCertificateName && !download.isSuccess;
   return (
     <section
       aria-labelledby="completion-title"
@@ -34,15 +42,7 @@ export function CompletionPanel({ slug, certificateCode }: { slug: string; certi
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {!needsName && !badName && (
-          <Button
-            onClick={() =>
-              download.mutate(undefined, {
-                onError: (error) =>
-                  setIsAsking(error instanceof ApiError && error.code === "certificate_name_required"),
-              })
-            }
-            disabled={download.isPending}
-          >
+          <Button onClick={() => download.mutate(undefined)} disabled={download.isPending}>
             <Download className="h-4 w-4" aria-hidden="true" />
             {download.isPending ? t("completion.downloading") : t("completion.download")}
           </Button>
