@@ -42,6 +42,13 @@ describe("GoTrue sign-up and confirmation", () => {
 
     const link = await readLatestLink(context, email);
     expect(link).toMatch(/^http:\/\/plataforma\.test\/api\/auth\/verify\?token=.+&type=signup/);
+    // The page the link opens wears the site's mark (and names its icon: no /favicon.ico asked)
+    // and says where the button leads, without promising a sign-in.
+    const landing = await app.inject({ url: new URL(link).pathname + new URL(link).search });
+    expect(landing.body).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(landing.body).toMatch(/<a class="brand" href="\/"><img src="\/favicon\.svg"/);
+    expect(landing.body).toContain("después irás a la página de inicio de sesión");
+    expect(landing.body).not.toContain("entrar en tu cuenta");
     const { status, target, fragment } = await followEmailLink(app, link);
     expect(status).toBe(303);
     expect(target.pathname).toBe("/bienvenida");

@@ -38,18 +38,20 @@ export function sendLinkLanding(reply: FastifyReply, { kind, language, action, f
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${escapeHtml(SITE_NAME)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{margin:0;padding:0 1rem;font-family:system-ui,sans-serif;color:#111827;background:#f9fafb}
 main{max-width:28rem;margin:4rem auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e5e7eb;border-radius:.75rem}
 h1{font-size:1.5rem;margin:0 0 1rem}p,form{line-height:1.5;margin:0 0 1.5rem}
 .why{font-size:.875rem;color:#4b5563}
-button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer;min-height:44px}
-button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
+.brand{display:flex;align-items:center;gap:.5rem;font-weight:700;color:#111827;text-decoration:none;margin:0 0 1.5rem}
+button{font:inherit;font-weight:600;color:#fff;background:#4f46e5;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer;min-height:44px}
+button:focus-visible,.brand:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
 </style>
 </head>
 <body>
 <main>
-<p>${escapeHtml(SITE_NAME)}</p>
+<a class="brand" href="/"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(SITE_NAME)}</a>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(body)}</p>
 <form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit">${escapeHtml(label)}</button></form>
