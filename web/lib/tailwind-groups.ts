@@ -136,6 +136,7 @@ const VALUELESS_HEADS = new Set([
   "grow",
   "shrink",
   "blur",
+  "resize",
 ]);
 const ARBITRARY_NOT_COLOUR = /^\[(?!color:|#|rgb|hsl|oklch|var)/;
 const SIDES = /^(x|y|t|r|b|l|s|e)(-|$)/;
