@@ -14,12 +14,12 @@ import { TIER_INCLUDES, TIERS, type Tier } from "./tiers";
  *   PATCH  /api/assistants/conversations/:id    ZRenameConversationSchema → ZConversationSchema
  *   DELETE /api/assistants/conversations/:id    → 204
  *   POST   /api/assistants/attachments          multipart `file` (+ `durationSeconds`) → 201 ZAttachmentSchema
- * Public (portfolio, spec "assistants portfolio" and "assistant landing"):
+ * Public (the assistants portfolio and each assistant's landing page):
  *   GET    /api/assistants/portfolio            → ZPortfolioSchema
  *   GET    /api/assistants/portfolio/:slug      → ZPublicAssistantSchema
  */
 
-/** Spec sections 5 and 9: a chat message holds at most 12,000 characters. */
+/** A chat message holds at most 12,000 characters (docs/product.md, "Chat and content limits"). */
 export const CHAT_MESSAGE_MAX = 12_000;
 export const CONVERSATION_TITLE_MAX = 120;
 export const ASSISTANT_NAME_MAX = 80;
@@ -30,7 +30,7 @@ export const ASSISTANT_EXAMPLE_PROMPTS_MAX = 6;
 /** At most this many earlier turns of a conversation reach the model. */
 export const CHAT_HISTORY_TURNS = 40;
 
-/** Spec sections 5 and 9: attachments are PDF, image, audio or video of at most 20 MB. */
+/** Attachments are PDF, image, audio or video of at most 20 MB (docs/product.md, "Uploads"). */
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const ATTACHMENT_CONTENT_TYPES = [
   "application/pdf",
@@ -57,7 +57,7 @@ export const PDF_TEXT_MAX = 60_000;
 export const PDF_TEXT_PER_TURN_MAX = 120_000;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
-/** Error codes of the chat besides the common ones (spec section 8 names the first six). */
+/** Error codes of the chat besides the common ones (the first six have their own texts). */
 export const CHAT_ERROR_CODES = [
   "rate_limited",
   "insufficient_credits",
@@ -153,7 +153,7 @@ export const ZAssistantUsageSchema = z.object({
 });
 export type TAssistantUsage = z.infer<typeof ZAssistantUsageSchema>;
 
-/** Attachments one message may carry, per tier: the tier table's (spec section 6: none, basic one, premium 5). */
+/** Attachments one message may carry, per tier: the tier table's (docs/product.md, "What each plan includes"). */
 export const ATTACHMENTS_PER_MESSAGE: Record<Tier, number> = {
   free: TIER_INCLUDES.free.attachmentsPerMessage,
   basic: TIER_INCLUDES.basic.attachmentsPerMessage,
@@ -162,7 +162,7 @@ export const ATTACHMENTS_PER_MESSAGE: Record<Tier, number> = {
 };
 
 /**
- * Tiers an assistant may ask for: premium opens "all assistants" (spec section 6), so no
+ * Tiers an assistant may ask for: premium opens all assistants (docs/product.md, "What each plan includes"), so no
  * assistant is kept for enterprise alone.
  */
 export const ASSISTANT_TIERS = ["free", "basic", "premium"] as const;

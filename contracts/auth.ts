@@ -1,7 +1,7 @@
 /**
  * Accounts: what crosses the wire for `/api/auth/*` (GoTrue-compatible) and the server functions
  * `/api/functions/{secure-signup,validate-session,check-subscription,quick-access-with-code,
- * activate-code}` (spec sections 3, 5, 7, 8).
+ * activate-code}` (docs/product.md, "Sign-up, sign-in and codes").
  *
  * HOW EACH PART ANSWERS ERRORS
  *
@@ -50,7 +50,7 @@ import { z } from "zod";
 import { text } from "./text";
 import { TIERS } from "./tiers";
 
-/** Spec section 5 and 9: password minimum 6 characters. */
+/** Password length (docs/product.md, "Sign-up, sign-in and codes"). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
@@ -114,7 +114,7 @@ export interface FunctionErrorBody {
   /** English message for logs; the client shows the translation of `code`. */
   error: string;
   code: FunctionErrorCode;
-  /** Same value as `code` (the spec's client reads either). */
+  /** Same value as `code` (the browser reads either). */
   reason: FunctionErrorCode;
   reasons?: WeakPasswordReason[];
   retry_after_seconds?: number;
@@ -131,11 +131,11 @@ export interface GoTrueErrorBody {
 const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email());
 const password = z.string().max(PASSWORD_MAX_LENGTH);
 
-/** POST /api/functions/secure-signup (spec section 3 "Sign-up payload"). */
+/** POST /api/functions/secure-signup (email, password, display_name). */
 export const ZSecureSignupRequestSchema = z.object({
   email,
   password,
-  /** The part of the e-mail before the @ (spec); the server derives it when absent. */
+  /** The part of the e-mail before the @; the server derives it when absent. */
   display_name: text().trim().max(DISPLAY_NAME_MAX_LENGTH).optional(),
   /** The interface language; e-mails are written in it. Default es. */
   language: z.enum(LANGUAGES).optional(),
@@ -158,7 +158,7 @@ export const ZSecureSignupResponseSchema = z.object({
 });
 export type TSecureSignupResponse = z.infer<typeof ZSecureSignupResponseSchema>;
 
-/** POST /api/functions/validate-session with the bearer token (spec sections 3, 7). */
+/** POST /api/functions/validate-session with the bearer token (docs/product.md, "Sessions"). */
 export const ZValidateSessionRequestSchema = z.object({
   /** The client-generated random UUID (kept encrypted in the browser). */
   sessionToken: text().min(8).max(200),
@@ -185,7 +185,7 @@ export const ZCheckSubscriptionResponseSchema = z.object({
 });
 export type TCheckSubscriptionResponse = z.infer<typeof ZCheckSubscriptionResponseSchema>;
 
-/** Access codes are typed in upper case (spec section 3); the server also upper-cases them. */
+/** Access codes are typed in upper case; the server also upper-cases them. */
 export const ZAccessCodeInputSchema = text()
   .trim()
   .min(1)

@@ -1,9 +1,9 @@
 // The blog's sizes and limits without zod, so the pages that only read posts do not load the
-// schema library (issue 26); contracts/blog.ts re-exports them.
+// schema library; contracts/blog.ts re-exports them.
 /** Public blog list page size and the most a client may ask for. */
 export const BLOG_PAGE_SIZE = 12;
 export const BLOG_MAX_PAGE_SIZE = 50;
-/** Spec sections 2 and 9: 9 posts fetched → 1 featured + at most 8 others; 5 categories. */
+/** docs/product.md, "Home page and blog": 9 posts fetched → 1 featured + at most 8 others; 5 categories. */
 export const HOME_POSTS_FETCHED = 9;
 export const HOME_OTHER_POSTS = 8;
 export const HOME_CATEGORIES = 5;

@@ -123,7 +123,7 @@ export const ZPostListSchema = z.object({
 });
 export type TPostList = z.infer<typeof ZPostListSchema>;
 
-/** GET /api/blog/home (spec sections 2, 7, 9). */
+/** GET /api/blog/home (docs/product.md, "Home page and blog"). */
 export const ZBlogHomeSchema = z.object({
   /** The newest featured post among the 9 newest, else the newest; null on an empty blog. */
   featured: ZPostSummarySchema.nullable(),
@@ -252,7 +252,7 @@ export type TCategoryPatch = z.infer<typeof ZCategoryPatchSchema>;
 
 /** Image types the file store accepts for covers (checked from the bytes, not the name). */
 export const IMAGE_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
-/** Spec section 9: uploads at most 20 MB. */
+/** Admin uploads: at most 20 MB (docs/product.md, "Uploads"). */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 /** Widths images are resized to (never enlarged). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

@@ -1,6 +1,6 @@
 // The comment limits and header without zod, so a page that only reads comments (the post page)
-// does not load the schema library (issue 26).
-/** Issue 4: the comment form shows `count/max`. */
+// does not load the schema library.
+/** The comment form shows `count/max` (docs/product.md, "Chat and content limits"). */
 export const COMMENT_CONTENT_MAX = 2000;
 export const COMMENT_NAME_MAX = 80;
 export const COMMENT_EMAIL_MAX = 254;

@@ -1,6 +1,6 @@
 // The contact form's inquiry types and limits without zod, so /contacto does not load the schema
-// library before a message is sent (issue 26); contracts/contact.ts re-exports them.
-/** Spec section 3, contact form inquiry types. */
+// library before a message is sent; contracts/contact.ts re-exports them.
+/** The contact form's inquiry types (docs/product.md, "Chat and content limits"). */
 export const INQUIRY_TYPES = ["sales", "support", "billing", "demo", "partnership", "other"] as const;
 export type TInquiryType = (typeof INQUIRY_TYPES)[number];
 

@@ -1,5 +1,5 @@
 // The course filters' values and the completion point without zod, so the course pages load no
-// schema library for them (issue 26); contracts/courses.ts re-exports them.
+// schema library for them; contracts/courses.ts re-exports them.
 export const COURSE_CATEGORIES = ["general", "ia", "estrategia", "herramientas"] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export const COURSE_LEVELS = ["beginner", "intermediate", "advanced"] as const;

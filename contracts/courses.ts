@@ -5,7 +5,7 @@ import { COURSE_CATEGORIES, COURSE_LEVELS } from "./course-options";
 import { COURSE_TIERS } from "./tiers";
 
 /**
- * Microcourses, lessons, progress, certificates and learning paths (spec sections 2–3).
+ * Microcourses, lessons, progress, certificates and learning paths.
  * Public:
  *   GET  /api/courses                                   → ZCourseListSchema (with the caller's progress when signed in)
  *   GET  /api/courses/:slug                             → ZCourseDetailSchema

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { jsonText } from "./text";
 
 /**
- * The document service (issue 25, section 3): a summary, extracted fields with the passage each
+ * The document service: a summary, extracted fields with the passage each
  * was read from, a list of risks, or the comparison of two versions.
  */
 

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { multilineText, text } from "./text";
 
 /**
- * External apps on /apps, managed in /admin/apps. Spec section 6: free accounts get
- * no external apps, so every app needs basic or more. The target URL never reaches a caller who
+ * External apps on /apps, managed in /admin/apps. Free accounts get no external apps
+ * (docs/product.md, "Gated areas"), so every app needs basic or more. The target URL never reaches a caller who
  * may not open it: cards carry `openPath` (our own redirect with a short-lived ticket) instead.
  *   GET    /api/apps/external          → ZExternalAppListSchema (visitors too; locked for them)
  *   GET    /api/apps/:id/open          bearer or ?ticket= → 302 to the app (tier checked, click counted)
@@ -18,7 +18,7 @@ export const EXTERNAL_APP_NAME_MAX = 80;
 export const EXTERNAL_APP_DESCRIPTION_MAX = 500;
 export const EXTERNAL_APP_URL_MAX = 500;
 
-/** Tiers an external app may require: never free (spec section 6, "no external apps"). */
+/** Tiers an external app may require: never free (docs/product.md, "Gated areas"). */
 export const EXTERNAL_APP_TIERS = ["basic", "premium", "enterprise"] as const;
 export type TExternalAppTier = (typeof EXTERNAL_APP_TIERS)[number];
 

@@ -1,5 +1,5 @@
 // The checklist's ids, scoring and levels without zod, so the open page does not load the schema
-// library (issue 26); contracts/maturity-checklist.ts re-exports them.
+// library; contracts/maturity-checklist.ts re-exports them.
 /**
  * The AI maturity checklist: six dimensions, five statements each, every statement
  * answered on a 0–4 scale. The ids, the scoring and the levels live here so the open page, the

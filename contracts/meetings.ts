@@ -3,7 +3,7 @@ import { jsonMultilineText, jsonText } from "./text";
 import { TRANSCRIPTION_LANGUAGES } from "./transcription";
 
 /**
- * The meeting service (issue 25, section 2): minutes drawn from a recording or a transcript.
+ * The meeting service: minutes drawn from a recording or a transcript.
  * Owners and due dates appear only when the transcript says them; otherwise they are null.
  */
 

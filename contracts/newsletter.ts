@@ -10,7 +10,7 @@ export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 export const NEWSLETTER_BATCH_SIZE = 50;
 
 /**
- * Spec section 5, the client rule: non-empty and containing @, else toast 'Email inválido' /
+ * The client rule (docs/product.md, "Texts that must stay exact"): non-empty and containing @, else toast 'Email inválido' /
  * 'Por favor, introduce una dirección de email válida.' and nothing is sent. The server is
  * stricter (a real address shape).
  */
@@ -18,10 +18,10 @@ export function isNewsletterEmailAcceptable(email: string): boolean {
   return email.trim() !== "" && email.includes("@");
 }
 
-/** POST /api/functions/newsletter-subscribe (spec section 7: body {email}). */
+/** POST /api/functions/newsletter-subscribe (body {email}). */
 /** The server's address rule; an address that fails it answers 400 `invalid_email`. */
 export const ZNewsletterEmailSchema = z.email().max(NEWSLETTER_EMAIL_MAX);
-/** The error code of an address the server refuses, shown as 'Email inválido' (spec section 5). */
+/** The error code of an address the server refuses, shown as 'Email inválido'. */
 export const NEWSLETTER_INVALID_EMAIL = "invalid_email";
 
 export const ZNewsletterSubscribeSchema = z.object({
@@ -37,8 +37,8 @@ export const ZNewsletterSubscribeRequestSchema = ZNewsletterSubscribeSchema.exte
 /**
  * 200 on success, also when already subscribed (not an error for the user, nothing duplicated).
  * On failure the body is `{ error: { code, message } }` with a 4xx/5xx: the client checks
- * `error` (spec section 7) and shows 'Email inválido' for `invalid_email`, otherwise 'Error' /
- * 'No se pudo suscribir. Inténtalo de nuevo más tarde.' (spec section 8).
+ * `error` and shows 'Email inválido' for `invalid_email`, otherwise 'Error' /
+ * 'No se pudo suscribir. Inténtalo de nuevo más tarde.'
  */
 export const ZNewsletterSubscribeResponseSchema = z.object({
   /** pending: a confirmation e-mail was sent; confirmed: already confirmed before. */

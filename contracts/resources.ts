@@ -2,7 +2,7 @@ import { z } from "zod";
 import { multilineText, text } from "./text";
 import { TIERS } from "./tiers";
 
-/** Premium resources (spec section 2 /recursos and /admin/recursos). */
+/** Premium resources (/recursos, managed in /admin/recursos). */
 export const RESOURCE_TYPES = ["template", "guide", "checklist", "toolkit"] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

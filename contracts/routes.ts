@@ -1,5 +1,5 @@
 /**
- * Every page path of the product (spec section 2), shared by the router in web/ and by the
+ * Every page path of the product, shared by the router in web/ and by the
  * server, which answers 404 for a path that matches none of them.
  */
 export const PUBLIC_PATHS = {
@@ -37,7 +37,7 @@ export const SIGNED_IN_PATHS = {
   activateCode: "/activar-codigo",
 } as const;
 
-/** Spec section 2 "Premium required": each is a training or AI app. */
+/** The premium pages (docs/product.md, "Gated areas"): each is a training or AI app. */
 export const PREMIUM_APP_PATHS = {
   reflection: "/apps/formacion/reflexion-ia",
   dilemmas: "/apps/formacion/dilemas-ia",

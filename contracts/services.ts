@@ -3,8 +3,8 @@ import { AI_SERVICE_SLUGS } from "./ai-service-pages";
 import { SERVICE_TIERS, type Tier } from "./tiers";
 
 /**
- * The professional services (spec section 2 hints at "services, document processing,
- * content generation, audio services, meeting management"). Their texts live in
+ * The professional services (document processing, content generation, audio services, meeting
+ * management, AI consulting, team training). Their texts live in
  * i18n/locales/<lang>/services.json under `items.<slug>`; this is what is not text.
  */
 export interface ServiceDefinition {

@@ -1,4 +1,4 @@
-/** Subscription tiers, from lowest to highest (spec section 6). */
+/** Subscription tiers, from lowest to highest (docs/product.md, "Plans"). */
 export const TIERS = ["free", "basic", "premium", "enterprise"] as const;
 export type Tier = (typeof TIERS)[number];
 
@@ -11,11 +11,11 @@ export function tierAtLeast(tier: Tier, required: Tier): boolean {
   return TIERS.indexOf(tier) >= TIERS.indexOf(required);
 }
 
-/** The tiers a course may require (spec section 3): a course opens for its tier and the ones above. */
+/** The tiers a course may require: a course opens for its tier and the ones above. */
 export const COURSE_TIERS = ["free", "premium", "enterprise"] as const satisfies readonly Tier[];
 export type CourseTier = (typeof COURSE_TIERS)[number];
 
-/** Monthly prices in euros, VAT included (spec sections 3 and 9); enterprise is on contact. */
+/** Monthly prices in euros, VAT included; enterprise is on contact (docs/product.md, "Prices and the trial"). */
 export const MONTHLY_PRICE_EUR: Record<Tier, number | null> = {
   free: 0,
   basic: 9,
@@ -23,7 +23,7 @@ export const MONTHLY_PRICE_EUR: Record<Tier, number | null> = {
   enterprise: null,
 };
 
-/** The 7-day trial, for premium only (spec sections 4 and 9). */
+/** The 7-day trial, for premium only. */
 export const PREMIUM_TRIAL_DAYS = 7;
 
 /** Tiers bought online (Stripe); free needs nothing and enterprise is on contact. */
@@ -39,7 +39,7 @@ export const AI_SERVICES = ["transcription", "meeting", "document"] as const;
 export type AiService = (typeof AI_SERVICES)[number];
 
 /**
- * What each tier includes (spec section 6). This is the one table: server/access enforces it and
+ * What each tier includes (docs/product.md, "What each plan includes"). This is the one table: server/access enforces it and
  * the plans page, the service pages and the upgrade screens print it, so a line on a page is a
  * rule on the server. null means unlimited.
  */
@@ -50,7 +50,7 @@ export interface TierIncludes {
    */
   assistants: "free_basic" | "basic" | "all" | "unlimited";
   dailyAiQueries: number | null;
-  /** Files one chat message may carry; 0 is no uploads (spec: premium "up to 5 simultaneous"). */
+  /** Files one chat message may carry; 0 is no uploads (docs/product.md, "Where the code reads the spec its own way"). */
   attachmentsPerMessage: number;
   /** Contact-form messages from this plan are marked and answered first in the admin inbox. */
   support: "standard" | "priority";
@@ -64,8 +64,7 @@ export const TIER_INCLUDES: Record<Tier, TierIncludes> = {
 };
 
 /**
- * The lowest plan that opens each gated part of the product (spec section 2 "Premium required"
- * and "/recursos"; section 6 "no external apps" for free). An external app, a resource or a
+ * The lowest plan that opens each gated part of the product (docs/product.md, "Gated areas"). An external app, a resource or a
  * course may ask for more than its area: each names its own tier.
  */
 export const AREA_TIERS = {
@@ -73,7 +72,7 @@ export const AREA_TIERS = {
   aiApps: "premium",
   resources: "premium",
   externalApps: "basic",
-  /** Spec section 6: enterprise's "custom integrations" (API keys, the OpenAI-compatible API). */
+  /** Enterprise's custom integrations: API keys, the OpenAI-compatible API. */
   integrations: "enterprise",
 } as const satisfies Record<string, Tier>;
 export type Area = keyof typeof AREA_TIERS;
@@ -85,7 +84,7 @@ export const SERVICE_TIERS: Record<AiService, Tier> = {
   document: "premium",
 };
 
-/** Daily AI queries per tier; null is unlimited (spec section 9). */
+/** Daily AI queries per tier; null is unlimited (docs/product.md, "Daily AI queries"). */
 export const DAILY_AI_QUERIES: Record<Tier, number | null> = {
   free: TIER_INCLUDES.free.dailyAiQueries,
   basic: TIER_INCLUDES.basic.dailyAiQueries,
@@ -96,7 +95,7 @@ export const DAILY_AI_QUERIES: Record<Tier, number | null> = {
 export const SUBSCRIPTION_STATUSES = ["inactive", "active", "trialing", "past_due", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** What check-subscription answers and the client keeps (spec sections 3 and 7). */
+/** What check-subscription answers and the client keeps. */
 export interface SubscriptionState {
   subscribed: boolean;
   tier: Tier;
@@ -124,7 +123,7 @@ export function liveTierOf(subscription: SubscriptionState): Tier {
   return isLive ? subscription.tier : "free";
 }
 
-/** Spec "Premium required" (docs/architecture.md): an active or trialing premium or enterprise plan. */
+/** "Premium required" (docs/product.md, "Which plan a caller has"): an active or trialing premium or enterprise plan. */
 export function hasPremiumAccess(subscription: SubscriptionState): boolean {
   return tierAtLeast(liveTierOf(subscription), "premium");
 }

@@ -3,7 +3,7 @@ import { multilineText } from "./text";
 
 /**
  * The training apps' saved data: the quiz's best score per topic and the reflection
- * journal's entries. Premium only (spec section 2); every row belongs to one user.
+ * journal's entries. Premium only (docs/product.md, "Gated areas"); every row belongs to one user.
  */
 
 /** The quiz's four topics, plus rounds that mix them. */
