@@ -6,7 +6,7 @@ import { settleQueuedMail } from "./queued-mail";
 import { startAuthJsHarness } from "../test/auth-js-harness";
 import { readLatestLink, strongPassword, uniqueEmail } from "../test/auth-helpers";
 
-// Issue 15: each difference from GoTrue that auth-js meets, driven by the stock client against
+// Each former difference from GoTrue that auth-js meets, driven by the stock client against
 // the app on a loopback port.
 // Rate limits on (per-address e-mail throttles), with per-IP budgets no test here reaches.
 const { context, base, createClient, pressLinkButton } = await startAuthJsHarness({

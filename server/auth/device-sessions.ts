@@ -19,7 +19,7 @@ import { findUserById, touchUserActivity } from "./store";
 type Decision = "allowed" | "refused" | "unauthenticated";
 
 /**
- * validate-session (spec section 7). The server already decided at sign-in whether the auth
+ * validate-session (docs/product.md, "Sessions"). The server already decided at sign-in whether the auth
  * session fits within MAX_ACTIVE_SESSIONS (sessions.ts); this answers that decision and records
  * the device behind it. A device that signs in again while its previous session is still active
  * (same session token and same fingerprint) takes that session's place instead of a new one;

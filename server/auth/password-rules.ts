@@ -12,7 +12,7 @@ const MIN_STRENGTH_SCORE = 2;
 
 /**
  * What is wrong with a new password, most serious first; empty when it is acceptable.
- * "pwned": the whole password is in the leaked-password dictionary (spec: pwned_password).
+ * "pwned": the whole password is in the leaked-password dictionary (answered as pwned_password).
  * "strength": zxcvbn finds it too guessable, counting the e-mail as a known input.
  */
 export function findPasswordProblems(password: string, email: string): WeakPasswordReason[] {

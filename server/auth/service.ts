@@ -32,7 +32,7 @@ export interface SignUpInput {
 
 /**
  * Creates an unconfirmed account and e-mails its confirmation link. Order of refusals: origin,
- * password rules (length, leaked, strength), existing account (spec section 5).
+ * password rules (length, leaked, strength), existing account (docs/product.md, "Sign-up, sign-in and codes").
  */
 export async function signUp(context: AppContext, request: FastifyRequest, input: SignUpInput): Promise<User> {
   if (!isRequestOriginAllowed(request, context)) {

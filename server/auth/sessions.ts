@@ -32,8 +32,8 @@ export function activeSessionsSince(context: AppContext): Date {
 
 /**
  * Signs `user` in on a new session (a new refresh-token family). When the account already has
- * MAX_ACTIVE_SESSIONS active ones, the session is still issued (spec section 8: the device
- * learns it from validate-session) but stored refused, so its tokens work nowhere. A recovery
+ * MAX_ACTIVE_SESSIONS active ones, the session is still issued (the device
+ * learns it from validate-session; docs/product.md, "Sessions") but stored refused, so its tokens work nowhere. A recovery
  * link is let in over the limit: it is how someone locked out of a full account gets back in,
  * and the password change that follows signs the other devices out.
  */

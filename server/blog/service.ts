@@ -57,7 +57,7 @@ export async function listPublicPosts(context: AppContext, query: TListPostsQuer
   });
 }
 
-/** Spec sections 2 and 9: 9 newest → the newest featured one (else the newest) + up to 8 others. */
+/** docs/product.md, "Home page and blog": 9 newest → the newest featured one (else the newest) + up to 8 others. */
 export async function readBlogHome(context: AppContext): Promise<TBlogHome> {
   return readThroughCache(context, "home", async () => {
     const { db } = context.database;

@@ -121,7 +121,7 @@ describe("full-text search (Spanish, accent-insensitive)", () => {
   });
 });
 
-describe("home section (spec sections 2 and 9)", () => {
+describe("home page blog section", () => {
   it("features the newest featured post and shows at most 8 others", async () => {
     for (let day = 1; day <= 10; day += 1) await buildPost(context, { daysAgo: day, title: `Día ${day}` });
     const featured = await buildPost(context, { daysAgo: 4.5, featured: true });

@@ -14,8 +14,9 @@ const MAX_ADDRESSES = 5000;
 
 /**
  * Public GET addresses that a route answered with a public-cache entry as it is (ready JSON).
- * The same address is answered again from that entry before Fastify routes it (issue 26: the
- * routing, validation and hook chain cost more than the answer). Only the address → entry link
+ * The same address is answered again from that entry before Fastify routes it (the
+ * routing, validation and hook chain cost more than the answer; docs/decisions.md, "Prepared
+ * answers for public reads, and security headers written once"). Only the address → entry link
  * is kept here: the body is the cache's own entry, so an invalidation or an expiry is seen at
  * once, and a missing entry sends the request down the normal path, which loads it again.
  */

@@ -14,7 +14,7 @@ import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import type { AppContext } from "../context";
 import { listAdminComments, moderateComment, moderateComments, removeComment } from "./admin-service";
 
-/** The moderation queue (spec section 4: approve, reject, delete). Admins only. */
+/** The moderation queue: approve, reject, delete. Admins only. */
 export async function registerCommentAdminRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["comments admin"];

@@ -57,7 +57,7 @@ interface NewComment {
   ip: string;
 }
 
-/** A new comment waits for moderation (spec section 4); replies stay one level deep. */
+/** A new comment waits for moderation; replies stay one level deep. */
 export async function postComment(
   context: AppContext,
   { slug, input, authorToken, ip }: NewComment,

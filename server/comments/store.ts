@@ -110,7 +110,7 @@ export async function updateCommentStatus(db: Db, ids: string[], status: TCommen
   return rows.length;
 }
 
-/** Spec section 4 "deleted": the row goes, and its replies with it. */
+/** A deleted comment: the row goes, and its replies with it. */
 export async function deleteComments(db: Db, ids: string[]): Promise<number> {
   const rows = await db.delete(blogComments).where(inArray(blogComments.id, ids)).returning({ id: blogComments.id });
   return rows.length;

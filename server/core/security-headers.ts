@@ -1,6 +1,6 @@
 /**
  * The headers every answer carries. They never vary by request, so they are written out once
- * here instead of being rebuilt per request by a middleware chain (issue 26: a cached public
+ * here instead of being rebuilt per request by a middleware chain (a cached public
  * read spent a tenth of its time there). The values are helmet's defaults, with our CSP
  * additions and our Permissions-Policy.
  */

@@ -30,7 +30,7 @@ export async function registerExternalAppRoutes(instance: FastifyInstance, { con
   app.get(
     "/api/apps/:id/open",
     {
-      // Free accounts open no external app (spec section 6): refused before any lookup.
+      // Free accounts open no external app (docs/product.md, "Gated areas"): refused before any lookup.
       onRequest: checkAccessFirst(context, EXTERNAL_APPS, identifyOpener),
       schema: { tags, params: ZExternalAppIdParamsSchema, querystring: ZOpenExternalAppQuerySchema },
     },

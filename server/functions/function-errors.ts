@@ -3,7 +3,7 @@ import type { FunctionErrorBody, FunctionErrorCode, WeakPasswordReason } from ".
 import { registerErrorHandler, type AppError, type ErrorFormat } from "../core/errors";
 
 /**
- * The server functions answer refusals flat, as the spec's client reads them (section 7):
+ * The server functions answer refusals flat, as the browser reads them:
  * `{ error, code, reason }` plus `reasons` / `retry_after_seconds` (contracts/auth.ts).
  */
 export function useFunctionErrors(app: FastifyInstance): void {

@@ -25,7 +25,7 @@ import { resolveSubscription } from "../subscriptions/resolve-subscription";
 import { useFunctionErrors } from "./function-errors";
 import { acceptEmptyJsonBodies } from "../auth/lenient-json";
 
-/** The server functions of spec section 7, by their names, under /api/functions. */
+/** The server functions the browser calls by name, under /api/functions (docs/architecture.md, "The HTTP contract"). */
 export async function registerFunctionRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   useFunctionErrors(app);

@@ -19,7 +19,7 @@ import { acceptFormBodies, isFormPost } from "../core/form-bodies";
 import { languageFromHeader } from "./email-strings";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
 
-/** The spec's newsletter-subscribe function and the confirm/unsubscribe links of the e-mails. */
+/** The newsletter-subscribe function and the confirm/unsubscribe links of the e-mails. */
 export async function registerNewsletterRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ["newsletter"];

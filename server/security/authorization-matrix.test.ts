@@ -23,19 +23,19 @@ const POLICY = {
   //                          visitor free basic premium enterprise admin
   "public":                   [ok,    ok,  ok,   ok,     ok,        ok],
   "signed-in":                [401,   ok,  ok,   ok,     ok,        ok],
-  /** Spec section 6: uploads from the basic tier up; free accounts have none. */
+  /** Uploads from the basic tier up; free accounts have none. */
   "attachments":              [401,   403, ok,   ok,     ok,        ok],
-  /** Spec section 6: no external apps for free; each app may ask for more (checked after, below). */
+  /** No external apps for free; each app may ask for more (checked after, below). */
   "external apps":            [401,   403, ok,   ok,     ok,        ok],
-  /** Spec section 2: /recursos needs premium; each resource may ask for more (below). */
+  /** /recursos needs premium; each resource may ask for more (below). */
   "resource library":         [401,   403, 403,  ok,     ok,        ok],
-  /** Spec section 2 "Premium required". */
+  /** The "Premium required" pages (docs/product.md, "Gated areas"). */
   "training apps":            [401,   403, 403,  ok,     ok,        ok],
   "AI apps":                  [401,   403, 403,  ok,     ok,        ok],
-  /** Issue 25: each AI service from its plan in SERVICE_TIERS (transcription basic, meetings and documents premium). */
+  /** Each AI service from its plan in SERVICE_TIERS (transcription basic, meetings and documents premium). */
   "basic service":            [401,   403, ok,   ok,     ok,        ok],
   "premium service":          [401,   403, 403,  ok,     ok,        ok],
-  /** Spec section 6: enterprise's "custom integrations" (API keys). */
+  /** Enterprise's custom integrations (API keys). */
   "integrations":             [401,   403, 403,  403,    ok,        ok],
   "admin":                    [401,   403, 403,  403,    403,       ok],
   /** Only a scraper on loopback or with METRICS_TOKEN (server/metrics): 403 to every caller here. */
@@ -46,7 +46,7 @@ type Capability = keyof typeof POLICY;
 /**
  * Items that name their own tier (an admin sets it): the route's capability lets the caller in,
  * then the item's tier decides. Premium opens every assistant, even one an older version let an
- * admin keep for enterprise ("all assistants", spec section 6).
+ * admin keep for enterprise (premium opens all assistants: docs/product.md, "What each plan includes").
  */
 // prettier-ignore
 const ITEM_POLICY = {

@@ -7,7 +7,7 @@ import { buildUser, signInAs } from "../test/factories";
 import { hostileMultipart } from "./hostile-multipart";
 
 /**
- * Issue 14's hostile input: every route that takes input gets fast-check values a client
+ * Hostile input: every route that takes input gets fast-check values a client
  * should never send — wrong types, huge strings, NUL and other control characters, lone
  * surrogates, prototype-pollution keys, deep nesting, broken JSON — and every route that takes
  * a body also gets multipart bodies (hostile file names, types and bytes, broken framing), as an

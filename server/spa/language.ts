@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 
-/** Interface languages (spec section 1), Spanish first and by default. */
+/** Interface languages (docs/product.md, "Languages"), Spanish first and by default. */
 export const PAGE_LANGUAGES = ["es", "ca", "en"] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 export const DEFAULT_PAGE_LANGUAGE: PageLanguage = "es";

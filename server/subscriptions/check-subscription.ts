@@ -21,7 +21,7 @@ type SessionSubscription = SessionUser & { stripe: StripeSubscriptionState | nul
  * POST /api/functions/check-subscription, asked on every page load of a signed-in user: the
  * token's session, its user and their Stripe subscription come from one query (shared with the
  * other checks arriving meanwhile), read after the request arrived. A signed-out or refused
- * session is refused at once, as on every other endpoint (issue 26: one round trip instead of
+ * session is refused at once, as on every other endpoint (one round trip instead of
  * two, rather than a cache that sign-out and the session limit would have to empty).
  */
 export async function checkSubscriptionOfRequest(

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startAuthJsHarness } from "../test/auth-js-harness";
 import { readLatestLink, strongPassword, uniqueEmail } from "../test/auth-helpers";
 
-// Issue 15, item 9: with JWT_ALGORITHM=ES256 another service verifies our access tokens from the
+// With JWT_ALGORITHM=ES256 another service verifies our access tokens from the
 // published public key alone; HS256 (the default) publishes no key, as GoTrue does.
 const es256 = await startAuthJsHarness({ JWT_ALGORITHM: "ES256" });
 const hs256 = await startAuthJsHarness();

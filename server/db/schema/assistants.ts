@@ -88,7 +88,7 @@ export const chatMessages = pgTable(
 );
 
 /**
- * AI queries per user per calendar day in Europe/Madrid (spec section 9). One row a day, bumped
+ * AI queries per user per calendar day in Europe/Madrid (docs/product.md, "Daily AI queries"). One row a day, bumped
  * with a conditional upsert so concurrent requests never exceed the tier's limit.
  */
 export const aiDailyUsage = pgTable(

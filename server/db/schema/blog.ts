@@ -78,7 +78,7 @@ export const blogComments = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     content: text("content").notNull(),
-    /** pending → approved | rejected (spec section 4); deleted rows are removed. */
+    /** pending → approved | rejected; deleted rows are removed. */
     status: text("status").notNull().default("pending"),
     /** Lets the author's browser see its own pending comment; a random secret, hashed. */
     authorTokenHash: text("author_token_hash"),

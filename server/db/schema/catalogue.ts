@@ -40,7 +40,7 @@ export const externalApps = pgTable(
     url: text("url").notNull(),
     icon: text("icon").notNull().default("sparkles"),
     category: text("category").notNull().default("productivity"),
-    /** basic, premium or enterprise: free accounts get no external apps (spec section 6). */
+    /** basic, premium or enterprise: free accounts get no external apps (docs/product.md, "Gated areas"). */
     requiredTier: text("required_tier").notNull().default("basic"),
     published: boolean("published").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),

@@ -15,7 +15,7 @@ import {
 import { createdAt } from "./columns";
 import { users } from "./auth";
 
-/** Spec section 3 "Microcourse". */
+/** A microcourse: its catalogue fields, required tier and status. */
 export const microcourses = pgTable(
   "microcourses",
   {
@@ -29,7 +29,7 @@ export const microcourses = pgTable(
     category: text("category").notNull().default("general"),
     /** beginner | intermediate | advanced */
     level: text("level").notNull().default("beginner"),
-    /** draft → published (spec section 4) */
+    /** draft → published */
     status: text("status").notNull().default("draft"),
     /** free | premium | enterprise: who may open the lessons and their files. */
     requiredTier: text("required_tier").notNull().default("free"),
@@ -46,7 +46,7 @@ export const microcourses = pgTable(
   ],
 );
 
-/** Spec section 3 "Lesson". */
+/** A microcourse's lesson: title, order, duration, video, images, attachments. */
 export const microcourseLessons = pgTable(
   "microcourse_lessons",
   {

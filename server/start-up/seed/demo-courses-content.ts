@@ -21,7 +21,7 @@ export interface DemoCourse {
   lessons: DemoLesson[];
 }
 
-/** Issue 11 demo content: one free and two premium microcourses in Spanish, and one learning path. */
+/** Demo content: one free and two premium microcourses in Spanish, and one learning path. */
 export const DEMO_COURSES: DemoCourse[] = [
   {
     slug: "primeros-pasos-con-la-ia-generativa",
