@@ -69,7 +69,7 @@ describe("app route tree", () => {
       "Sorry, an unexpected error occurred. Please try reloading the page.",
       "Back to home",
     ],
-  ])("shows the spec's error screen when the layout itself throws (%s)", async (language, title, text, home) => {
+  ])("shows the fallback error screen when the layout itself throws (%s)", async (language, title, text, home) => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await i18n.changeLanguage(language);
     renderApp([{ path: "/", element: <p>inicio</p> }], <Broken />);

@@ -5,7 +5,7 @@ import { HydrationGate } from "./hydration-gate";
 import { AppLayout } from "./layout/app-layout";
 
 /**
- * The app's route tree: every page inside the layout, and the spec's error screen if the layout
+ * The app's route tree: every page inside the layout, and the fallback error screen if the layout
  * breaks (each page has its own boundary inside the layout, which a navigation clears).
  */
 export function buildAppRoutes(pages: RouteObject[], layout: ReactNode = <AppLayout />): RouteObject[] {

@@ -10,7 +10,7 @@ function Broken(): never {
 describe("ErrorBoundary", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows the spec's fallback screen and only logs the error", async () => {
+  it("shows the fallback error screen and only logs the error", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const assign = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });

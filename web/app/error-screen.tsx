@@ -10,7 +10,7 @@ interface ErrorBoundaryProps {
 }
 
 /**
- * Spec section 2 "Fallback error screen": the caught error is only logged. Around each page, and
+ * The fallback error screen (docs/product.md, "Texts that must stay exact"): the caught error is only logged. Around each page, and
  * around the layout itself (navbar, footer), so no error ends on a blank page.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {

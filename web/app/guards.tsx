@@ -22,7 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * A part of the product gated as a whole (spec "Premium required", /recursos): the tier comes
+ * A part of the product gated as a whole (docs/product.md, "Gated areas"): the tier comes
  * from the tier table the server enforces. A visitor or a lower plan stays on the page and is
  * told what opens it — sign in, or the plan with what it includes.
  */
@@ -35,7 +35,7 @@ export function RequireArea({ area, children }: { area: Area; children: ReactNod
   return children;
 }
 
-/** Spec "Premium tier required": at least the given tier. */
+/** At least the given tier (docs/product.md, "Gated areas"). */
 export function RequireTier({ tier, children }: { tier: Tier; children: ReactNode }) {
   return (
     <RequireAuth>

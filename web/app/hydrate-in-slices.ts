@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 
 /**
  * Hydrates the server's markup as a transition: React works in slices of a few milliseconds and
- * yields to the browser between them, so hydrating a page makes no long task (issue 26, total
+ * yields to the browser between them, so hydrating a page makes no long task (total
  * blocking time). Hydrated at the default priority, the whole page was one task.
  */
 export function hydrateInSlices(container: Element, app: ReactNode): Root {

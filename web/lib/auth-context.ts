@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo } from "react";
 import { useIsHydrating } from "./use-is-hydrating";
 import { UNSUBSCRIBED, type SubscriptionState } from "../../contracts/tiers";
 
-/** The auth state of spec section 3: user, session, loading flags, admin flag, subscription. */
+/** The auth state: user, session, loading flags, admin flag, subscription. */
 export interface AuthUser {
   id: string;
   email: string;
@@ -17,10 +17,10 @@ export interface AuthSession {
 export interface AuthState {
   user: AuthUser | null;
   session: AuthSession | null;
-  /** True until the first session result (spec section 4). */
+  /** True until the first session result. */
   loading: boolean;
   subscriptionLoading: boolean;
-  /** Comes from the subscription check (spec section 6). */
+  /** Comes from the subscription check. */
   isAdmin: boolean;
   subscription: SubscriptionState;
   signOut: () => Promise<void>;

@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY } from "./languag
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 /**
- * Spec section 1: the language's own URL (`?lng=ca`), the stored choice (cookie, then local
+ * docs/product.md, "Languages": the language's own URL (`?lng=ca`), the stored choice (cookie, then local
  * storage), then the browser's languages. web/lib/i18n.ts takes the first candidate it supports
  * and hands it back to be kept in local storage and in a cookie, so the server renders pages in
  * it too (server/spa/language.ts). The key and cookie names are those i18next's detector used,

@@ -1,4 +1,4 @@
-/** Interface languages (spec section 1): code, display name, flag emoji. */
+/** Interface languages (docs/product.md, "Languages"): code, display name, flag emoji. */
 export const LANGUAGES = [
   { code: "es", name: "Español", flag: "🇪🇸" },
   { code: "ca", name: "Català", flag: "🏴󠁥󠁳󠁣󠁴󠁿" },

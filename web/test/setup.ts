@@ -3,7 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import { i18n, i18nReady } from "../lib/i18n";
 
-// Component tests read the Spanish texts of the spec; a test that needs another language
+// Component tests read the Spanish texts (docs/product.md, "Texts that must stay exact"); a test that needs another language
 // calls i18n.changeLanguage itself.
 beforeAll(async () => {
   await i18nReady;

@@ -3,7 +3,7 @@ import type { LanguageCode } from "../lib/languages";
 import { cn } from "../lib/cn";
 
 /*
- * Drawn here rather than with the spec's flag emoji (kept in lib/languages.ts as data): Windows
+ * Drawn here rather than with flag emoji (kept in lib/languages.ts as data): Windows
  * draws no flag emoji, most systems show the Catalan tag sequence as a black flag, and Linux
  * without an emoji font shows boxes. 4:3 like the common flag sets.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from "../lib/translation/use-translation";
 import { Skeleton } from "./skeleton";
 
-/** The five loading layouts of spec section 2, announced once to screen readers. */
+/** The five loading layouts (docs/product.md, "Navigation and layout"), announced once to screen readers. */
 function Loading({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (

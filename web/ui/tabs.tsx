@@ -11,7 +11,7 @@ import { cn } from "../lib/cn";
 import { rovingTarget } from "./roving-focus";
 
 // Our own tabs rather than Radix's: the same roles and keys in a fraction of the bytes, which
-// /login loads before anything else (issue 26).
+// /login loads before anything else.
 
 interface TabsState {
   baseId: string;

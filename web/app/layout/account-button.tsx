@@ -5,7 +5,7 @@ import { useAuth } from "../../lib/auth-context";
 import { Button } from "../../ui/button";
 import { cn } from "../../lib/cn";
 
-/** My account when signed in, otherwise the login button (spec section 2). */
+/** My account when signed in, otherwise the login button. */
 export function AccountButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();

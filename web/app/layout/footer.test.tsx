@@ -31,7 +31,7 @@ describe("Footer", () => {
     expect(fetchMock).toHaveBeenCalled();
   });
 
-  it("lists the assistants portfolio and the services beside the spec's links", () => {
+  it("lists the assistants portfolio and the services beside the other links", () => {
     fetchMock.mockResolvedValue(jsonResponse({ email: null, socialLinks: [] }));
     renderWithProviders(<Footer />);
     expect(screen.getByRole("link", { name: "Portafolio de asistentes" })).toHaveAttribute(

@@ -4,7 +4,7 @@ import { Sparkles } from "lucide-react";
 import type { TSocialNetwork } from "../../../contracts/contact";
 import { useContactDetails } from "../../features/contact/api/contact-details";
 
-/** Footer links of spec section 2. */
+/** Footer links (docs/product.md, "Navigation and layout"). */
 const PRODUCT_LINKS = [
   { key: "assistants", to: "/asistentes" },
   { key: "portfolio", to: "/portafolio-asistentes" },

@@ -4,7 +4,7 @@ import { LANGUAGES, DEFAULT_LANGUAGE } from "../../lib/languages";
 import { Menu, MENU_ITEM_CLASS } from "../../ui/menu";
 import { LanguageFlag } from "../../ui/language-flag";
 
-/** Flag + upper-case code; on small screens the flag only (spec section 1). */
+/** Flag + upper-case code; on small screens the flag only (docs/product.md, "Languages"). */
 export function LanguageSelector({ side, align = "end" }: { side?: "bottom" | "top"; align?: "start" | "end" }) {
   const { t, i18n } = useTranslation();
   const currentCode = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;

@@ -1,6 +1,6 @@
 import { AI_SERVICE_PAGES } from "../../../contracts/ai-service-pages";
 
-/** Main navigation (spec section 2), in order; labels are `common:nav.<key>`. */
+/** Main navigation (docs/product.md, "Navigation and layout"), in order; labels are `common:nav.<key>`. */
 export const NAV_LINKS = [
   { key: "home", to: "/" },
   { key: "assistants", to: "/asistentes" },

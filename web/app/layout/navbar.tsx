@@ -13,7 +13,7 @@ import { NAV_LINKS } from "./nav-links";
 export function Navbar() {
   const { t } = useTranslation();
   const location = useLocation();
-  // The menu remembers the page it was opened on, so any navigation closes it (spec section 2).
+  // The menu remembers the page it was opened on, so any navigation closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const isMenuOpen = openOnPath === location.pathname;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { ArrowUp } from "lucide-react";
 import { useTranslation } from "../../lib/translation/use-translation";
 
-/** Spec section 9: the button appears after 300 px of scrolling. */
+/** The button appears after 300 px of scrolling (docs/product.md, "Home page and blog"). */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 /** The button's size and its distance from the window's corner (h-11 w-11, bottom-6 right-6). */

@@ -5,7 +5,7 @@ let client: GoTrueClient | null = null;
 
 /**
  * The one auth client of the page (docs/architecture.md): our GoTrue-compatible server needs no API key;
- * auth-js brings the refresh timer, the 90 s expiry margin and the retries of spec section 9.
+ * auth-js brings the refresh timer, the 90 s expiry margin and the retries the product expects.
  * The PKCE flow: e-mailed links come back with a one-time `?code=` the client exchanges, so no
  * token ever sits in an address (history, logs).
  */

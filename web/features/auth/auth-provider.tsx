@@ -16,7 +16,7 @@ const INITIAL: SessionState = {
   subscription: UNSUBSCRIBED,
 };
 
-/** Spec section 4: the subscription check follows a sign-in after 100 ms. */
+/** The subscription check follows a sign-in after 100 ms (docs/product.md, "This device's session token"). */
 const SUBSCRIPTION_CHECK_DELAY_MS = 100;
 const SESSION_START_EVENTS: AuthChangeEvent[] = ["SIGNED_IN", "INITIAL_SESSION", "PASSWORD_RECOVERY"];
 
@@ -61,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         current.user?.id === userId ? { ...current, isAdmin, subscription, subscriptionLoading: false } : current,
       );
     } catch (error) {
-      // Spec section 8: subscription check errors are only logged; the state stays as it was.
+      // Subscription check errors are only logged; the state stays as it was.
       console.error("check-subscription failed", error);
       setState((current) => (current.user?.id === userId ? { ...current, subscriptionLoading: false } : current));
     }

@@ -18,7 +18,7 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 describe("device fingerprint", () => {
-  it("is the SHA-256 hex of the spec's fields in order", async () => {
+  it("is the SHA-256 hex of the device's traits in order", async () => {
     const fingerprint = await computeDeviceFingerprint(TRAITS);
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(fingerprint).toBe(await sha256Hex("Mozilla/5.0 Test|es-ES|1280|800|24|-60|true|true"));

@@ -1,4 +1,4 @@
-/** What the fingerprint is made of (spec section 3 "Device fingerprint"). */
+/** What the fingerprint is made of (docs/product.md, "This device's session token"). */
 export interface DeviceTraits {
   userAgent: string;
   language: string;

@@ -3,7 +3,7 @@ import type { GoTrueClient } from "@supabase/auth-js";
 /**
  * The auth client for a form's action. auth-js is ~21 KB gzipped: a sign-in page fetches it when
  * the reader first uses a form (`prefetchAuthClient` on focus) or at the latest on submit, not
- * with the page (issue 26). The client itself is still created on first use (auth-client.ts).
+ * with the page. The client itself is still created on first use (auth-client.ts).
  */
 export function loadAuthClient(): Promise<GoTrueClient> {
   return import("./auth-client").then((module) => module.getAuthClient());

@@ -1,6 +1,6 @@
 /**
  * The browser's quick-access device token: a random UUID kept in local storage across sign-outs
- * (unlike the session token, which spec section 4 replaces at every sign-out and which cannot be
+ * (unlike the session token, which is replaced at every sign-out and which cannot be
  * read before sign-in). Typing a quick-access code again with it signs back into the account
  * that code created on this browser, without spending a use (docs/decisions.md).
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** The account this browser was just refused for by the session limit (spec section 8). */
+/** The account this browser was just refused for by the session limit (docs/product.md, "Sessions"). */
 export interface SessionLimitRefusal {
   email: string;
   /** The person chose the password reset; the login page opens it for this e-mail. */
@@ -20,7 +20,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Recorded with the spec's alert: the way in that needs no other device is then offered. */
+/** Recorded with the session-limit alert: the way in that needs no other device is then offered. */
 export function recordSessionLimitRefusal(email: string): void {
   publish({ email, isResetRequested: false });
 }

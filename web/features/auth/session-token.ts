@@ -1,7 +1,7 @@
 /**
- * The device's session token (spec sections 3 and 4): a random UUID that validate-session uses to
+ * The device's session token (docs/product.md, "This device's session token"): a random UUID that validate-session uses to
  * count this browser as one active session. It is kept AES-GCM encrypted in local storage with a
- * key derived, as the spec says, from the access token's first 32 characters. Those characters
+ * key derived from the access token's first 32 characters. Those characters
  * are the JWT header, the same for every token this server signs, so the key is the same for
  * every user: the encryption only keeps the token from being read at a glance, and nothing on
  * the server relies on it being secret.
@@ -13,7 +13,7 @@ export const LEGACY_SESSION_TOKEN_KEY = "session_token";
 const KEY_SOURCE_LENGTH = 32;
 const PBKDF2_ITERATIONS = 100_000;
 const IV_LENGTH = 12;
-// Spec section 4: a fixed salt, so the same access-token prefix always derives the same key.
+// A fixed salt, so the same access-token prefix always derives the same key.
 const SALT = new TextEncoder().encode("plataforma-ia-session-token-v1");
 
 async function deriveKey(accessToken: string): Promise<CryptoKey> {
@@ -78,7 +78,7 @@ export async function decryptSessionToken(payload: string, accessToken: string):
 let pendingToken: string | null = null;
 
 /**
- * Spec section 4: reuses the stored token when it decrypts with this access token, otherwise
+ * Reuses the stored token when it decrypts with this access token, otherwise
  * stores a new one (or the one made at sign-out).
  */
 export async function resolveSessionToken(accessToken: string, storage: Storage = localStorage): Promise<string> {
@@ -91,7 +91,7 @@ export async function resolveSessionToken(accessToken: string, storage: Storage 
   return token;
 }
 
-/** Sign-out (spec section 4): forgets the stored tokens and makes a new one for the next session. */
+/** Sign-out: forgets the stored tokens and makes a new one for the next session. */
 export function resetSessionToken(storage: Storage = localStorage): string {
   storage.removeItem(ENCRYPTED_SESSION_TOKEN_KEY);
   storage.removeItem(LEGACY_SESSION_TOKEN_KEY);

@@ -7,7 +7,7 @@ import auth from "../../locales/es/auth.json";
 import common from "../../locales/es/common.json";
 import { AuthContext, SIGNED_OUT_STATE, type AuthState } from "../../lib/auth-context";
 
-/** Spanish strings loaded synchronously, so tests assert the spec's exact texts. */
+/** Spanish strings loaded synchronously, so tests assert the exact texts (docs/product.md, "Texts that must stay exact"). */
 function createSpanishI18n() {
   const instance = new Translator({ language: "es", fallbackLanguage: "es", catalogues: { es: { common, auth } } });
   return instance;

@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: the password minimum on sign-up and on a new password. */
+/** The password minimum on sign-up and on a new password (docs/product.md, "Sign-up, sign-in and codes"). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** Keys of `auth:validation`. */
@@ -18,7 +18,7 @@ interface Credentials {
   password: string;
 }
 
-/** Spec section 5: e-mail and password are required; sign-up also needs 6 characters. */
+/** E-mail and password are required; sign-up also needs 6 characters. */
 export function validateCredentials(
   { email, password }: Credentials,
   isSignUp: boolean,
@@ -34,7 +34,7 @@ export function validateEmail(email: string): FieldErrors<"email"> {
   return email.trim() ? {} : { email: "emailRequired" };
 }
 
-/** Spec section 5 "New password": at least 6 characters and both fields equal. */
+/** A new password: at least 6 characters and both fields equal. */
 export function validateNewPassword({
   password,
   confirm,
@@ -48,7 +48,7 @@ export function validateNewPassword({
   return errors;
 }
 
-/** Access codes are typed in upper case (spec section 3) and are required. */
+/** Access codes are typed in upper case and are required. */
 export function normalizeCode(code: string): string {
   return code.toUpperCase();
 }

@@ -9,8 +9,8 @@ import { clearSessionLimitRefusal, recordSessionLimitRefusal } from "./session-l
 const MAX_SESSIONS_EXCEEDED = "max_sessions_exceeded";
 
 /**
- * Spec section 4: records this device as one of the account's active sessions; past the limit
- * the device is signed out and told why (spec section 8), and the login screen offers a password
+ * Records this device as one of the account's active sessions (docs/product.md, "Sessions"); past the limit
+ * the device is signed out and told why, and the login screen offers a password
  * reset, which signs the other devices out. Errors are only logged.
  */
 export async function validateDevice(session: Session, signOut: () => Promise<void>): Promise<void> {

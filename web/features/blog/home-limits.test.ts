@@ -2,6 +2,6 @@ import { expect, it } from "vitest";
 import { HOME_OTHER_POSTS as CONTRACT_LIMIT } from "../../../contracts/blog";
 import { HOME_OTHER_POSTS } from "./home-limits";
 
-it("shows as many other posts on the home page as the contract says (spec section 9)", () => {
+it("shows as many other posts on the home page as the contract says", () => {
   expect(HOME_OTHER_POSTS).toBe(CONTRACT_LIMIT);
 });

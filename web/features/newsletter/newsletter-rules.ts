@@ -9,7 +9,7 @@ export const NEWSLETTER_RESULT_PARAM = "newsletter";
 export const NEWSLETTER_LINK_RESULTS = ["confirmed", "unsubscribed", "invalid"] as const;
 export const NEWSLETTER_INVALID_EMAIL = "invalid_email";
 
-/** Spec section 5: non-empty and containing @ (the server checks a real address shape). */
+/** Non-empty and containing @ (the server checks a real address shape). */
 export function isNewsletterEmailAcceptable(email: string): boolean {
   return email.trim() !== "" && email.includes("@");
 }

@@ -22,7 +22,7 @@ interface Selection {
 
 /**
  * `/asistentes/{slug}`: the server says whether the assistant is locked for this user; a locked
- * one shows the upgrade screen (docs/architecture.md, readings of the spec).
+ * one shows the upgrade screen (docs/architecture.md, "Readings of the spec decided once").
  */
 export function AssistantChatPage() {
   const { slug = "" } = useParams();

@@ -12,7 +12,7 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { DetailPlaceholder } from "../../ui/placeholders";
 
-/** Spec "assistant landing": what it does, for whom, examples, required tier, a way in. Never the system prompt. */
+/** An assistant's landing page: what it does, for whom, examples, required tier, a way in. Never the system prompt. */
 export function AssistantLandingPage() {
   const { slug = "" } = useParams();
   const { t, i18n } = useTranslation("assistants");

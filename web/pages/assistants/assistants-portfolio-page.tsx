@@ -8,7 +8,7 @@ import { Button } from "../../ui/button";
 import { PageHeader } from "../../ui/page-header";
 import { ThreeCardPlaceholder } from "../../ui/placeholders";
 
-/** Spec "assistants portfolio": every published assistant, for visitors. */
+/** The assistants portfolio: every published assistant, for visitors. */
 export function AssistantsPortfolioPage() {
   const { t } = useTranslation("assistants");
   const { user } = useAuth();

@@ -9,7 +9,7 @@ import { useSignedInRedirect } from "../../features/auth/hooks/use-signed-in-red
 import { useSignUpConfirmedWithoutSession } from "../../features/auth/email-link-landing";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
-/** Spec section 4: after a quick-access-code login the user goes to the assistants. */
+/** After a quick-access-code login the user goes to the assistants. */
 const AFTER_CODE_LOGIN = "/asistentes";
 
 export function LoginPage() {

@@ -10,7 +10,7 @@ import { Button } from "../../ui/button";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 /**
- * The password-reset e-mail link returns here (spec section 2) with its one-time token
+ * The password-reset e-mail link returns here with its one-time token
  * (`?token_hash=…&type=recovery`), which the form redeems on submit in any browser; a session
  * opened by a reset link (or a signed-in user) sets the password as well.
  */

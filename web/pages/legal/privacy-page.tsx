@@ -1,6 +1,6 @@
 import { LegalDocument } from "./legal-document";
 
-/** Has the #cookies and #gdpr anchors the spec names. */
+/** Has the #cookies and #gdpr anchors (docs/product.md, "Navigation and layout"). */
 export function PrivacyPage() {
   return <LegalDocument document="privacy" />;
 }

@@ -90,7 +90,7 @@ function LessonView({ courseSlug, lessonSlug, path }: { courseSlug: string; less
     saveWithWatchedTime({ isCompleted: true }).then(
       (saved) => setProgress(saved.course),
       (error: unknown) => {
-        // Issue 27 item 13: a video lesson completes once half of it was watched (docs/decisions.md).
+        // A video lesson completes once half of it was watched (docs/decisions.md, "Watched time for completion").
         if (isNotWatchedError(error)) {
           setIsCompleted(false);
           setIsNotWatched(true);

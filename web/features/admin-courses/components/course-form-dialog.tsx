@@ -34,7 +34,7 @@ const EMPTY: Draft = {
   learnings: [],
 };
 
-/** Every Microcourse field of spec section 3, in a dialog; the server validates again. */
+/** Every microcourse field, in a dialog; the server validates again. */
 export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; onClose: () => void }) {
   const { t } = useTranslation(["admin-courses", "courses"]);
   const [draft, setDraft] = useState<Draft>(() => (course ? { ...course } : EMPTY));

@@ -10,7 +10,7 @@ import { useAuth } from "../../../lib/auth-context";
 
 type AiAppKey = "maturityChecklist" | "maturityChecklistApp" | "promptGenerator" | "strategyKit" | "trainingGenerator";
 
-/** The platform's own AI apps; the open checklist is free for everyone, the rest need premium (spec section 2). */
+/** The platform's own AI apps; the open checklist is free for everyone, the rest need premium (docs/product.md, "Gated areas"). */
 const AI_APPS: { key: AiAppKey; path: string; icon: LucideIcon; isFree: boolean }[] = [
   { key: "maturityChecklist", path: PUBLIC_PATHS.maturityChecklist, icon: Radar, isFree: true },
   { key: "maturityChecklistApp", path: PREMIUM_APP_PATHS.maturityChecklistApp, icon: ClipboardCheck, isFree: false },

@@ -12,7 +12,7 @@ interface FunctionRequest {
 }
 
 /**
- * Calls a server function of spec section 7 (`/api/functions/<name>`). A refusal answers a
+ * Calls a server function (`/api/functions/<name>`). A refusal answers a
  * flat `{ error, code, reason }` body, which becomes an ApiError with that code.
  */
 export async function callFunction<T>(name: string, { body, accessToken }: FunctionRequest = {}): Promise<T> {

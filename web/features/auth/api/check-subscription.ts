@@ -1,7 +1,7 @@
 import type { TCheckSubscriptionResponse } from "../../../../contracts/auth";
 import { callFunction } from "./call-function";
 
-/** The tier, status and admin flag of the signed-in user (spec sections 6 and 7). */
+/** The tier, status and admin flag of the signed-in user. */
 export function checkSubscription(accessToken: string): Promise<TCheckSubscriptionResponse> {
   return callFunction("check-subscription", { accessToken });
 }

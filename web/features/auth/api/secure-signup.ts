@@ -1,7 +1,7 @@
 import type { TSecureSignupRequest, TSecureSignupResponse } from "../../../../contracts/auth";
 import { callFunction } from "./call-function";
 
-/** Spec section 3: the display name is the part of the e-mail before the @. */
+/** The display name is the part of the e-mail before the @. */
 export function displayNameFromEmail(email: string): string {
   return email.trim().split("@")[0] ?? "";
 }

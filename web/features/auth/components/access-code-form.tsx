@@ -14,7 +14,7 @@ interface AccessCodeFormProps {
   onBeforeSession: () => void;
 }
 
-/** Quick access with a code (spec sections 7 and 8): the server answers a session for its account. */
+/** Quick access with a code: the server answers a session for its account. */
 export function AccessCodeForm({ onBeforeSession }: AccessCodeFormProps) {
   const { t } = useTranslation("auth");
   const [code, setCode] = useState("");

@@ -9,7 +9,7 @@ import { describeAuthError } from "../auth-error-text";
 import { hasErrors, validateCode, type FieldErrors } from "../validate-auth";
 import { CodeField } from "./code-field";
 
-/** Redeems an activation code for the signed-in user (spec section 5 gives both texts). */
+/** Redeems an activation code for the signed-in user (docs/product.md, "Texts that must stay exact"). */
 export function ActivateCodeForm({ onActivated }: { onActivated: () => void }) {
   const { t, i18n } = useTranslation("auth");
   const { user, getAccessToken, refreshSubscription } = useAuth();

@@ -1,7 +1,7 @@
 import { loadAuthClient } from "../load-auth-client";
 import { EmailLinkForm, type EmailLinkFormProps } from "./email-link-form";
 
-/** Sends the reset e-mail; its link returns to /reset-password on this origin (spec section 7). */
+/** Sends the reset e-mail; its link returns to /reset-password on this origin. */
 export function ForgotPasswordForm(props: EmailLinkFormProps) {
   return (
     <EmailLinkForm

@@ -151,7 +151,7 @@ describe("login tabs", () => {
       "No se puede crear la cuenta desde esta dirección. Abre la web desde su dirección oficial e inténtalo de nuevo.",
     ],
     [new TypeError("boom"), "Error al registrarse", "Ocurrió un error inesperado durante el registro"],
-  ])("shows the spec's sign-up refusal for %s", async (error, title, description) => {
+  ])("shows the exact sign-up refusal for %s", async (error, title, description) => {
     functions.secureSignup.mockRejectedValue(error);
     const { user } = renderTabs();
     await user.click(screen.getByRole("tab", { name: "Registrarse" }));

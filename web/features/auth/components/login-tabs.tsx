@@ -15,7 +15,7 @@ function isLoginTab(value: string): value is LoginTab {
   return value === "signIn" || value === "signUp" || value === "code";
 }
 
-/** The three ways in of spec section 2; the sign-in tab toggles to the reset form and back. */
+/** The three ways in (docs/product.md, "Navigation and layout"); the sign-in tab toggles to the reset form and back. */
 export function LoginTabs({ onBeforeCodeSession }: { onBeforeCodeSession: () => void }) {
   const { t } = useTranslation("auth");
   const [tab, setTab] = useState<LoginTab>("signIn");

@@ -8,7 +8,7 @@ interface SessionLimitNoticeProps {
 }
 
 /**
- * After a refusal by the session limit: the spec's sentence, and the reset path for someone
+ * After a refusal by the session limit: the session-limit sentence (docs/product.md, "Texts that must stay exact"), and the reset path for someone
  * whose other devices are out of reach (saving the new password signs them out).
  */
 export function SessionLimitNotice({ onReset, onDismiss }: SessionLimitNoticeProps) {

@@ -62,7 +62,7 @@ const CASES = (Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]).flatMap((la
   FAILURES.map(([name, answer]) => [language, name, answer] as const),
 );
 
-describe("SignUpForm unexpected failures (spec section 8)", () => {
+describe("SignUpForm unexpected failures", () => {
   it.each(CASES)("in %s, %s shows the unexpected sign-up error", async (language, _name, answer) => {
     const text = LANGUAGES[language];
     await i18n.changeLanguage(language);

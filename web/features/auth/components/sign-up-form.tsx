@@ -15,16 +15,16 @@ import { PasswordField } from "./password-field";
 interface SignUpFormProps {
   email: string;
   onEmailChange: (email: string) => void;
-  /** Spec section 4: after a user_already_exists refusal the reset form opens. */
+  /** After a user_already_exists refusal the reset form opens. */
   onAlreadyRegistered: () => void;
 }
 
-/** Spec section 8: a CORS refusal shows `auth.corsError`, whatever the answer's shape. */
+/** A CORS refusal shows `auth.corsError`, whatever the answer's shape. */
 function isCorsRefusal(code: string | undefined, message: string): boolean {
   return code === "cors_origin_not_allowed" || /cors|origin not allowed/i.test(message);
 }
 
-/** Spec section 8 "Unexpected failure": no answer at all, a server failure, or something not an API error. */
+/** The unexpected failure (docs/product.md, "Texts that must stay exact"): no answer at all, a server failure, or something not an API error. */
 function isUnexpectedFailure(code: string | undefined, status: number | undefined): boolean {
   if (code === undefined && status === undefined) return true;
   return code === "network" || status === 0 || (status !== undefined && status >= 500);

@@ -27,7 +27,7 @@ interface UpdatePasswordFormProps {
 }
 
 /**
- * New + confirm (spec section 5); on success the user goes home (spec section 4). A session
+ * New + confirm; on success the user goes home (docs/product.md, "Sign-up, sign-in and codes"). A session
  * that did not come from a reset link also gives the current password (the server asks for it).
  */
 export function UpdatePasswordForm({

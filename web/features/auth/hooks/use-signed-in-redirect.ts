@@ -17,7 +17,7 @@ export function readFromPath(state: unknown): string | null {
   return `${from.pathname}${search}${hash}`;
 }
 
-/** Spec section 2: an admin goes to /admin/blog, anyone else home, or back where a guard sent them from. */
+/** An admin goes to /admin/blog, anyone else home, or back where a guard sent them from. */
 export function pickSignedInDestination(isAdmin: boolean, from: string | null): string {
   if (isAdmin) return from?.startsWith("/admin/") ? from : ADMIN_HOME;
   return from ?? "/";

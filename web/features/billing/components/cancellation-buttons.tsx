@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../../ui/d
 import { useChangeCancellation } from "../api/billing-actions";
 import { useBillingErrorText } from "./billing-error-text";
 
-/** Cancel at period end, after a dialog that says until when access lasts (spec section 4). */
+/** Cancel at period end, after a dialog that says until when access lasts (docs/product.md, "Prices and the trial"). */
 export function CancelSubscriptionButton({ state }: { state: TBillingState }) {
   const { t } = useTranslation("billing");
   const formatDate = useFormatDate("date");

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TBlogHome } from "../../../../contracts/blog";
 import { apiFetch } from "../../../lib/api";
 
-/** Spec sections 2, 7, 9: the featured post, up to 8 others and up to 5 categories. */
+/** The featured post, up to 8 others and up to 5 categories. */
 export function getBlogHome(signal?: AbortSignal): Promise<TBlogHome> {
   return apiFetch<TBlogHome>("/api/blog/home", { signal });
 }

@@ -1,7 +1,7 @@
 import { Link } from "../../../lib/router";
 import type { TCategoryRef } from "../../../../contracts/blog";
 
-/** Category badges linking to /blog/categoria/{slug} (the home shows at most 5, spec section 9). */
+/** Category badges linking to /blog/categoria/{slug} (the home shows at most 5). */
 export function CategoryBadges({ categories, label }: { categories: TCategoryRef[]; label: string }) {
   if (categories.length === 0) return null;
   return (

@@ -12,7 +12,7 @@ import { PostCard } from "./post-card";
 import { PostGridSkeleton } from "./post-grid-skeleton";
 
 /**
- * The home blog section (spec sections 2, 7, 9): categories, one featured post, up to 8 others.
+ * The home blog section (docs/product.md, "Home page and blog"): categories, one featured post, up to 8 others.
  * The page passes the newsletter form as `children`, shown under the posts in every state.
  */
 export function HomeBlogSection({ children }: { children?: ReactNode }) {

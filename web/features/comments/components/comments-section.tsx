@@ -8,7 +8,7 @@ import { useComments } from "../api/get-comments";
 import { CommentItem } from "./comment-item";
 
 // The form and its checks load when the reader reaches the comments or opens a reply, not with
-// every article (issue 26).
+// every article.
 const CommentForm = lazy(async () => ({ default: (await import("./comment-form")).CommentForm }));
 
 /** Roughly the form's height, held while its code arrives, so the page does not jump. */

@@ -3,7 +3,7 @@ import { useAuth } from "../../../lib/auth-context";
 import { useExternalApps } from "../api/list-external-apps";
 import { ExternalAppCard } from "./external-app-card";
 
-/** The external apps part of /apps; free accounts and visitors see every card locked (spec section 6). */
+/** The external apps part of /apps; free accounts and visitors see every card locked (docs/product.md, "Gated areas"). */
 export function ExternalAppsSection() {
   const { t } = useTranslation("external-apps");
   const { user, subscription, isAdmin } = useAuth();

@@ -7,7 +7,7 @@ import type {
 import { NEWSLETTER_LANGUAGES } from "../newsletter-rules";
 import { apiFetch } from "../../../lib/api";
 
-/** Spec section 7: POST newsletter-subscribe {email}; an `error` in the answer is a failure. */
+/** POST newsletter-subscribe {email}; an `error` in the answer is a failure. */
 export function subscribeNewsletter(body: TNewsletterSubscribe): Promise<TNewsletterSubscribeResponse> {
   return apiFetch<TNewsletterSubscribeResponse>("/api/functions/newsletter-subscribe", { method: "POST", body });
 }

@@ -30,14 +30,17 @@ async function submit(email: string) {
 }
 
 describe("NewsletterForm", () => {
-  it.each(["", "   ", "ana.example.com"])("refuses %j with the spec's toast and sends nothing", async (email) => {
-    renderWithProviders(<NewsletterForm />);
-    await submit(email);
-    expect(toast.error).toHaveBeenCalledWith("Email inválido", {
-      description: "Por favor, introduce una dirección de email válida.",
-    });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(["", "   ", "ana.example.com"])(
+    "refuses %j with the 'Email inválido' toast and sends nothing",
+    async (email) => {
+      renderWithProviders(<NewsletterForm />);
+      await submit(email);
+      expect(toast.error).toHaveBeenCalledWith("Email inválido", {
+        description: "Por favor, introduce una dirección de email válida.",
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it("posts {email} to newsletter-subscribe and asks to confirm by e-mail", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: "pending" }));

@@ -9,7 +9,7 @@ import { Input } from "../../../ui/form-controls";
 import { toNewsletterLanguage, useSubscribeNewsletter } from "../api/subscribe-newsletter";
 import { useNewsletterLinkResult } from "../hooks/use-newsletter-link-result";
 
-/** The newsletter sign-up (spec sections 5, 7, 8) with double opt-in. */
+/** The newsletter sign-up with double opt-in. */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation("blog");
   const inputId = useId();
@@ -21,7 +21,7 @@ export function NewsletterForm() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec section 5: non-empty and containing @, else the toast and nothing is sent.
+    // Non-empty and containing @ (docs/product.md, "Texts that must stay exact"), else the toast and nothing is sent.
     if (!isNewsletterEmailAcceptable(email)) {
       showInvalid();
       return;
