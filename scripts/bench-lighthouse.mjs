@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset, Debian's Chromium) on the public pages: the worst of three runs in
-// each category (the target holds in every run, issue 26), with the worst LCP, TBT and CLS. `npm run bench -- --lighthouse` runs it on a fresh
+// each category (the target holds in every run), with the worst LCP, TBT and CLS. `npm run bench -- --lighthouse` runs it on a fresh
 // server with the demo content; `node scripts/bench-lighthouse.mjs <origin> [/path ...]` on one
 // already running.
 import * as chromeLauncher from "chrome-launcher";
@@ -7,7 +7,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "./chromium.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-/** Issue 26: performance 98 or more and 100 in the other categories, in every run. */
+/** Performance 98 or more and 100 in the other categories, in every run. */
 const TARGET_SCORES = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 
 /** The public pages, one of each kind; slugs are the demo content's. */

@@ -7,7 +7,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, hasChromium } from "./chromium.mjs";
 import { PUBLIC_PAGES } from "./bench-lighthouse.mjs";
 
-/** Issue 26: every public page (and `/`, and a post) within 100 KB of JS gzipped and 15 script requests. */
+/** Every public page (and `/`, and a post) within 100 KB of JS gzipped and 15 script requests. */
 export const PAGE_JS_BUDGET_KB = 100;
 export const PAGE_SCRIPT_REQUESTS_BUDGET = 15;
 

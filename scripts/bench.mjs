@@ -4,7 +4,7 @@
 // GET /, GET /api/health, scripts/bench-targets.json and, signed in,
 // POST /api/functions/check-subscription (every page load of a signed-in user), compared with
 // the blog posts API (within 1.5x of it); the blog posts API itself at 0.7x of the bare server or
-// more, p99 within 20 ms (issue 26). With `-- --load`, the load test of
+// more, p99 within 20 ms. With `-- --load`, the load test of
 // scripts/load-test.mjs instead; with `-- --chat`, only the chat's time to first streamed text;
 // with `-- --lighthouse`, Lighthouse mobile on the public pages (scripts/bench-lighthouse.mjs);
 // with `-- --api`, only the blog posts API and check-subscription, with their ratios; with
@@ -32,7 +32,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Distinct accounts (one session each) behind the check-subscription load. */
 const SIGNED_IN_USERS = 16;
 const CHECK_SUBSCRIPTION_TARGET_RATIO = 1.5;
-/** The public read API against the bare server answering the same bytes, and its p99 (issue 26). */
+/** The public read API against the bare server answering the same bytes, and its p99. */
 const PUBLIC_API_TARGET_RATIO = 0.7;
 const PUBLIC_API_TARGET_P99_MS = 20;
 const ADMIN = { email: "bench-admin@example.com", password: `${randomBytes(18).toString("base64url")}-Aa1!` };

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { uniqueEmail, waitForEmail } from "../fixtures/api";
 
 test.describe("[BLOG][NEWSLETTER]", () => {
-  test("an address without @ gets the spec's toast and nothing is sent", async ({ page }) => {
+  test("an address without @ gets the 'Email inválido' toast and nothing is sent", async ({ page }) => {
     const calls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("newsletter-subscribe")) calls.push(request.url());

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { waitForHydration } from "../fixtures/hydration";
 import { publishPost } from "./blog-api";
 
-/** Issue 26: what a post's first load leaves out of its main thread, measured in the browser. */
+/** What a post's first load leaves out of its main thread, measured in the browser. */
 const LONG_ARTICLE = Array.from(
   { length: 14 },
   (_, index) =>

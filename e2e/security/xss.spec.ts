@@ -4,7 +4,7 @@ import { createAdmin } from "../blog/blog-api";
 import { MARKDOWN_PAYLOADS, SHORT_PAYLOADS } from "./xss-corpus";
 
 /**
- * Issue 14's XSS corpus: known payloads go into every text a user or admin can write (post
+ * An XSS corpus: known payloads go into every text a user or admin can write (post
  * title, excerpt, Markdown body, cover address and alternative text, category name, comment name and text, contact message),
  * then every page that renders them is opened in Chromium — public pages as a visitor and the
  * back office as an admin. The test fails if any payload ever ran (`window.__xss`), a dialog

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
- * Issue 26: reading pages arrive without the schema library (zod) and the Markdown pipeline; a
+ * Reading pages arrive without the schema library (zod) and the Markdown pipeline; a
  * form's schemas and an editor's renderer load when they are used. Each library is recognised by
  * a name its code always carries, so the check does not depend on how chunks are named.
  */
