@@ -21,7 +21,7 @@ export function generateApiKey(): string {
 
 /**
  * What is stored and looked up instead of the key: HMAC-SHA-256 under the server's hash key
- * (docs/decisions.md "API keys"). A copy of the database alone yields no usable key.
+ * (docs/decisions.md, "Enterprise API keys"). A copy of the database alone yields no usable key.
  */
 export function hashApiKey(hashKey: string, key: string): string {
   return hashWithKey(hashKey, `api-key:${key}`);

@@ -8,7 +8,7 @@ export const ALL_FUNCTIONS_CALLED_ON_LOAD = "//# allFunctionsCalledOnLoad";
  * while the page starts and hydrates; compiled lazily, they are parsed a second time on the
  * main thread inside the one task that evaluates the entry, the longest task of a first load.
  * With the hint Chromium compiles them on a background thread as the file streams in
- * (docs/decisions.md, "The entry chunk is compiled while it downloads").
+ * (docs/decisions.md, "The entry compiles while it downloads, and hydration yields").
  */
 export function compileHints({ chunkNames }: { chunkNames: string[] }): Plugin {
   return {
