@@ -36,7 +36,7 @@ export interface ErrorFormat {
   fromFailure: (code: ErrorCode, message: string, details?: unknown) => unknown;
 }
 
-/** `{ error: { code, message, details? } }` (docs/architecture.md "HTTP contract"). */
+/** `{ error: { code, message, details? } }` (docs/architecture.md, "The HTTP contract"). */
 export const API_ERROR_FORMAT: ErrorFormat = {
   fromAppError: (error) => ({ status: error.status, body: error.toBody() }),
   fromFailure: (code, message, details) => body(code, message, details),
