@@ -8,10 +8,12 @@ const ROOT = import.meta.dirname;
 const SERVER_GROUND = ["core", "db"];
 /** Engines the context is built from: they stand on the ground floor and on each other only. */
 const SERVER_ENGINES = [
+  "ai",
   "cache",
   "email",
   "files",
   "ingest",
+  "jobs",
   "limits",
   "markdown",
   "metrics",
@@ -58,8 +60,8 @@ function listServerFiles(folder = path.join(ROOT, "server")) {
   });
 }
 
-/** Folders of server/ that reach each other through imports (strongly connected, more than one). */
-export function findServerCycles() {
+/** Which folders of server/ each folder imports (production files only). */
+function findServerEdges() {
   const edges = new Map();
   for (const file of listServerFiles()) {
     const from = serverUnit(toRepoPath(file));
@@ -70,6 +72,34 @@ export function findServerCycles() {
       if (to !== from) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
     }
   }
+  return edges;
+}
+
+/**
+ * The longest line of domains each importing the next (`account → billing → subscriptions`):
+ * how many storeys the domain floor really has. Assumes no cycle (findServerCycles guards that).
+ */
+export function findLongestDomainChain() {
+  const edges = findServerEdges();
+  const isDomain = (unit) => serverFloor(unit) === 2;
+  const longest = new Map();
+  const chainFrom = (unit) => {
+    if (!longest.has(unit)) {
+      const below = [...(edges.get(unit) ?? [])].filter(isDomain).map(chainFrom);
+      const deepest = below.reduce((best, chain) => (chain.length > best.length ? chain : best), []);
+      longest.set(unit, [unit, ...deepest]);
+    }
+    return longest.get(unit);
+  };
+  return [...edges.keys()]
+    .filter(isDomain)
+    .map(chainFrom)
+    .reduce((best, chain) => (chain.length > best.length ? chain : best), []);
+}
+
+/** Folders of server/ that reach each other through imports (strongly connected, more than one). */
+export function findServerCycles() {
+  const edges = findServerEdges();
   const cycleOf = new Map();
   let counter = 0;
   const index = new Map();

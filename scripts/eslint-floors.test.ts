@@ -1,11 +1,14 @@
 import path from "node:path";
 import { RuleTester } from "eslint";
 import { describe, expect, it } from "vitest";
-import { findServerCycles, floorsPlugin } from "../eslint-floors.js";
+import { findLongestDomainChain, findServerCycles, floorsPlugin } from "../eslint-floors.js";
 
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
+
+/** The longest line of server domains each importing the next (docs/decisions.md, "Engines below domains"). */
+const MAX_DOMAIN_STOREYS = 5;
 
 const root = path.resolve(import.meta.dirname, "..");
 const at = (file: string) => path.join(root, file);
@@ -103,5 +106,10 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
 describe("the server's folders", () => {
   it("import each other in no cycle", () => {
     expect([...findServerCycles().values()]).toEqual([]);
+  });
+
+  it("stack domains at most MAX_DOMAIN_STOREYS deep: engines carry what several domains share", () => {
+    const chain = findLongestDomainChain();
+    expect(chain.length, chain.join(" → ")).toBeLessThanOrEqual(MAX_DOMAIN_STOREYS);
   });
 });

@@ -30,7 +30,7 @@ const EMBEDDED_DEFAULT_FILES = [
   "server/email/",
   "server/core/config.test.ts",
   "server/files/create-store.test.ts",
-  "server/service-jobs/kill.test.ts",
+  "server/jobs/kill.test.ts",
 ];
 
 /** Runs one step; a buffered step (one of several at once) prints its output when it ends. */

@@ -7,11 +7,11 @@ import {
   ZDocumentResult,
 } from "../../contracts/documents";
 import { AppError } from "../core/errors";
-import { registerJobDownload } from "../service-jobs/downloads";
+import { registerJobDownload } from "../jobs/downloads";
 import { documentResultMarkdown } from "./exports/document-markdown";
-import { exportTexts } from "../service-jobs/exports/export-texts";
+import { exportTexts } from "../jobs/exports/export-texts";
 import { fieldsCsv } from "./exports/fields-csv";
-import { defineJobKind } from "../service-jobs/registry";
+import { defineJobKind } from "../jobs/registry";
 import { runDocumentTask } from "./document-tasks";
 
 /**

@@ -5,8 +5,8 @@ import {
   type TDocumentResult,
   type TExtractedField,
 } from "../../contracts/documents";
-import { fenced, type AskForObject } from "../service-jobs/ai-run";
-import { appearsIn } from "../service-jobs/grounding";
+import { fenced, type AskForObject } from "../jobs/ai-run";
+import { appearsIn } from "../jobs/grounding";
 import {
   COMPARE_PROMPT,
   extractPrompt,

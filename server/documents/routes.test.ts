@@ -5,7 +5,7 @@ import { createTestApp } from "../test/app";
 import { buildDocx, buildPdf } from "../test/documents";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { buildMember, queriesUsed, waitForJob } from "../test/service-jobs";
-import { serviceJobsOf } from "../service-jobs/engine";
+import { serviceJobsOf } from "../jobs/engine";
 
 const provider = await startFakeAiProvider();
 afterAll(() => provider.close());

@@ -9,7 +9,7 @@ import type { AppContext } from "../context";
 import { AppError, badRequest } from "../core/errors";
 import { toDisplayName } from "../files/display-name";
 import { enforceUploadRate } from "../limits/request-limits";
-import { queueServiceJob } from "../service-jobs/queue-job";
+import { queueServiceJob } from "../jobs/queue-job";
 import { documentJob } from "./document-job";
 import { compareDocuments } from "../ingest/compare-documents";
 import { readDocument, readPastedText } from "../ingest/read-document";

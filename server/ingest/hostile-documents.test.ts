@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { MEETING_TRANSCRIPT_MAX } from "../../contracts/meetings";
-import { serviceJobsOf } from "../service-jobs/engine";
+import { serviceJobsOf } from "../jobs/engine";
 import { createTestApp } from "../test/app";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { DOCX_BOMBS, oneWordTranscript, spacesText, unrelatedVersions } from "../test/hostile-files";

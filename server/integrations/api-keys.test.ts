@@ -7,7 +7,7 @@ import { createTestApp, startTestInstance } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { queriesUsed, waitForJob } from "../test/service-jobs";
-import { serviceJobsOf } from "../service-jobs/engine";
+import { serviceJobsOf } from "../jobs/engine";
 import { hashWithKey } from "../tokens/secret-tokens";
 
 const provider = await startFakeAiProvider();

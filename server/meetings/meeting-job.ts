@@ -2,13 +2,13 @@ import { z } from "zod";
 import { MEETING_TITLE_MAX, MEETING_TRANSCRIPT_MAX, ZMeetingResult } from "../../contracts/meetings";
 import { TRANSCRIPTION_LANGUAGES } from "../../contracts/transcription";
 import { AppError } from "../core/errors";
-import { registerJobDownload } from "../service-jobs/downloads";
-import { hearJobRecording } from "../service-jobs/hear-job-recording";
+import { registerJobDownload } from "../jobs/downloads";
+import { hearJobRecording } from "../jobs/hear-job-recording";
 import { actionsIcs, hasDatedActionItems } from "./exports/actions-ics";
-import { exportTexts } from "../service-jobs/exports/export-texts";
+import { exportTexts } from "../jobs/exports/export-texts";
 import { minutesMarkdown } from "./exports/minutes-markdown";
 import { minutesPdf } from "./exports/minutes-pdf";
-import { defineJobKind, JobFailure } from "../service-jobs/registry";
+import { defineJobKind, JobFailure } from "../jobs/registry";
 import { draftMinutes } from "./minutes";
 
 export const ZMeetingJobInput = z.object({

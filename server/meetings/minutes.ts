@@ -1,6 +1,6 @@
 import { isCalendarDate, ZMeetingResult, type TActionItem, type TMeetingResult } from "../../contracts/meetings";
-import { fenced, type AskForObject } from "../service-jobs/ai-run";
-import { appearsIn, nameAppearsIn } from "../service-jobs/grounding";
+import { fenced, type AskForObject } from "../jobs/ai-run";
+import { appearsIn, nameAppearsIn } from "../jobs/grounding";
 import { minutesSystemPrompt, ZMinutesModelAnswer, type TMinutesModelAnswer } from "./minutes-prompt";
 
 export interface MinutesInput {

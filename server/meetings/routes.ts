@@ -10,8 +10,8 @@ import { madridDay } from "../ai/madrid-day";
 import { isAiConfigured } from "../ai/provider";
 import type { AppContext } from "../context";
 import { AppError, badRequest } from "../core/errors";
-import { queueServiceJob } from "../service-jobs/queue-job";
-import { receiveServiceUploads, removeReceived } from "../service-jobs/uploads";
+import { queueServiceJob } from "../jobs/queue-job";
+import { receiveServiceUploads, removeReceived } from "../jobs/uploads";
 import { requireTranscriptionProvider } from "../ai/speech-provider";
 import { meetingJob } from "./meeting-job";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { TTranscriptionResult } from "../../contracts/transcription";
 import { chatAttachments } from "../db/schema/index";
-import { serviceJobsOf } from "../service-jobs/engine";
+import { serviceJobsOf } from "../jobs/engine";
 import { createTestApp } from "../test/app";
 import { startFakeAiProvider } from "../test/fake-ai-provider";
 import { aviWithGab2Playlist, ffconcatList, id3HlsPlaylist, withLyingFrameCount } from "../test/hostile-files";

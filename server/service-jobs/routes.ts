@@ -9,11 +9,11 @@ import { callerOf } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../core/errors";
 import { attachmentHeader } from "../files/content-disposition";
-import { findJobDownload } from "./downloads";
-import { removeJobFiles } from "./job-files";
-import { renderDownload } from "./render-download";
-import { deleteJob, findOwnJob, listOwnJobs } from "./store";
-import { toJobView } from "./views";
+import { findJobDownload } from "../jobs/downloads";
+import { removeJobFiles } from "../jobs/job-files";
+import { renderDownload } from "../jobs/render-download";
+import { deleteJob, findOwnJob, listOwnJobs } from "../jobs/store";
+import { toJobView } from "../jobs/views";
 
 const IdParams = z.object({ id: z.uuid() });
 const FileParams = IdParams.extend({ file: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/) });

@@ -10,8 +10,8 @@ import { renderStaleHtml } from "./render-stale-html";
 import { resumeNewsletterSends } from "../newsletter/sends";
 import { startSubscriptionResync } from "../billing/resync-subscriptions";
 import { startAttachmentSweep } from "../assistants/attachment-cleanup";
-import { serviceJobsOf } from "../service-jobs/engine";
-import { tidyServiceJobFiles } from "../service-jobs/tidy-files";
+import { serviceJobsOf } from "../jobs/engine";
+import { tidyServiceJobFiles } from "../jobs/tidy-files";
 import { sweepPartialUploads } from "../files/sweep-partial-uploads";
 import { findDecoder } from "../ingest/media/decoder";
 

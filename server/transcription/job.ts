@@ -4,9 +4,9 @@ import {
   ZTranscriptionResultSchema,
   type TTranscriptionResult,
 } from "../../contracts/transcription";
-import { registerJobDownload } from "../service-jobs/downloads";
-import { hearJobRecording } from "../service-jobs/hear-job-recording";
-import { defineJobKind } from "../service-jobs/registry";
+import { registerJobDownload } from "../jobs/downloads";
+import { hearJobRecording } from "../jobs/hear-job-recording";
+import { defineJobKind } from "../jobs/registry";
 import { toPlainText, toSrt, toVtt } from "./exports";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { TTranscriptionResult } from "../../contracts/transcription";
-import { serviceJobsOf } from "../service-jobs/engine";
-import { tidyServiceJobFiles } from "../service-jobs/tidy-files";
+import { serviceJobsOf } from "../jobs/engine";
+import { tidyServiceJobFiles } from "../jobs/tidy-files";
 import { createTestApp } from "../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
 import { makeAudio, makeVideo, multipartBody } from "../test/media";

@@ -11,8 +11,8 @@ import { isAiConfigured } from "../ai/provider";
 import { accessOf, checkAccessFirst } from "../access/guards";
 import type { AppContext } from "../context";
 import { badRequest } from "../core/errors";
-import { queueServiceJob } from "../service-jobs/queue-job";
-import { receiveServiceUploads, removeReceived } from "../service-jobs/uploads";
+import { queueServiceJob } from "../jobs/queue-job";
+import { receiveServiceUploads, removeReceived } from "../jobs/uploads";
 import { isTranscriptionConfigured, requireTranscriptionProvider } from "../ai/speech-provider";
 import { transcriptionJob } from "./job";
 

@@ -5,7 +5,7 @@ import { users } from "./auth";
 
 /**
  * Long AI tasks a member started (a transcription, minutes, a document): the truth about each
- * one. pg-boss only wakes a worker for it (server/service-jobs/engine.ts).
+ * one. pg-boss only wakes a worker for it (server/jobs/engine.ts).
  */
 export const serviceJobs = pgTable(
   "service_jobs",

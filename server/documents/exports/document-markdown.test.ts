@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentResultMarkdown } from "./document-markdown";
-import { exportTexts } from "../../service-jobs/exports/export-texts";
+import { exportTexts } from "../../jobs/exports/export-texts";
 
 const es = exportTexts("es");
 

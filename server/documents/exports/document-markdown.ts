@@ -1,6 +1,6 @@
 import type { TDocumentResult } from "../../../contracts/documents";
-import type { ExportTexts } from "../../service-jobs/exports/export-texts";
-import { blockQuote, inlineText, plainParagraphs, table } from "../../service-jobs/exports/markdown-text";
+import type { ExportTexts } from "../../jobs/exports/export-texts";
+import { blockQuote, inlineText, plainParagraphs, table } from "../../jobs/exports/markdown-text";
 
 /** `result.md`: a document task's result as Markdown, headed by the task's title. */
 export function documentResultMarkdown(result: TDocumentResult, texts: ExportTexts): string {

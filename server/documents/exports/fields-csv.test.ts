@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportTexts } from "../../service-jobs/exports/export-texts";
+import { exportTexts } from "../../jobs/exports/export-texts";
 import { csvCell, fieldsCsv } from "./fields-csv";
 
 /** An RFC 4180 reader, to read the file back the way a spreadsheet does. */

@@ -1,5 +1,5 @@
 import type { TExtractedField } from "../../../contracts/documents";
-import type { ExportTexts } from "../../service-jobs/exports/export-texts";
+import type { ExportTexts } from "../../jobs/exports/export-texts";
 
 /** Characters a spreadsheet reads as the start of a formula (or of DDE). */
 const FORMULA_STARTS = new Set(["=", "+", "-", "@", "\t", "\r"]);

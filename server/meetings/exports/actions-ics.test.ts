@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MINUTES } from "./fixtures";
 import { actionsIcs, escapeText, foldLine, hasDatedActionItems } from "./actions-ics";
-import { exportTexts } from "../../service-jobs/exports/export-texts";
+import { exportTexts } from "../../jobs/exports/export-texts";
 
 const options = {
   jobId: "job-1",

@@ -1,6 +1,6 @@
 import type { TMeetingResult } from "../../../contracts/meetings";
 import { SITE_NAME } from "../../core/site";
-import type { ExportTexts } from "../../service-jobs/exports/export-texts";
+import type { ExportTexts } from "../../jobs/exports/export-texts";
 
 /** RFC 5545 §3.1: content lines longer than 75 octets are folded. */
 const LINE_OCTETS_MAX = 75;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { MINUTES } from "./fixtures";
-import { exportTexts } from "../../service-jobs/exports/export-texts";
+import { exportTexts } from "../../jobs/exports/export-texts";
 import { minutesMarkdown } from "./minutes-markdown";
 import { minutesPdf } from "./minutes-pdf";
 

@@ -1,6 +1,6 @@
 import type { TMeetingResult } from "../../../contracts/meetings";
-import type { ExportTexts } from "../../service-jobs/exports/export-texts";
-import { inlineText, plainParagraphs, table } from "../../service-jobs/exports/markdown-text";
+import type { ExportTexts } from "../../jobs/exports/export-texts";
+import { inlineText, plainParagraphs, table } from "../../jobs/exports/markdown-text";
 
 /** `minutes.md`: the minutes as a Markdown document (title, summary, decisions, tasks, e-mail, transcript). */
 export function minutesMarkdown(minutes: TMeetingResult, texts: ExportTexts): string {

@@ -2,7 +2,7 @@ import type { Language } from "../../../contracts/auth";
 import type { TMeetingResult } from "../../../contracts/meetings";
 import { SITE_NAME } from "../../core/site";
 import { renderPdf, type PdfBlock } from "../../ingest/render-pdf";
-import type { ExportTexts } from "../../service-jobs/exports/export-texts";
+import type { ExportTexts } from "../../jobs/exports/export-texts";
 
 /** `minutes.pdf`: the same minutes as minutes.md, as a PDF with real, searchable text. */
 export function minutesPdf(minutes: TMeetingResult, texts: ExportTexts, language: Language): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 import type { TranscriptSegment, TTranscriptInsights } from "../../../contracts/transcription";
-import { normaliseForMatch } from "../../service-jobs/grounding";
+import { normaliseForMatch } from "../../jobs/grounding";
 
 export interface InsightsModelAnswer {
   summary: string;

@@ -5,10 +5,10 @@ import {
   ZTranscriptionResultSchema,
   type TTranscriptInsights,
 } from "../../../contracts/transcription";
-import { fenced } from "../../service-jobs/ai-run";
-import { registerJobDownload } from "../../service-jobs/downloads";
-import { defineJobKind, JobFailure } from "../../service-jobs/registry";
-import { findOwnJob } from "../../service-jobs/store";
+import { fenced } from "../../jobs/ai-run";
+import { registerJobDownload } from "../../jobs/downloads";
+import { defineJobKind, JobFailure } from "../../jobs/registry";
+import { findOwnJob } from "../../jobs/store";
 import { groundInsights } from "./ground";
 import { insightsMarkdown } from "./insights-markdown";
 

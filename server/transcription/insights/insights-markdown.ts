@@ -1,7 +1,7 @@
 import type { Language } from "../../../contracts/auth";
 import type { TTranscriptInsights } from "../../../contracts/transcription";
-import { exportTexts } from "../../service-jobs/exports/export-texts";
-import { inlineText, plainParagraphs } from "../../service-jobs/exports/markdown-text";
+import { exportTexts } from "../../jobs/exports/export-texts";
+import { inlineText, plainParagraphs } from "../../jobs/exports/markdown-text";
 
 /** "83.4" → "1:23"; "3725" → "1:02:05". */
 export function clockTime(seconds: number): string {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { TTranscriptInsights } from "../../../contracts/transcription";
-import { serviceJobsOf } from "../../service-jobs/engine";
+import { serviceJobsOf } from "../../jobs/engine";
 import { createTestApp } from "../../test/app";
 import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../test/fake-ai-provider";
 import { makeAudio, multipartBody } from "../../test/media";

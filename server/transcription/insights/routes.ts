@@ -6,8 +6,8 @@ import { accessOf, checkAccessFirst } from "../../access/guards";
 import { isAiConfigured } from "../../ai/provider";
 import type { AppContext } from "../../context";
 import { AppError, notFound } from "../../core/errors";
-import { queueServiceJob } from "../../service-jobs/queue-job";
-import { findOwnJob } from "../../service-jobs/store";
+import { queueServiceJob } from "../../jobs/queue-job";
+import { findOwnJob } from "../../jobs/store";
 import { transcriptionJob } from "../job";
 import { transcriptInsightsJob } from "./insights-job";
 

@@ -22,7 +22,7 @@ import type { AppContext } from "../context";
  * queries through the AI meter and answers 202 `{ id, status }`. The engine (./engine.ts) runs
  * them on pg-boss workers, at most two of one member's at once, each within its kind's deadline;
  * it records progress and the result, and recovers jobs whose process died (kill -9): retried
- * once, then `failed` with their queries given back. Routes (./routes.ts) serve
+ * once, then `failed` with their queries given back. Routes (server/service-jobs/routes.ts) serve
  * GET/DELETE /api/services/jobs[/:id] to the owner only; a kind adds its downloads with
  * `registerJobDownload`.
  *

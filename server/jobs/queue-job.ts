@@ -1,13 +1,19 @@
 import type { TJobAccepted } from "../../contracts/service-jobs";
-import type { AccessCaller } from "../access/policy";
+import type { Tier } from "../../contracts/tiers";
 import { spendQueries } from "../ai/meter";
 import type { AppContext } from "../context";
 import { serviceJobsOf } from "./engine";
 import type { JobKind } from "./registry";
 import { insertServiceJob } from "./store";
 
+/** Who queues the job and the plan its queries are counted against (an access caller). */
+export interface JobOwner {
+  user: { id: string };
+  tier: Tier;
+}
+
 export interface QueueRequest<Input, Result> {
-  caller: AccessCaller;
+  caller: JobOwner;
   kind: JobKind<Input, Result>;
   input: NoInfer<Input>;
   /** Uploads already in the file store; removed if the job cannot be queued. */
