@@ -29,6 +29,8 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
       filename: at("web/app/guards.tsx"),
       code: 'import { UpgradeScreen } from "../features/billing/components/upgrade-screen";',
     },
+    { filename: at("server/documents/document-job.ts"), code: 'import { defineJobKind } from "../jobs/registry";' },
+    { filename: at("server/jobs/run-job.ts"), code: 'import { askOnce } from "../ai/ask";' },
     { filename: at("contracts/blog.ts"), code: 'import { TIERS } from "./tiers";' },
     {
       filename: at("web/features/training-apps/quiz/components/quiz-app.tsx"),
@@ -64,6 +66,16 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
       filename: at("server/cache/public-cache.ts"),
       code: 'import { readPublicPost } from "../blog/service";',
       errors: [{ message: /an engine and may not import server\/blog/ }],
+    },
+    {
+      filename: at("server/jobs/run-job.ts"),
+      code: 'import { transcriptionJob } from "../transcription/job";',
+      errors: [{ message: /server\/jobs is an engine and may not import server\/transcription, a domain/ }],
+    },
+    {
+      filename: at("server/ai/hear-recording.ts"),
+      code: 'import { findCallerTier } from "../access/callers";',
+      errors: [{ message: /server\/ai is an engine and may not import server\/access, a domain/ }],
     },
     {
       filename: at("server/blog/service.ts"),
