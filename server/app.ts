@@ -55,7 +55,7 @@ import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerLearningPathAdminRoutes } from "./courses/learning-path-admin-routes";
 import { acceptApiKeys } from "./integrations/accept-api-keys";
 import { registerIntegrationRoutes } from "./integrations/routes";
-import { registerOpenAiRoutes } from "./integrations/v1-routes";
+import { registerOpenAiRoutes } from "./assistants/v1-routes";
 import { registerSpa } from "./spa/routes";
 import type { PageRenderer } from "./spa/render";
 import { registerMetrics } from "./health/metrics-routes";

@@ -7,7 +7,7 @@ import {
   ZCheckoutRequestSchema,
 } from "../../contracts/billing";
 import { PREMIUM_TRIAL_DAYS } from "../../contracts/tiers";
-import { findCurrentUser, requireUser } from "../auth/current-user";
+import { findCurrentUser } from "../auth/current-user";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { requireBilling } from "./errors";
@@ -32,8 +32,10 @@ export async function registerBillingRoutes(instance: FastifyInstance, { context
     };
   });
 
-  app.get("/api/billing/subscription", { schema: { response: { 200: ZBillingStateSchema } } }, async (request) =>
-    findBillingState(context, await requireUser(request, context)),
+  app.get(
+    "/api/billing/subscription",
+    { onRequest: checkCallerFirst(context), schema: { response: { 200: ZBillingStateSchema } } },
+    async (request) => findBillingState(context, callerOf(request)),
   );
 
   app.post(
@@ -48,19 +50,27 @@ export async function registerBillingRoutes(instance: FastifyInstance, { context
     },
   );
 
-  app.post("/api/billing/portal", { schema: { response: { 200: ZBillingUrlResponseSchema } } }, async (request) => {
-    requireBilling(context);
-    return openPortal(context, request, await requireUser(request, context));
-  });
+  app.post(
+    "/api/billing/portal",
+    { onRequest: checkCallerFirst(context), schema: { response: { 200: ZBillingUrlResponseSchema } } },
+    async (request) => {
+      requireBilling(context);
+      return openPortal(context, request, callerOf(request));
+    },
+  );
 
   for (const [path, cancel] of [
     ["cancel", true],
     ["resume", false],
   ] as const) {
-    app.post(`/api/billing/${path}`, { schema: { response: { 200: ZBillingStateSchema } } }, async (request) => {
-      requireBilling(context);
-      return setCancelAtPeriodEnd(context, await requireUser(request, context), cancel);
-    });
+    app.post(
+      `/api/billing/${path}`,
+      { onRequest: checkCallerFirst(context), schema: { response: { 200: ZBillingStateSchema } } },
+      async (request) => {
+        requireBilling(context);
+        return setCancelAtPeriodEnd(context, callerOf(request), cancel);
+      },
+    );
   }
 
   await app.register(registerWebhookRoute, { context });

@@ -17,7 +17,7 @@ import { hasPrioritySupport } from "../access/policy";
 import { adminOf, refuseNonAdmins } from "../auth/admin-guard";
 import { enforceIpRules } from "../limits/request-limits";
 import type { AppContext } from "../context";
-import { languageFromHeader } from "../newsletter/email-strings";
+import { languageFromHeader } from "../email/email-strings";
 import { findContactDetails } from "./details";
 import { listContactMessages, markMessage, receiveContactMessage, removeMessage } from "./service";
 

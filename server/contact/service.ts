@@ -3,7 +3,7 @@ import type { AppContext } from "../context";
 import { mayMailAddress } from "../limits/address-throttle";
 import { notFound } from "../core/errors";
 import { findContactAddress } from "./details";
-import { emailStrings, fill, renderEmailHtml } from "../newsletter/email-strings";
+import { emailStrings, fill, renderEmailHtml } from "../email/email-strings";
 import {
   countContactMessages,
   deleteContactMessage,

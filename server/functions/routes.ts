@@ -20,7 +20,7 @@ import { readCodeChallenge } from "../auth/pkce";
 import { toLanguage } from "../email/auth-emails";
 import { unauthenticated } from "../core/errors";
 import { enforceIpLimit } from "../limits/request-limits";
-import { checkSubscriptionOfRequest } from "../subscriptions/check-subscription";
+import { checkSubscriptionOfRequest } from "../access/check-subscription";
 import { resolveSubscription } from "../subscriptions/resolve-subscription";
 import { useFunctionErrors } from "./function-errors";
 import { acceptEmptyJsonBodies } from "../auth/lenient-json";

@@ -16,7 +16,7 @@ import type { AppContext } from "../context";
 import { sendLinkLanding } from "../email/link-landing";
 import { AppError, badRequest } from "../core/errors";
 import { acceptFormBodies, isFormPost } from "../core/form-bodies";
-import { languageFromHeader } from "./email-strings";
+import { languageFromHeader } from "../email/email-strings";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
 
 /** The newsletter-subscribe function and the confirm/unsubscribe links of the e-mails. */

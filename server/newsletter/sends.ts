@@ -4,7 +4,7 @@ import { findAdminPost } from "../blog/admin-store";
 import { derivePostStatus } from "../blog/mappers";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../core/errors";
-import { emailStrings, renderEmailHtml } from "./email-strings";
+import { emailStrings, renderEmailHtml } from "../email/email-strings";
 import { escapeHtml } from "../core/escape";
 import {
   claimDeliveries,

@@ -6,7 +6,7 @@ import type {
 import { generateSecretToken, hashSecretToken } from "../tokens/secret-tokens";
 import type { AppContext } from "../context";
 import { mayMailAddress } from "../limits/address-throttle";
-import { emailStrings, renderEmailHtml } from "./email-strings";
+import { emailStrings, renderEmailHtml } from "../email/email-strings";
 import {
   confirmByTokenHash,
   findSubscriberByEmail,

@@ -62,7 +62,7 @@ export async function resolveSubscription(
   user: GrantHolder & { id: string },
   now = new Date(),
 ): Promise<ResolvedSubscription> {
-  return decideSubscription(user, await lookUpStripeSubscription(db, user.id), now);
+  return decideSubscription(user, await findStripeSubscription(db, user.id), now);
 }
 
 /**
@@ -72,7 +72,8 @@ export async function resolveSubscription(
  */
 const stripeLookups = new WeakMap<Db, (userId: string) => Promise<StripeSubscriptionState | undefined>>();
 
-function lookUpStripeSubscription(db: Db, userId: string): Promise<StripeSubscriptionState | undefined> {
+/** The user's stored Stripe subscription, if any (read in a shared query, see above). */
+export function findStripeSubscription(db: Db, userId: string): Promise<StripeSubscriptionState | undefined> {
   let lookup = stripeLookups.get(db);
   if (!lookup) {
     lookup = createBatchedLookup(async (userIds) => {

@@ -13,7 +13,8 @@ import { unauthenticated } from "../core/errors";
 import { createBatchedLookup } from "../db/batched-lookup";
 import type { Database, Db } from "../db/client";
 import { authSessions, billingSubscriptions, users } from "../db/schema/index";
-import { decideSubscription, type StripeSubscriptionState } from "./resolve-subscription";
+import type { StripeSubscriptionState } from "../subscriptions/resolve-subscription";
+import { planOf } from "./callers";
 
 type SessionSubscription = SessionUser & { stripe: StripeSubscriptionState | null };
 
@@ -33,8 +34,7 @@ export async function checkSubscriptionOfRequest(
   const found = await lookUpSessionSubscription(context.database, credential.sessionId);
   if (!found || found.id !== credential.userId || found.disabled) throw unauthenticated();
   const user = toCurrentUser(found, credential.sessionId, credential.signInMethod);
-  const grant = { id: user.id, tier: user.grantedTier, tierExpiresAt: user.tierExpiresAt };
-  return { ...decideSubscription(grant, found.stripe), isAdmin: user.isAdmin };
+  return { ...planOf(user, found.stripe), isAdmin: user.isAdmin };
 }
 
 const lookups = new WeakMap<Database, (sessionId: string) => Promise<SessionSubscription | undefined>>();

@@ -11,7 +11,7 @@ import { assertWellFormedStrings } from "./well-formed-strings";
 
 /**
  * The OpenAI-compatible API over the curated assistants, for enterprise integrations: called
- * with an API key (accept-api-keys.ts) or an enterprise session, answered in OpenAI's shapes,
+ * with an API key (server/integrations/accept-api-keys.ts) or an enterprise session, answered in OpenAI's shapes,
  * errors included, so the official `openai` client works unchanged with `baseURL: <site>/api/v1`.
  */
 export async function registerOpenAiRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {

@@ -11,8 +11,8 @@ import {
 import { isTier } from "../../contracts/tiers";
 import { mayUse, type AccessCaller } from "../access/policy";
 import { askOnce, streamAnswer, type AiRequest } from "../ai/ask";
-import { listPortfolio, readPublishedAssistant } from "../assistants/service";
-import type { AssistantRow } from "../assistants/store";
+import { listPortfolio, readPublishedAssistant } from "./service";
+import type { AssistantRow } from "./store";
 import type { AppContext } from "../context";
 import { AppError, badRequest } from "../core/errors";
 
