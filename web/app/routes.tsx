@@ -45,7 +45,7 @@ function page(file: string, name: string): LazyPage {
 const AdminLayout = lazy(() => import("./layout/admin-layout").then((module) => ({ default: module.AdminLayout })));
 
 const AUTH: Guard = { kind: "auth" };
-/** Spec "Premium required": the tier of each area comes from the tier table (contracts/tiers.ts). */
+/** The premium pages (docs/product.md, "Gated areas"): each area's tier comes from contracts/tiers.ts. */
 const TRAINING_APPS: Guard = { kind: "area", area: "trainingApps" };
 const AI_APPS: Guard = { kind: "area", area: "aiApps" };
 const ADMIN: Guard = { kind: "admin" };
@@ -303,7 +303,7 @@ let guardsLoading: Promise<GuardsModule> | undefined;
 /**
  * The route guards come with the first guarded page, not with every page: with the upgrade
  * screen, the tier table's lists and their icons they were about 2 KB gzipped of a visitor's first
- * load (issue 26). Before hydrating a guarded page (and before rendering it on the server) they are
+ * load. Before hydrating a guarded page (and before rendering it on the server) they are
  * loaded like the page's chunk (hydration.ts), so `Guarded` renders them at once.
  */
 export function loadGuards(): Promise<GuardsModule> {
