@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX } from "./assistants";
-import { jsonText } from "./text";
+import { jsonText, text } from "./text";
 
 /** Every key starts with it, so secret scanners and people recognise one. */
 export const API_KEY_PREFIX = "pk_live_";
@@ -92,3 +92,66 @@ export const ZV1ChatCompletionSchema = z.object({
   ),
 });
 export type TV1ChatCompletion = z.infer<typeof ZV1ChatCompletionSchema>;
+
+/*
+ * Signed webhooks (Standard Webhooks): when a job of the owner ends, each webhook listening for
+ * that event gets `POST url` with `{ type, timestamp, data: { job } }` (the job as GET
+ * /api/services/jobs/{id} shows it) and the headers `webhook-id`, `webhook-timestamp` and
+ * `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`. Errors: 400
+ * `validation_failed` (unknown event, a URL that is not https or names a private address), 403
+ * `tier_required`, 404 `not_found`, 409 `webhook_limit_reached`.
+ */
+
+export const WEBHOOK_EVENTS = ["job.done", "job.failed"] as const;
+export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Every secret starts with it, as Standard Webhooks libraries expect. */
+export const WEBHOOK_SECRET_PREFIX = "whsec_";
+export const MAX_WEBHOOKS_PER_ACCOUNT = 10;
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+/** Tries a delivery list shows: the newest. */
+export const WEBHOOK_DELIVERIES_SHOWN = 50;
+
+/** POST /api/integrations/webhooks; whether the URL is acceptable is the server's check. */
+export const ZCreateWebhookRequestSchema = z.object({
+  url: text().trim().min(1).max(WEBHOOK_URL_MAX_LENGTH),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS))
+    .min(1)
+    .max(WEBHOOK_EVENTS.length)
+    .refine((events) => new Set(events).size === events.length, { message: "Each event once" }),
+});
+export type TCreateWebhookRequest = z.infer<typeof ZCreateWebhookRequestSchema>;
+
+/** GET /api/integrations/webhooks: newest first; never the secret. */
+export const ZWebhookSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  createdAt: z.string(),
+});
+export type TWebhook = z.infer<typeof ZWebhookSchema>;
+export const ZWebhookListSchema = z.array(ZWebhookSchema);
+
+/** 201: the signing secret (`whsec_` + base64), shown this once. */
+export const ZCreatedWebhookSchema = ZWebhookSchema.extend({ secret: z.string() });
+export type TCreatedWebhook = z.infer<typeof ZCreatedWebhookSchema>;
+
+/**
+ * One try of a delivery. `status` is `succeeded` (a 2xx answer) or `failed`; `error` says why
+ * when no answer came: `timeout` (10 s), `address_refused` (the name led to a private address),
+ * `connection_failed`.
+ */
+export const ZWebhookDeliverySchema = z.object({
+  id: z.uuid(),
+  messageId: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  jobId: z.uuid(),
+  attempt: z.number().int(),
+  status: z.enum(["succeeded", "failed"]),
+  responseStatus: z.number().int().nullable(),
+  error: z.enum(["timeout", "address_refused", "connection_failed"]).nullable(),
+  createdAt: z.string(),
+});
+export type TWebhookDelivery = z.infer<typeof ZWebhookDeliverySchema>;
+/** GET /api/integrations/webhooks/{id}/deliveries: the last tries, newest first. */
+export const ZWebhookDeliveryListSchema = z.array(ZWebhookDeliverySchema);

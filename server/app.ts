@@ -1,12 +1,7 @@
 import { createServer } from "node:http";
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from "fastify";
 import swagger from "@fastify/swagger";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerApiDocs } from "./api-docs";
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./core/errors";
@@ -55,6 +50,9 @@ import { registerCourseAdminRoutes } from "./courses/admin-routes";
 import { registerLearningPathAdminRoutes } from "./courses/learning-path-admin-routes";
 import { acceptApiKeys } from "./integrations/accept-api-keys";
 import { registerIntegrationRoutes } from "./integrations/routes";
+import { SECURITY_SCHEMES, transformWithSecurity } from "./integrations/openapi";
+import { announceJobEnd } from "./integrations/webhooks/announce";
+import { whenJobEnds } from "./jobs/job-endings";
 import { registerOpenAiRoutes } from "./assistants/v1-routes";
 import { registerSpa } from "./spa/routes";
 import type { PageRenderer } from "./spa/render";
@@ -111,8 +109,11 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute, pa
   app.addHook("onRequest", refuseMalformedHost);
 
   await app.register(swagger, {
-    openapi: { info: { title: "Platform API", version: "1" } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: "Platform API", version: "1" },
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform: transformWithSecurity,
   });
   await registerApiDocs(app, context);
   // Before every domain: on the routes an API key opens, the key's owner becomes the caller.
@@ -172,6 +173,8 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerBillingRoutes, { context });
   await app.register(registerAccountRoutes, { context });
   await app.register(registerIntegrationRoutes, { context });
+  // A job that ends is announced to its owner's webhooks.
+  whenJobEnds(context, (job) => announceJobEnd(context, job));
   await app.register(registerOpenAiRoutes, { context });
   await app.register(registerAdminDashboardRoutes, { context });
   await app.register(registerSoftwareRoutes, { context });

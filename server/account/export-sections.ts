@@ -11,6 +11,7 @@ import {
   aiStrategyKits,
   aiTrainingPlans,
   apiKeys,
+  webhooks,
   assistants,
   authFlowStates,
   authSessions,
@@ -353,6 +354,17 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         .from(apiKeys)
         .where(eq(apiKeys.userId, owner.id))
         .orderBy(asc(apiKeys.createdAt)),
+  },
+  {
+    key: "webhooks",
+    tables: [webhooks],
+    // Where and what: the signing secret stays out, as the key of each API key does.
+    read: (db, owner) =>
+      db
+        .select({ url: webhooks.url, events: webhooks.events, createdAt: webhooks.createdAt })
+        .from(webhooks)
+        .where(eq(webhooks.userId, owner.id))
+        .orderBy(asc(webhooks.createdAt)),
   },
   {
     key: "service_jobs",

@@ -128,6 +128,12 @@ async function buildUserWithEverything(label: string) {
     prefix: "pk_live_abcd",
     last4: "wxyz",
   });
+  await db.insert(schema.webhooks).values({
+    userId: user.id,
+    url: `https://hooks.example.com/${label}`,
+    events: ["job.done"],
+    secretSealed: `sealed-secret-${label}`,
+  });
   await db.insert(schema.serviceJobs).values({
     ownerId: user.id,
     kind: "document",
@@ -180,6 +186,8 @@ describe("GET /api/account/export", () => {
     expect(response.body).not.toContain("bruno");
     expect(response.body).not.toMatch(/storage_?key|token_?hash|key_?hash|unsub-|fingerprint/i);
     expect(data.api_keys).toMatchObject([{ name: "key of ana-full", prefix: "pk_live_abcd", last4: "wxyz" }]);
+    expect(data.webhooks).toMatchObject([{ url: "https://hooks.example.com/ana-full", events: ["job.done"] }]);
+    expect(response.body).not.toContain("sealed-secret");
   });
 
   it("?format=zip streams a ZIP with the JSON and the chat files", async () => {

@@ -20,7 +20,12 @@ export async function registerOpenAiRoutes(instance: FastifyInstance, { context 
   useOpenAiErrors(app);
   app.addHook("onRequest", checkAccessFirst(context, INTEGRATIONS));
 
-  app.get("/api/v1/models", { schema: { tags, response: { 200: ZV1ModelListSchema } } }, async (request) =>
+  const models = {
+    tags,
+    summary: "The assistants this key's owner may use, as models",
+    response: { 200: ZV1ModelListSchema },
+  };
+  app.get("/api/v1/models", { schema: models }, async (request) =>
     listModels(context, await accessOf(request, context)),
   );
 
@@ -28,7 +33,11 @@ export async function registerOpenAiRoutes(instance: FastifyInstance, { context 
     "/api/v1/chat/completions",
     {
       // The answer is a ZV1ChatCompletionSchema object, or its chunks as server-sent events with `stream: true`.
-      schema: { tags, body: ZV1ChatCompletionRequestSchema },
+      schema: {
+        tags,
+        summary: "A chat completion from an assistant (OpenAI-compatible; `stream: true` for SSE chunks)",
+        body: ZV1ChatCompletionRequestSchema,
+      },
       // Before the schema: a NUL or a lone surrogate anywhere, known field or not, is a 400.
       preValidation: async (request) => assertWellFormedStrings(request.body),
     },

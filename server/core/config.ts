@@ -171,6 +171,16 @@ const ConfigSchema = z
     RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Calls per API key per minute (server/integrations), besides the owner's daily quota. */
     RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /**
+     * Webhooks may target http and private addresses (loopback, the LAN): for tests and
+     * development only; in production every target is https on a public address.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    /** The first retry of a failed webhook delivery waits about this long; each next one twice as long. */
+    WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     RATE_LIMITS_ENABLED: z
       .enum(["true", "false", "1", "0"])
       .default("true")

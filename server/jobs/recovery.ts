@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { refundQueries } from "../ai/meter";
+import { serviceJobs } from "../db/schema/index";
+import { jobEnded } from "./job-endings";
 
 /** Runs a job may start: the first, and one retry after an interruption. */
 export const MAX_ATTEMPTS = 2;
@@ -54,5 +56,10 @@ export async function recoverInterruptedJobs(context: AppContext, staleSeconds: 
   });
   for (const row of recovered) {
     context.log.warn({ jobId: row.id, status: row.status }, "interrupted service job recovered");
+  }
+  const failed = recovered.filter((row) => row.status === "failed").map((row) => row.id);
+  if (failed.length === 0) return;
+  for (const job of await db.select().from(serviceJobs).where(inArray(serviceJobs.id, failed))) {
+    await jobEnded(context, job);
   }
 }

@@ -10,6 +10,7 @@ import type { Tier } from "../../contracts/tiers";
 import type { AppContext } from "../context";
 import { AppError } from "../core/errors";
 import { makeWorkDir } from "../ingest/work-dirs";
+import { jobEnded } from "./job-endings";
 import { findJobKind, JobFailure, type JobAi, type JobContext, type JobKind } from "./registry";
 import { finishJob, lockJob, markProviderOutput, recordProgress, setSpentQueries, type ServiceJobRow } from "./store";
 
@@ -58,18 +59,21 @@ export async function runServiceJob(
       runKind(kind, row, { context, signal, tempDir, noteProviderOutput, stillOurs }),
       deadline,
     );
-    await finishJob(db, row.id, attempt, { status: "done", result, errorCode: null, progress: 1 });
+    const finished = await finishJob(db, row.id, attempt, { status: "done", result, errorCode: null, progress: 1 });
+    if (finished) await jobEnded(context, finished);
     return "done";
   } catch (error) {
     if (!deadline.aborted && signal.aborted) return "stopped";
     const code = deadline.aborted ? "timeout" : failureCodeOf(error, producedOutput);
     if (code === "internal_error") context.log.error({ err: error, jobId: row.id }, "service job failed");
-    await db.transaction(async (tx) => {
-      const finished = await finishJob(tx, row.id, attempt, { status: "failed", errorCode: code });
-      if (finished && !producedOutput) {
-        await refundQueries(tx, { userId: row.ownerId, day: row.queryDay, count: finished.queriesSpent });
+    const finished = await db.transaction(async (tx) => {
+      const ended = await finishJob(tx, row.id, attempt, { status: "failed", errorCode: code });
+      if (ended && !producedOutput) {
+        await refundQueries(tx, { userId: row.ownerId, day: row.queryDay, count: ended.queriesSpent });
       }
+      return ended;
     });
+    if (finished) await jobEnded(context, finished);
     return "failed";
   } finally {
     clearInterval(heartbeat);

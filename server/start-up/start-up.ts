@@ -12,6 +12,7 @@ import { startSubscriptionResync } from "../billing/resync-subscriptions";
 import { startAttachmentSweep } from "../assistants/attachment-cleanup";
 import { serviceJobsOf } from "../jobs/engine";
 import { tidyServiceJobFiles } from "../jobs/tidy-files";
+import { webhookDeliveriesOf } from "../integrations/webhooks/delivery-queue";
 import { sweepPartialUploads } from "../files/sweep-partial-uploads";
 import { findDecoder } from "../ingest/media/decoder";
 
@@ -43,6 +44,8 @@ export async function startUp(context: AppContext): Promise<void> {
   await resumeNewsletterSends(context, context.siteOrigin);
   // Every instance runs service jobs; an interrupted one is taken up again here.
   await serviceJobsOf(context).start();
+  // Every instance delivers webhooks; a message still due is retried here after a restart.
+  await webhookDeliveriesOf(context).start();
   // Every instance asks; one runs it a day (an advisory lock and the stored finish time).
   startSubscriptionResync(context);
   // Hourly, one instance at a time: chat files uploaded but never sent are deleted after a day.
