@@ -1,18 +1,13 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { createConfirmedUser } from "../auth/accounts";
 import { signInAsAdmin, uniqueEmail } from "../fixtures/api";
-import { PAGE_PATTERNS, readRouteSamples, samplePath } from "../fixtures/page-paths";
 import { waitForSettledPage } from "../fixtures/settled-page";
 
-/** Every back-office page of the route table, and the tabs that have an address of their own. */
-export async function listAdminPages(request: APIRequestContext): Promise<string[]> {
-  const samples = await readRouteSamples(request);
-  return [
-    ...PAGE_PATTERNS.admin.map((pattern) => samplePath(pattern, samples)),
-    ...["categories", "comments", "newsletter", "contact"].map((tab) => `/admin/blog?tab=${tab}`),
-    "/admin/microcursos?tab=paths",
-  ];
-}
+/** Back-office tabs that have an address of their own (`?tab=`), besides the route table's pages. */
+export const ADMIN_TABS = [
+  ...["categories", "comments", "newsletter", "contact"].map((tab) => `/admin/blog?tab=${tab}`),
+  "/admin/microcursos?tab=paths",
+];
 
 /**
  * Rows in the lists the demo content leaves empty (access codes), and long values where they

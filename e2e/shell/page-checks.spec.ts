@@ -1,17 +1,23 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { PUBLIC_PATHS, buildPath } from "../../contracts/routes";
 import { SERVICES } from "../../contracts/services";
-import { findControlsOutOfReach, findSidewaysScroll, listAdminPages, seedWideRows } from "../admin/admin-pages";
+import { ADMIN_TABS, findControlsOutOfReach, findSidewaysScroll, seedWideRows } from "../admin/admin-pages";
 import { createConfirmedUser } from "../auth/accounts";
 import { createAdmin } from "../blog/blog-api";
 import { seriousAxeViolations } from "../fixtures/accessibility";
-import { signInPageThroughApi } from "../fixtures/api";
-import { PAGE_PATTERNS, UNKNOWN_CERTIFICATE_CODE, readRouteSamples, samplePath } from "../fixtures/page-paths";
+import { openSession, useSessionInPage } from "../fixtures/api";
+import {
+  PAGE_PATTERNS,
+  UNKNOWN_CERTIFICATE_CODE,
+  readRouteSamples,
+  samplePath,
+  type RouteSamples,
+} from "../fixtures/page-paths";
 import { collectPageTexts, findRawKeys, loadKeyCatalogue } from "../fixtures/raw-keys";
 import { waitForSettledPage, watchNetwork } from "../fixtures/settled-page";
 
 /**
- * One visit per page, language and kind of visitor runs every page check: its status (200, or
+ * One test per page, language and kind of visitor runs every page check: its status (200, or
  * 404 for an unknown address), a main heading, no raw translation key
  * (also in the form a back-office create button opens), the page's language, no redirect away,
  * no serious axe issue (at 1280 px in Spanish, at 360 px in Catalan), no console error or
@@ -52,16 +58,28 @@ function rawKeysIn(texts: string[], where: string): string[] {
   return texts.flatMap((text) => findRawKeys(text, catalogue).map((key) => `${where}: raw key ${key}`));
 }
 
-/** Console errors and warnings while the page is open; a missing resource (a 404's own status) is not one. */
-function collectConsoleProblems(page: Page): string[] {
+/**
+ * Console errors and warnings until `stop`. Not problems: a missing resource (a 404's own status),
+ * and a preloaded image "not used" because the browser drew it from an earlier page's memory cache.
+ */
+function collectConsoleProblems(page: Page): { problems: string[]; stop: () => void } {
   const problems: string[] = [];
-  page.on("console", (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.text().startsWith("Failed to load resource")) return;
+    if (message.text().includes("was preloaded using link preload but not used")) return;
     if (message.type() === "error" || message.type() === "warning")
       problems.push(`${new URL(page.url()).pathname}: console ${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
-  return problems;
+  };
+  const onPageError = (error: Error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  return {
+    problems,
+    stop: () => {
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+    },
+  };
 }
 
 /** What does not fit the page's width. */
@@ -77,17 +95,18 @@ async function layoutProblems(page: Page, width: number): Promise<string[]> {
   return problems;
 }
 
-async function walk(
-  page: Page,
-  paths: readonly string[],
-  language: Language,
-  { withCreateForms = false } = {},
-): Promise<string[]> {
+interface PageCheck {
+  path: string;
+  language: Language;
+  withCreateForms?: boolean;
+}
+
+/** Every check on one page; what it finds, as readable lines. */
+async function checkPage(page: Page, { path, language, withCreateForms = false }: PageCheck): Promise<string[]> {
   const { width, axe } = WALKS[language];
-  await page.setViewportSize({ width, height: 800 });
-  watchNetwork(page);
-  const problems = collectConsoleProblems(page);
-  for (const path of paths) {
+  const consoleWatch = collectConsoleProblems(page);
+  const problems = consoleWatch.problems;
+  try {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(NOT_FOUND_PAGES.has(path) ? 404 : 200);
     await waitForSettledPage(page);
@@ -105,14 +124,81 @@ async function walk(
       await waitForSettledPage(page);
       problems.push(...rawKeysIn(await collectPageTexts(page), `${path} (${name})`));
     }
+    return problems;
+  } finally {
+    consoleWatch.stop();
   }
-  return problems;
 }
 
-test.describe("[SHELL][PAGES] every page, in every language, as every kind of visitor", () => {
-  test.describe.configure({ mode: "parallel" });
+type Visitor = "visitor" | "free member" | "admin";
 
-  test("the key shape spares domains, e-mail addresses, file names, versions and prose", () => {
+/**
+ * What the tests share, made once per worker: the route samples, and one browser page per kind of
+ * visitor and language, signed in once (one device) and kept warm from page to page, as a person
+ * browsing the site would have it.
+ */
+const pageTest = test.extend<
+  object,
+  { samples: RouteSamples; pageFor: (visitor: Visitor, language: Language) => Promise<Page> }
+>({
+  samples: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await readRouteSamples(request));
+      await request.dispose();
+    },
+    { scope: "worker" },
+  ],
+  pageFor: [
+    async ({ browser, playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const request = await playwright.request.newContext({ baseURL });
+      const sessions = new Map<Visitor, Promise<string | undefined>>();
+      const sessionOf = async (visitor: Visitor): Promise<string | undefined> => {
+        if (visitor === "visitor") return undefined;
+        if (visitor === "free member") return openSession(request, await createConfirmedUser(request));
+        // Long values where lists are widest, so a layout that only fits short data fails.
+        await seedWideRows(request);
+        return openSession(request, await createAdmin(request));
+      };
+      const pages = new Map<string, Promise<Page>>();
+      const openPage = async (visitor: Visitor, language: Language): Promise<Page> => {
+        if (!sessions.has(visitor)) sessions.set(visitor, sessionOf(visitor));
+        const session = await sessions.get(visitor);
+        const context = await browser.newContext({ baseURL, locale: WALKS[language].locale });
+        const page = await context.newPage();
+        await page.setViewportSize({ width: WALKS[language].width, height: 800 });
+        if (session) await useSessionInPage(page, session);
+        watchNetwork(page);
+        return page;
+      };
+      await use((visitor, language) => {
+        const key = `${visitor}/${language}`;
+        if (!pages.has(key)) pages.set(key, openPage(visitor, language));
+        return pages.get(key) as Promise<Page>;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+      await request.dispose();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** A route pattern (its page checked at the demo content's sample) or a concrete address. */
+type PageEntry = string;
+const pathFor = (entry: PageEntry, samples: RouteSamples) => (entry.includes(":") ? samplePath(entry, samples) : entry);
+
+const PAGES_BY_VISITOR: Record<Visitor, readonly PageEntry[]> = {
+  visitor: [...new Set<PageEntry>([...PAGE_PATTERNS.public, ...DEMO_PAGES, UNKNOWN_PAGE])],
+  "free member": ["/cuenta", ...PAGE_PATTERNS.member],
+  admin: [...PAGE_PATTERNS.admin, ...ADMIN_TABS, ...PAGE_PATTERNS.member, ...SERVICE_PAGES],
+};
+
+pageTest.describe("[SHELL][PAGES] every page, in every language, as every kind of visitor", () => {
+  // A page taken over by a loaded machine still has its own minute and a half.
+  pageTest.describe.configure({ mode: "parallel", timeout: 90_000 });
+
+  pageTest("the key shape spares domains, e-mail addresses, file names, versions and prose", () => {
     const spared = [
       "Escríbenos a hola@example.com o visita www.ejemplo-profesional.com.",
       "Descarga acta.md, informe-final.pdf y datos.csv",
@@ -130,39 +216,17 @@ test.describe("[SHELL][PAGES] every page, in every language, as every kind of vi
   });
 
   for (const language of Object.keys(WALKS) as Language[]) {
-    test.describe(language, () => {
-      test.use({ locale: WALKS[language].locale });
-
-      test(`public pages as a visitor (${language})`, async ({ page, request }) => {
-        test.setTimeout(240_000);
-        const samples = await readRouteSamples(request);
-        const paths = [
-          ...new Set([...PAGE_PATTERNS.public.map((pattern) => samplePath(pattern, samples)), ...DEMO_PAGES]),
-        ];
-        expect(await walk(page, paths, language)).toEqual([]);
-      });
-
-      test(`member pages as a free member (${language})`, async ({ page, request }) => {
-        test.setTimeout(240_000);
-        const samples = await readRouteSamples(request);
-        await signInPageThroughApi(page, await createConfirmedUser(request));
-        const paths = ["/cuenta", ...PAGE_PATTERNS.member.map((pattern) => samplePath(pattern, samples))];
-        expect(await walk(page, paths, language)).toEqual([]);
-      });
-
-      test(`admin and paid pages as an admin (${language})`, async ({ page, request }) => {
-        test.setTimeout(360_000);
-        // Long values where lists are widest, so a layout that only fits short data fails.
-        await seedWideRows(request);
-        const samples = await readRouteSamples(request);
-        await signInPageThroughApi(page, await createAdmin(request));
-        const paths = [
-          ...(await listAdminPages(request)),
-          ...PAGE_PATTERNS.member.map((pattern) => samplePath(pattern, samples)),
-          ...SERVICE_PAGES,
-        ];
-        expect(await walk(page, paths, language, { withCreateForms: true })).toEqual([]);
-      });
-    });
+    for (const visitor of Object.keys(PAGES_BY_VISITOR) as Visitor[]) {
+      for (const entry of PAGES_BY_VISITOR[visitor]) {
+        pageTest(
+          `${entry} as ${visitor === "admin" ? "an" : "a"} ${visitor} (${language})`,
+          async ({ pageFor, samples }) => {
+            const page = await pageFor(visitor, language);
+            const check = { path: pathFor(entry, samples), language, withCreateForms: visitor === "admin" };
+            expect(await checkPage(page, check)).toEqual([]);
+          },
+        );
+      }
+    }
   }
 });
