@@ -31,6 +31,10 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
     },
     { filename: at("server/documents/document-job.ts"), code: 'import { defineJobKind } from "../jobs/registry";' },
     { filename: at("server/jobs/run-job.ts"), code: 'import { askOnce } from "../ai/ask";' },
+    {
+      filename: at("web/app/routes.tsx"),
+      code: 'const PAGES = { "pages/home/home-page.tsx": () => import("../pages/home/home-page") };',
+    },
     { filename: at("contracts/blog.ts"), code: 'import { TIERS } from "./tiers";' },
     {
       filename: at("web/features/training-apps/quiz/components/quiz-app.tsx"),
