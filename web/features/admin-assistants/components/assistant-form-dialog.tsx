@@ -13,7 +13,8 @@ import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-fo
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
-import { useAdminFormSave } from "../../../ui/use-admin-form-save";
+import { listFromLines } from "../../../lib/admin-resource/lines";
+import { useAdminForm } from "../../../lib/admin-resource/use-admin-form";
 import { useSaveAssistant } from "../api/admin-assistants";
 
 const EMPTY: TAssistantInput = {
@@ -36,10 +37,21 @@ const EMPTY: TAssistantInput = {
 /** The create/edit form of an assistant, in a dialog; the server validates again. */
 export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdminAssistant; onClose: () => void }) {
   const { t } = useTranslation(["admin-assistants", "assistants"]);
-  const [draft, setDraft] = useState<TAssistantInput>(() => (assistant ? toInput(assistant) : EMPTY));
-  const [examples, setExamples] = useState(() => draft.examplePrompts.join("\n"));
-  const set = <K extends keyof TAssistantInput>(key: K, value: TAssistantInput[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  // The example prompts are typed one per line.
+  const [examples, setExamples] = useState(() => (assistant?.examplePrompts ?? []).join("\n"));
+  const { draft, set, setDraft, dialog } = useAdminForm({
+    initial: (): TAssistantInput => (assistant ? toInput(assistant) : EMPTY),
+    toInput: (current) => ({
+      ...current,
+      slug: current.slug || slugify(current.name),
+      examplePrompts: listFromLines(examples),
+    }),
+    schema: ZAssistantInputSchema,
+    mutation: useSaveAssistant(),
+    toVariables: (input) => ({ id: assistant?.id, input }),
+    messages: { invalid: t("form.invalid"), saved: t("form.saved"), slugTaken: t("form.slugTaken") },
+    onClose,
+  });
   const setTranslation = (
     language: "ca" | "en",
     field: "name" | "shortDescription" | "longDescription",
@@ -50,34 +62,12 @@ export function AssistantFormDialog({ assistant, onClose }: { assistant?: TAdmin
       return { ...current, translations: { ...current.translations, [language]: { ...previous, [field]: value } } };
     });
 
-  const { error, isSaving, handleSave } = useAdminFormSave({
-    schema: ZAssistantInputSchema,
-    mutation: useSaveAssistant(),
-    toVariables: (input) => ({ id: assistant?.id, input }),
-    messages: { invalid: t("form.invalid"), saved: t("form.saved"), slugTaken: t("form.slugTaken") },
-    onClose,
-  });
-
-  function handleSaveDraft() {
-    handleSave({
-      ...draft,
-      slug: draft.slug || slugify(draft.name),
-      examplePrompts: examples
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
-    });
-  }
-
   return (
     <FormDialog
       title={assistant ? t("form.editTitle") : t("form.createTitle")}
       className="max-w-3xl"
       labels={{ cancel: t("form.cancel"), save: t("form.save") }}
-      isSaving={isSaving}
-      onSave={handleSaveDraft}
-      onClose={onClose}
-      error={error}
+      {...dialog}
     >
       <FormField id="assistant-name" label={t("form.name")}>
         <Input

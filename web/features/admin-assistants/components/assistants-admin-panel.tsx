@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
+import { useRowEditor } from "../../../lib/admin-resource/use-row-editor";
 import type { TAdminAssistant } from "../../../../contracts/assistants";
 import { EditDeleteButtons } from "../../../ui/confirm-delete";
 import type { DataColumn } from "../../../ui/data-table";
@@ -15,7 +15,7 @@ export function AssistantsAdminPanel() {
   const { t } = useTranslation(["admin-assistants", "assistants"]);
   const list = useAdminAssistants();
   const remove = useDeleteAssistant();
-  const [editing, setEditing] = useState<{ assistant?: TAdminAssistant; key: number }>();
+  const { editing, create, edit, close } = useRowEditor<TAdminAssistant>();
   if (list.isPending) return <ListingPlaceholder />;
   if (list.isError)
     return (
@@ -33,7 +33,7 @@ export function AssistantsAdminPanel() {
   return (
     <DataTablePanel
       createLabel={t("list.new")}
-      onCreate={() => setEditing({ key: Date.now() })}
+      onCreate={() => create()}
       emptyText={t("list.empty")}
       label={t("list.label")}
       columns={columns}
@@ -47,16 +47,14 @@ export function AssistantsAdminPanel() {
               editLabel={t("list.edit")}
               deleteLabel={t("list.delete")}
               confirmQuestion={t("list.deleteConfirm", { name: assistant.name })}
-              onEdit={() => setEditing({ assistant, key: Date.now() })}
+              onEdit={() => edit(assistant)}
               onDelete={() => remove.mutate(assistant.id)}
             />
           </RowActions>
         ),
       }}
     >
-      {editing && (
-        <AssistantFormDialog key={editing.key} assistant={editing.assistant} onClose={() => setEditing(undefined)} />
-      )}
+      {editing && <AssistantFormDialog key={editing.key} assistant={editing.row} onClose={close} />}
     </DataTablePanel>
   );
 }

@@ -1,22 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { useAccessToken } from "../hooks/use-access-token";
+import { useAdminDelete } from "../../../lib/admin-resource/admin-mutation";
 import { ADMIN_BLOG_KEYS, PUBLIC_BLOG_KEY } from "./query-keys";
 
-export function deleteCategory(accessToken: string | null, id: string) {
-  return apiFetch<void>(`/api/admin/blog/categories/${id}`, { method: "DELETE", accessToken });
-}
-
+/** The categories panel says why a delete failed in its own words (a category still in use). */
 export function useDeleteCategory() {
-  const accessToken = useAccessToken();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteCategory(accessToken, id),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_KEYS.categories }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_KEYS.posts }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_BLOG_KEY }),
-      ]),
+  return useAdminDelete({
+    path: "/api/admin/blog/categories",
+    invalidates: [ADMIN_BLOG_KEYS.categories, ADMIN_BLOG_KEYS.posts, PUBLIC_BLOG_KEY],
+    reportsFailure: false,
   });
 }

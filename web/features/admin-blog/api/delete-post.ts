@@ -1,21 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { useAccessToken } from "../hooks/use-access-token";
+import { useAdminDelete } from "../../../lib/admin-resource/admin-mutation";
 import { ADMIN_BLOG_KEYS, PUBLIC_BLOG_KEY } from "./query-keys";
 
-export function deletePost(accessToken: string | null, id: string) {
-  return apiFetch<void>(`/api/admin/blog/posts/${id}`, { method: "DELETE", accessToken });
-}
-
+/** The posts panel reports a failed delete itself. */
 export function useDeletePost() {
-  const accessToken = useAccessToken();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deletePost(accessToken, id),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_KEYS.posts }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_BLOG_KEY }),
-      ]),
+  return useAdminDelete({
+    path: "/api/admin/blog/posts",
+    invalidates: [ADMIN_BLOG_KEYS.posts, PUBLIC_BLOG_KEY],
+    reportsFailure: false,
   });
 }

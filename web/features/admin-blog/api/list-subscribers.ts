@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import type { TListSubscribersQuery, TSubscriberList } from "../../../../contracts/newsletter";
-import { apiFetch } from "../../../lib/api";
-import { useAccessToken } from "../hooks/use-access-token";
+import { useAdminQuery } from "../../../lib/admin-resource/admin-query";
 import { ADMIN_BLOG_KEYS } from "./query-keys";
 
 export type SubscribersFilter = Pick<TListSubscribersQuery, "status" | "page"> & { q?: string };
@@ -13,18 +12,10 @@ export function subscribersSearch(filter: Omit<SubscribersFilter, "page"> & { pa
   return params.toString();
 }
 
-export function listSubscribers(accessToken: string | null, filter: SubscribersFilter, signal?: AbortSignal) {
-  return apiFetch<TSubscriberList>(`/api/admin/newsletter/subscribers?${subscribersSearch(filter)}&limit=50`, {
-    accessToken,
-    signal,
-  });
-}
-
 export function useSubscribers(filter: SubscribersFilter) {
-  const accessToken = useAccessToken();
-  return useQuery({
-    queryKey: [...ADMIN_BLOG_KEYS.subscribers, filter],
-    queryFn: ({ signal }) => listSubscribers(accessToken, filter, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminQuery<TSubscriberList>(
+    [...ADMIN_BLOG_KEYS.subscribers, filter],
+    `/api/admin/newsletter/subscribers?${subscribersSearch(filter)}&limit=50`,
+    { placeholderData: keepPreviousData },
+  );
 }

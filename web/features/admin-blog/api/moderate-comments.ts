@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TBulkModerate } from "../../../../contracts/comments";
 import { apiFetch } from "../../../lib/api";
-import { useAccessToken } from "../hooks/use-access-token";
+import { useAdminMutation } from "../../../lib/admin-resource/admin-mutation";
 import { ADMIN_BLOG_KEYS } from "./query-keys";
 
 export type ModerationAction = TBulkModerate["action"];
 
 /** One comment goes through PATCH/DELETE; several through the bulk endpoint. */
-export async function moderateComments(accessToken: string | null, ids: string[], action: ModerationAction) {
+async function moderateComments(accessToken: string | null, ids: string[], action: ModerationAction) {
   const [only] = ids;
   if (ids.length === 1 && only) {
     if (action === "delete") await apiFetch<void>(`/api/admin/comments/${only}`, { method: "DELETE", accessToken });
@@ -24,16 +23,12 @@ export async function moderateComments(accessToken: string | null, ids: string[]
 }
 
 export function useModerateComments() {
-  const accessToken = useAccessToken();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, action }: { ids: string[]; action: ModerationAction }) =>
-      moderateComments(accessToken, ids, action),
+  return useAdminMutation<{ ids: string[]; action: ModerationAction }, { updated: number }>({
+    request:
+      ({ ids, action }) =>
+      (accessToken) =>
+        moderateComments(accessToken, ids, action),
     // Public comment lists are keyed by post slug in features/comments; refresh them all.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_KEYS.comments }),
-        queryClient.invalidateQueries({ queryKey: ["comments"] }),
-      ]),
+    invalidates: [ADMIN_BLOG_KEYS.comments, ["comments"]],
   });
 }

@@ -1,31 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TAdminPost, TPostInput, TPostPatch } from "../../../../contracts/blog";
-import { apiFetch } from "../../../lib/api";
-import { useAccessToken } from "../hooks/use-access-token";
+import { useQueryClient } from "@tanstack/react-query";
+import type { TAdminPost, TPostInput } from "../../../../contracts/blog";
+import { useAdminMutation } from "../../../lib/admin-resource/admin-mutation";
 import { ADMIN_BLOG_KEYS, PUBLIC_BLOG_KEY } from "./query-keys";
 
-export function createPost(accessToken: string | null, body: TPostInput) {
-  return apiFetch<TAdminPost>("/api/admin/blog/posts", { method: "POST", body, accessToken });
-}
+const PATH = "/api/admin/blog/posts";
 
-export function updatePost(accessToken: string | null, id: string, body: TPostPatch) {
-  return apiFetch<TAdminPost>(`/api/admin/blog/posts/${id}`, { method: "PATCH", body, accessToken });
-}
-
-/** Creates a post when `id` is null, else patches it. */
+/** Creates a post when `id` is null, else patches it; the editor gets the saved post at once. */
 export function useSavePost() {
-  const accessToken = useAccessToken();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: TPostInput }) =>
-      id ? updatePost(accessToken, id, body) : createPost(accessToken, body),
-    onSuccess: async (post) => {
-      queryClient.setQueryData(ADMIN_BLOG_KEYS.post(post.id), post);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_KEYS.posts }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_BLOG_KEYS.categories }),
-        queryClient.invalidateQueries({ queryKey: PUBLIC_BLOG_KEY }),
-      ]);
-    },
+  return useAdminMutation<{ id: string | null; input: TPostInput }, TAdminPost>({
+    request: ({ id, input }) =>
+      id ? { path: `${PATH}/${id}`, method: "PATCH", body: input } : { path: PATH, method: "POST", body: input },
+    onSaved: (post) => queryClient.setQueryData(ADMIN_BLOG_KEYS.post(post.id), post),
+    invalidates: [ADMIN_BLOG_KEYS.posts, ADMIN_BLOG_KEYS.categories, PUBLIC_BLOG_KEY],
   });
 }

@@ -54,7 +54,7 @@ function CategoryForm({ category, onDone }: { category: TCategory | null; onDone
     save.mutate(
       {
         id: category?.id ?? null,
-        body: { name: name.trim(), slug: slug || undefined, description: description.trim() || null },
+        input: { name: name.trim(), slug: slug || undefined, description: description.trim() || null },
       },
       {
         onSuccess: () => {

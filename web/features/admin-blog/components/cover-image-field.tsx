@@ -4,7 +4,7 @@ import { toast } from "../../../ui/toast";
 import { ImagePlus, Loader2, Trash2 } from "lucide-react";
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "../../../../contracts/blog";
 import { Button } from "../../../ui/button";
-import { useUploadImage } from "../api/upload-image";
+import { useAdminImageUpload } from "../../../lib/admin-resource/admin-mutation";
 import { useErrorMessage } from "../hooks/use-error-message";
 
 /** The cover: upload through the server's file store, preview, replace or remove. */
@@ -12,7 +12,7 @@ export function CoverImageField({ value, onChange }: { value: string | null; onC
   const { t } = useTranslation("admin-blog");
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadImage();
+  const upload = useAdminImageUpload();
   const errorMessage = useErrorMessage();
 
   const handleFile = (file: File | undefined) => {

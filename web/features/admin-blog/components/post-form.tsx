@@ -53,7 +53,7 @@ export function PostForm({ postId, initial, publicSlug, onClose }: PostFormProps
       return;
     }
     save.mutate(
-      { id: postId, body: draftToInput(draft) },
+      { id: postId, input: draftToInput(draft) },
       {
         onSuccess: (post) => {
           // Committed at once, so that the saved post's own address below is not taken for leaving.

@@ -13,7 +13,8 @@ import { TierSelect } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { Input, Label, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
-import { useAdminFormSave } from "../../../ui/use-admin-form-save";
+import { listFromLines } from "../../../lib/admin-resource/lines";
+import { useAdminForm } from "../../../lib/admin-resource/use-admin-form";
 import { useSaveCourse } from "../api/admin-courses";
 import { CoverField } from "./cover-field";
 
@@ -37,27 +38,21 @@ const EMPTY: Draft = {
 /** Every microcourse field, in a dialog; the server validates again. */
 export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; onClose: () => void }) {
   const { t } = useTranslation(["admin-courses", "courses"]);
-  const [draft, setDraft] = useState<Draft>(() => (course ? { ...course } : EMPTY));
-  const [learnings, setLearnings] = useState(() => draft.learnings.join("\n"));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const { error, isSaving, handleSave } = useAdminFormSave({
+  // What the learner will learn is typed one item per line.
+  const [learnings, setLearnings] = useState(() => (course?.learnings ?? []).join("\n"));
+  const { draft, set, dialog } = useAdminForm({
+    initial: (): Draft => (course ? { ...course } : EMPTY),
+    toInput: (current) => ({
+      ...current,
+      slug: current.slug || slugify(current.title),
+      learnings: listFromLines(learnings),
+    }),
     schema: ZCourseInputSchema,
     mutation: useSaveCourse(),
     toVariables: (input) => ({ id: course?.id, input }),
     messages: { invalid: t("courseForm.invalid"), saved: t("courseForm.saved"), slugTaken: t("courseForm.slugTaken") },
     onClose,
   });
-
-  function handleSaveDraft() {
-    handleSave({
-      ...draft,
-      slug: draft.slug || slugify(draft.title),
-      learnings: learnings
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
-    });
-  }
 
   const text = (key: "title" | "slug" | "excerpt", label: string, hint?: string) => (
     <div>
@@ -93,10 +88,7 @@ export function CourseFormDialog({ course, onClose }: { course?: TAdminCourse; o
       title={course ? t("courseForm.editTitle") : t("courseForm.createTitle")}
       className="max-w-3xl"
       labels={{ cancel: t("courseForm.cancel"), save: t("courseForm.save") }}
-      isSaving={isSaving}
-      onSave={handleSaveDraft}
-      onClose={onClose}
-      error={error}
+      {...dialog}
     >
       {text("title", t("courseForm.title"))}
       {text("slug", t("courseForm.slug"), t("courseForm.slugHint"))}

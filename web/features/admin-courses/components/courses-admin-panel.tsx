@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
+import { useRowEditor } from "../../../lib/admin-resource/use-row-editor";
 import { GraduationCap, ListOrdered, Pencil, Plus, Trash2 } from "lucide-react";
 import type { TAdminCourse } from "../../../../contracts/courses";
 import { Button } from "../../../ui/button";
@@ -18,7 +19,7 @@ export function CoursesAdminPanel() {
   const courses = useAdminCourses();
   const reorder = useReorderCourses();
   const remove = useDeleteCourse();
-  const [editing, setEditing] = useState<TAdminCourse | "new">();
+  const { editing, create, edit, close } = useRowEditor<TAdminCourse>();
   const [deleting, setDeleting] = useState<TAdminCourse>();
 
   if (courses.isPending) return <ListSkeleton />;
@@ -54,7 +55,7 @@ export function CoursesAdminPanel() {
         icon={Pencil}
         text={t("courses.edit")}
         aria-label={`${t("courses.edit")}: ${course.title}`}
-        onClick={() => setEditing(course)}
+        onClick={() => edit(course)}
       />
       <RowActionButton
         icon={Trash2}
@@ -67,7 +68,7 @@ export function CoursesAdminPanel() {
   );
   return (
     <div className="space-y-6">
-      <Button onClick={() => setEditing("new")}>
+      <Button onClick={() => create()}>
         <Plus className="h-4 w-4" aria-hidden="true" />
         {t("courses.create")}
       </Button>
@@ -81,13 +82,7 @@ export function CoursesAdminPanel() {
           actions={{ header: t("courses.columns.actions"), cell: actions }}
         />
       )}
-      {editing && (
-        <CourseFormDialog
-          key={editing === "new" ? "new" : editing.id}
-          course={editing === "new" ? undefined : editing}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
+      {editing && <CourseFormDialog key={editing.key} course={editing.row} onClose={close} />}
       <ConfirmDeleteDialog
         item={deleting}
         onClose={() => setDeleting(undefined)}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { slugify } from "../../../../contracts/blog";
 import { COURSE_STATUSES, type TAdminCourse } from "../../../../contracts/courses";
@@ -10,7 +9,7 @@ import {
 import { FormDialog } from "../../../ui/form-dialog";
 import { Input, Label, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
-import { useAdminFormSave } from "../../../ui/use-admin-form-save";
+import { useAdminForm } from "../../../lib/admin-resource/use-admin-form";
 import { useSaveLearningPath } from "../api/admin-learning-paths";
 import { PathCoursesField } from "./path-courses-field";
 
@@ -39,9 +38,9 @@ export function LearningPathFormDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("admin-courses");
-  const [draft, setDraft] = useState<Draft>(() => draftOf(path));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const { error, isSaving, handleSave } = useAdminFormSave({
+  const { draft, set, dialog } = useAdminForm({
+    initial: () => draftOf(path),
+    toInput: (current) => ({ ...current, slug: current.slug || slugify(current.title) }),
     schema: ZLearningPathInputSchema,
     mutation: useSaveLearningPath(),
     toVariables: (input) => ({ id: path?.id, input }),
@@ -54,10 +53,7 @@ export function LearningPathFormDialog({
       title={path ? t("pathForm.editTitle") : t("pathForm.createTitle")}
       className="max-w-3xl"
       labels={{ cancel: t("courseForm.cancel"), save: t("courseForm.save") }}
-      isSaving={isSaving}
-      onSave={() => handleSave({ ...draft, slug: draft.slug || slugify(draft.title) })}
-      onClose={onClose}
-      error={error}
+      {...dialog}
     >
       <div>
         <Label htmlFor="path-title">{t("pathForm.title")}</Label>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
+import { useRowEditor } from "../../../lib/admin-resource/use-row-editor";
 import { Pencil, Plus, Route, Trash2 } from "lucide-react";
 import type { TAdminLearningPath } from "../../../../contracts/learning-paths";
 import { Button } from "../../../ui/button";
@@ -20,7 +21,7 @@ export function LearningPathsAdminPanel() {
   const courses = useAdminCourses();
   const reorder = useReorderLearningPaths();
   const remove = useDeleteLearningPath();
-  const [editing, setEditing] = useState<TAdminLearningPath | "new">();
+  const { editing, create, edit, close } = useRowEditor<TAdminLearningPath>();
   const [deleting, setDeleting] = useState<TAdminLearningPath>();
 
   if (paths.isPending || courses.isPending) return <ListSkeleton />;
@@ -65,7 +66,7 @@ export function LearningPathsAdminPanel() {
         icon={Pencil}
         text={t("paths.edit")}
         aria-label={`${t("paths.edit")}: ${path.title}`}
-        onClick={() => setEditing(path)}
+        onClick={() => edit(path)}
       />
       <RowActionButton
         icon={Trash2}
@@ -78,7 +79,7 @@ export function LearningPathsAdminPanel() {
   );
   return (
     <div className="space-y-6">
-      <Button onClick={() => setEditing("new")}>
+      <Button onClick={() => create()}>
         <Plus className="h-4 w-4" aria-hidden="true" />
         {t("paths.create")}
       </Button>
@@ -93,12 +94,7 @@ export function LearningPathsAdminPanel() {
         />
       )}
       {editing && (
-        <LearningPathFormDialog
-          key={editing === "new" ? "new" : editing.id}
-          path={editing === "new" ? undefined : editing}
-          courses={courses.data}
-          onClose={() => setEditing(undefined)}
-        />
+        <LearningPathFormDialog key={editing.key} path={editing.row} courses={courses.data} onClose={close} />
       )}
       <ConfirmDeleteDialog
         item={deleting}

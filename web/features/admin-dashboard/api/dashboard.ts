@@ -1,12 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import type { TAdminDashboard } from "../../../../contracts/admin-dashboard";
-import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth-context";
+import { useAdminQuery } from "../../../lib/admin-resource/admin-query";
 
 export function useAdminDashboard() {
-  const { getAccessToken } = useAuth();
-  return useQuery({
-    queryKey: ["admin", "dashboard"],
-    queryFn: async () => apiFetch<TAdminDashboard>("/api/admin/dashboard", { accessToken: await getAccessToken() }),
-  });
+  return useAdminQuery<TAdminDashboard>(["admin", "dashboard"], "/api/admin/dashboard");
 }

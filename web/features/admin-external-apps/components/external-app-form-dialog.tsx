@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import {
   EXTERNAL_APP_CATEGORIES,
@@ -15,7 +14,7 @@ import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-fo
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
-import { useAdminFormSave } from "../../../ui/use-admin-form-save";
+import { useAdminForm } from "../../../lib/admin-resource/use-admin-form";
 import { useSaveExternalApp } from "../api/admin-external-apps";
 
 type Draft = Required<TExternalAppInput>;
@@ -34,9 +33,8 @@ const EMPTY: Draft = {
 /** The create/edit form of an external app, in a dialog; the server validates again. */
 export function ExternalAppFormDialog({ app, onClose }: { app?: TAdminExternalApp; onClose: () => void }) {
   const { t } = useTranslation("external-apps");
-  const [draft, setDraft] = useState<Draft>(() => (app ? toDraft(app) : EMPTY));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const { error, isSaving, handleSave } = useAdminFormSave({
+  const { draft, set, dialog } = useAdminForm({
+    initial: () => (app ? toDraft(app) : EMPTY),
     schema: ZExternalAppInputSchema,
     mutation: useSaveExternalApp(),
     toVariables: (input) => ({ id: app?.id, input }),
@@ -49,10 +47,7 @@ export function ExternalAppFormDialog({ app, onClose }: { app?: TAdminExternalAp
       title={app ? t("admin.form.editTitle") : t("admin.form.createTitle")}
       className="max-w-2xl"
       labels={{ cancel: t("admin.form.cancel"), save: t("admin.form.save") }}
-      isSaving={isSaving}
-      onSave={() => handleSave(draft)}
-      onClose={onClose}
-      error={error}
+      {...dialog}
     >
       <FormField id="external-app-name" label={t("admin.form.name")}>
         <Input

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
+import { useRowEditor } from "../../../lib/admin-resource/use-row-editor";
 import { toast } from "../../../ui/toast";
 import type { TAdminExternalApp } from "../../../../contracts/external-apps";
 import { EditDeleteButtons } from "../../../ui/confirm-delete";
@@ -15,7 +15,7 @@ export function ExternalAppsAdminPanel() {
   const { t } = useTranslation("external-apps");
   const list = useAdminExternalApps();
   const remove = useDeleteExternalApp();
-  const [editing, setEditing] = useState<{ app?: TAdminExternalApp; key: number }>();
+  const { editing, create, edit, close } = useRowEditor<TAdminExternalApp>();
   if (list.isPending) return <ListingPlaceholder />;
   if (list.isError)
     return (
@@ -34,7 +34,7 @@ export function ExternalAppsAdminPanel() {
   return (
     <DataTablePanel
       createLabel={t("admin.new")}
-      onCreate={() => setEditing({ key: Date.now() })}
+      onCreate={() => create()}
       emptyText={t("admin.empty")}
       label={t("admin.label")}
       columns={columns}
@@ -48,14 +48,14 @@ export function ExternalAppsAdminPanel() {
               editLabel={t("admin.edit")}
               deleteLabel={t("admin.delete")}
               confirmQuestion={t("admin.deleteConfirm", { name: app.name })}
-              onEdit={() => setEditing({ app, key: Date.now() })}
+              onEdit={() => edit(app)}
               onDelete={() => remove.mutate(app.id, { onSuccess: () => toast.success(t("admin.deleted")) })}
             />
           </RowActions>
         ),
       }}
     >
-      {editing && <ExternalAppFormDialog key={editing.key} app={editing.app} onClose={() => setEditing(undefined)} />}
+      {editing && <ExternalAppFormDialog key={editing.key} app={editing.row} onClose={close} />}
     </DataTablePanel>
   );
 }

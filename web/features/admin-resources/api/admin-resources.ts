@@ -1,52 +1,41 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminResource, TAdminResourceList, TSaveResource } from "../../../../contracts/resources";
 import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth-context";
+import { useAdminQuery } from "../../../lib/admin-resource/admin-query";
+import { fileForm, useAdminMutation, useAdminDelete } from "../../../lib/admin-resource/admin-mutation";
 
+const PATH = "/api/admin/resources";
 const LIST_KEY = ["admin", "resources"] as const;
 
 export function useAdminResources() {
-  const { getAccessToken } = useAuth();
-  return useQuery({
-    queryKey: LIST_KEY,
-    queryFn: async ({ signal }) =>
-      apiFetch<TAdminResourceList>("/api/admin/resources", { signal, accessToken: await getAccessToken() }),
-  });
+  return useAdminQuery<TAdminResourceList>(LIST_KEY, PATH);
 }
 
-/** Saves the fields (creating without an id), then uploads the chosen file, if any. */
+/**
+ * Saves the fields (creating without an id), then uploads the chosen file, if any. The list
+ * refreshes even when the upload fails, since the fields may already be saved.
+ */
 export function useSaveResource() {
-  const { getAccessToken } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input, file }: { id?: string; input: TSaveResource; file?: File }) => {
-      const accessToken = await getAccessToken();
-      let saved = await apiFetch<TAdminResource>(id ? `/api/admin/resources/${id}` : "/api/admin/resources", {
-        method: id ? "PUT" : "POST",
-        body: input,
-        accessToken,
-      });
-      if (file) {
-        const form = new FormData();
-        form.append("file", file);
-        saved = await apiFetch<TAdminResource>(`/api/admin/resources/${saved.id}/file`, {
-          method: "PUT",
-          body: form,
+  return useAdminMutation<{ id?: string; input: TSaveResource; file?: File }, TAdminResource>({
+    request:
+      ({ id, input, file }) =>
+      async (accessToken) => {
+        const saved = await apiFetch<TAdminResource>(id ? `${PATH}/${id}` : PATH, {
+          method: id ? "PUT" : "POST",
+          body: input,
           accessToken,
         });
-      }
-      return saved;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+        if (!file) return saved;
+        return apiFetch<TAdminResource>(`${PATH}/${saved.id}/file`, {
+          method: "PUT",
+          body: fileForm(file),
+          accessToken,
+        });
+      },
+    invalidates: [LIST_KEY],
+    invalidatesOnFailure: true,
   });
 }
 
 export function useDeleteResource() {
-  const { getAccessToken } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      apiFetch<undefined>(`/api/admin/resources/${id}`, { method: "DELETE", accessToken: await getAccessToken() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
-  });
+  return useAdminDelete({ path: PATH, invalidates: [LIST_KEY] });
 }

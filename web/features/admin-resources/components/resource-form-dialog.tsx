@@ -16,7 +16,7 @@ import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-fo
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
-import { useAdminFormSave } from "../../../ui/use-admin-form-save";
+import { useAdminForm } from "../../../lib/admin-resource/use-admin-form";
 import { useSaveResource } from "../api/admin-resources";
 
 interface Draft {
@@ -58,10 +58,14 @@ function toDraft(resource: TAdminResource): Draft {
 /** Create or edit a resource and upload its file, in a dialog; the server validates again. */
 export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminResource; onClose: () => void }) {
   const { t } = useTranslation(["admin-resources", "resources", "common"]);
-  const [draft, setDraft] = useState<Draft>(() => (resource ? toDraft(resource) : EMPTY));
   const [file, setFile] = useState<File>();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const { error, isSaving, handleSave } = useAdminFormSave({
+  const { draft, set, dialog } = useAdminForm({
+    initial: () => (resource ? toDraft(resource) : EMPTY),
+    // An empty link field means the resource has none.
+    toInput: (current): TSaveResource => ({
+      ...current,
+      externalUrl: current.externalUrl.trim() === "" ? null : current.externalUrl,
+    }),
     schema: ZSaveResourceSchema,
     mutation: useSaveResource(),
     toVariables: (input) => ({ id: resource?.id, input, file }),
@@ -70,11 +74,6 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
     failureMessage: messageFor,
     onClose,
   });
-
-  function handleSaveDraft() {
-    const input: TSaveResource = { ...draft, externalUrl: draft.externalUrl.trim() === "" ? null : draft.externalUrl };
-    handleSave(input);
-  }
 
   function messageFor(failure: Error): string {
     if (!(failure instanceof ApiError)) return t("form.uploadFailed");
@@ -88,10 +87,7 @@ export function ResourceFormDialog({ resource, onClose }: { resource?: TAdminRes
       title={resource ? t("form.editTitle") : t("form.createTitle")}
       className="max-w-2xl"
       labels={{ cancel: t("form.cancel"), save: t("form.save"), saving: t("form.saving") }}
-      isSaving={isSaving}
-      onSave={handleSaveDraft}
-      onClose={onClose}
-      error={error}
+      {...dialog}
     >
       <FormField id="resource-title" label={t("form.titleField")} wide>
         <Input

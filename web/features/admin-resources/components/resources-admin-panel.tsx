@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
+import { useRowEditor } from "../../../lib/admin-resource/use-row-editor";
 import { Pencil, Trash2 } from "lucide-react";
 import type { TAdminResource } from "../../../../contracts/resources";
 import { Badge } from "../../../ui/badge";
@@ -17,7 +18,7 @@ export function ResourcesAdminPanel() {
   const { t } = useTranslation(["admin-resources", "resources", "common"]);
   const list = useAdminResources();
   const remove = useDeleteResource();
-  const [editing, setEditing] = useState<{ resource?: TAdminResource; key: number }>();
+  const { editing, create, edit, close } = useRowEditor<TAdminResource>();
   const [deleting, setDeleting] = useState<TAdminResource>();
   if (list.isPending) return <ListingPlaceholder />;
   if (list.isError) return <ListError message={t("list.error")} onRetry={() => void list.refetch()} />;
@@ -44,7 +45,7 @@ export function ResourcesAdminPanel() {
   return (
     <DataTablePanel
       createLabel={t("list.new")}
-      onCreate={() => setEditing({ key: Date.now() })}
+      onCreate={() => create()}
       emptyText={t("list.empty")}
       label={t("list.label")}
       columns={columns}
@@ -57,7 +58,7 @@ export function ResourcesAdminPanel() {
               icon={Pencil}
               text={t("list.edit")}
               aria-label={`${t("list.edit")}: ${resource.title}`}
-              onClick={() => setEditing({ resource, key: Date.now() })}
+              onClick={() => edit(resource)}
             />
             <RowActionButton
               icon={Trash2}
@@ -70,9 +71,7 @@ export function ResourcesAdminPanel() {
         ),
       }}
     >
-      {editing && (
-        <ResourceFormDialog key={editing.key} resource={editing.resource} onClose={() => setEditing(undefined)} />
-      )}
+      {editing && <ResourceFormDialog key={editing.key} resource={editing.row} onClose={close} />}
       <ConfirmDeleteDialog
         item={deleting}
         onClose={() => setDeleting(undefined)}

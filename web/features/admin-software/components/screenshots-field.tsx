@@ -10,7 +10,7 @@ import {
 } from "../../../../contracts/software";
 import { Button } from "../../../ui/button";
 import { Input } from "../../../ui/form-controls";
-import { useUploadScreenshot } from "../api/admin-software";
+import { useAdminImageUpload } from "../../../lib/admin-resource/admin-mutation";
 
 /** The product's screenshots: upload to the file store, give each an alt text, remove. */
 export function ScreenshotsField({
@@ -22,7 +22,7 @@ export function ScreenshotsField({
 }) {
   const { t } = useTranslation("software");
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadScreenshot();
+  const upload = useAdminImageUpload();
 
   const handleFile = (file: File | undefined) => {
     if (!file) return;

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
+import { useRowEditor } from "../../../lib/admin-resource/use-row-editor";
 import { toast } from "../../../ui/toast";
 import { Eye } from "lucide-react";
 import type { TAdminSoftware } from "../../../../contracts/software";
@@ -17,7 +17,7 @@ export function SoftwareAdminPanel() {
   const { t } = useTranslation("software");
   const list = useAdminSoftware();
   const remove = useDeleteSoftware();
-  const [editing, setEditing] = useState<{ product?: TAdminSoftware; key: number }>();
+  const { editing, create, edit, close } = useRowEditor<TAdminSoftware>();
   if (list.isPending) return <ListingPlaceholder />;
   if (list.isError)
     return (
@@ -43,7 +43,7 @@ export function SoftwareAdminPanel() {
   return (
     <DataTablePanel
       createLabel={t("admin.new")}
-      onCreate={() => setEditing({ key: Date.now() })}
+      onCreate={() => create()}
       emptyText={t("admin.empty")}
       label={t("admin.label")}
       columns={columns}
@@ -65,16 +65,14 @@ export function SoftwareAdminPanel() {
               editLabel={t("admin.edit")}
               deleteLabel={t("admin.delete")}
               confirmQuestion={t("admin.deleteConfirm", { name: product.name })}
-              onEdit={() => setEditing({ product, key: Date.now() })}
+              onEdit={() => edit(product)}
               onDelete={() => remove.mutate(product.id, { onSuccess: () => toast.success(t("admin.deleted")) })}
             />
           </RowActions>
         ),
       }}
     >
-      {editing && (
-        <SoftwareFormDialog key={editing.key} product={editing.product} onClose={() => setEditing(undefined)} />
-      )}
+      {editing && <SoftwareFormDialog key={editing.key} product={editing.row} onClose={close} />}
     </DataTablePanel>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { slugify } from "../../../../contracts/blog";
 import {
@@ -14,7 +13,8 @@ import {
 import { PublishedField, SortOrderField } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
-import { useAdminFormSave } from "../../../ui/use-admin-form-save";
+import { listFromLines } from "../../../lib/admin-resource/lines";
+import { useAdminForm } from "../../../lib/admin-resource/use-admin-form";
 import { useSaveSoftware } from "../api/admin-software";
 import { ScreenshotsField } from "./screenshots-field";
 
@@ -48,9 +48,9 @@ const EMPTY: Draft = {
 /** The create/edit form of a software product, in a dialog; the server validates again. */
 export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftware; onClose: () => void }) {
   const { t } = useTranslation("software");
-  const [draft, setDraft] = useState<Draft>(() => (product ? toDraft(product) : EMPTY));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const { error, isSaving, handleSave } = useAdminFormSave({
+  const { draft, set, dialog } = useAdminForm({
+    initial: () => (product ? toDraft(product) : EMPTY),
+    toInput,
     schema: ZSoftwareInputSchema,
     mutation: useSaveSoftware(),
     toVariables: (input) => ({ id: product?.id, input }),
@@ -58,23 +58,12 @@ export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftw
     onClose,
   });
 
-  function handleSaveDraft() {
-    const features = draft.features
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean);
-    handleSave({ ...draft, slug: draft.slug || slugify(draft.name).slice(0, SOFTWARE_SLUG_MAX), features });
-  }
-
   return (
     <FormDialog
       title={product ? t("admin.form.editTitle") : t("admin.form.createTitle")}
       className="max-w-3xl"
       labels={{ cancel: t("admin.form.cancel"), save: t("admin.form.save") }}
-      isSaving={isSaving}
-      onSave={handleSaveDraft}
-      onClose={onClose}
-      error={error}
+      {...dialog}
     >
       <FormField id="software-name" label={t("admin.form.name")}>
         <Input
@@ -148,6 +137,12 @@ export function SoftwareFormDialog({ product, onClose }: { product?: TAdminSoftw
       />
     </FormDialog>
   );
+}
+
+/** Features are typed one per line; an empty slug comes from the name. */
+function toInput(draft: Draft) {
+  const slug = draft.slug || slugify(draft.name).slice(0, SOFTWARE_SLUG_MAX);
+  return { ...draft, slug, features: listFromLines(draft.features) };
 }
 
 function toDraft(product: TAdminSoftware): Draft {

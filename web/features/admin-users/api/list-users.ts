@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import type { TListUsersResponse } from "../../../../contracts/admin-users";
-import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../../lib/auth-context";
+import { useAdminQuery } from "../../../lib/admin-resource/admin-query";
 
 export const ADMIN_USERS_QUERY_KEY = ["admin", "users"] as const;
 
@@ -11,18 +10,11 @@ export interface ListUsersParams {
   page: number;
 }
 
-export function listUsers(accessToken: string | null, { query, page }: ListUsersParams): Promise<TListUsersResponse> {
-  const params = new URLSearchParams({ page: String(page) });
-  if (query.trim()) params.set("query", query.trim());
-  return apiFetch<TListUsersResponse>(`/api/admin/users?${params.toString()}`, { accessToken });
-}
-
 /** One page of users; the previous page stays on screen while the next loads. */
 export function useUsers(params: ListUsersParams) {
-  const { getAccessToken } = useAuth();
-  return useQuery({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, params],
-    queryFn: async () => listUsers(await getAccessToken(), params),
+  const search = new URLSearchParams({ page: String(params.page) });
+  if (params.query.trim()) search.set("query", params.query.trim());
+  return useAdminQuery<TListUsersResponse>([...ADMIN_USERS_QUERY_KEY, params], `/api/admin/users?${search}`, {
     placeholderData: keepPreviousData,
   });
 }

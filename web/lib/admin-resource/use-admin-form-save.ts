@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { ZodType } from "zod";
-import { ApiError } from "../lib/api";
-import { toast } from "./toast";
+import { ApiError } from "../api";
+import { toast } from "../../ui/toast";
 
-interface AdminFormSaveOptions<TInput, TVariables> {
+export interface AdminFormSaveOptions<TInput, TVariables> {
   /** The contract's schema: the form says "invalid" before asking the server, which checks again. */
   schema: ZodType<TInput>;
   mutation: UseMutationResult<unknown, Error, TVariables>;

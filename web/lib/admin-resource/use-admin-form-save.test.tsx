@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiError } from "../lib/api";
+import { ApiError } from "../api";
 import { useAdminFormSave } from "./use-admin-form-save";
 
 const toast = vi.hoisted(() => ({ success: vi.fn() }));
-vi.mock("./toast", () => ({ toast }));
+vi.mock("../../ui/toast", () => ({ toast }));
 
 const ZWidgetSchema = z.object({ name: z.string().trim().min(1) });
 const MESSAGES = { invalid: "Revisa los campos.", saved: "Guardado.", slugTaken: "Ese slug ya existe." };
