@@ -1,13 +1,18 @@
 import { useState } from "react";
-import { useTranslation } from "../../../lib/translation/use-translation";
-import { toast } from "../../../ui/toast";
 import { Copy, Download, FileText, Printer } from "lucide-react";
-import { Button } from "../../../ui/button";
-import { saveBlobAs } from "../../../lib/save-blob-as";
+import { useTranslation } from "../translation/use-translation";
+import { saveBlobAs } from "../save-blob-as";
+import { Button } from "../../ui/button";
+import { toast } from "../../ui/toast";
 
 /** Saves bytes or text as a file the browser downloads. */
 export function downloadFile(fileName: string, content: BlobPart, type: string) {
   saveBlobAs(new Blob([content], { type }), fileName);
+}
+
+/** Saves Markdown as a `.md` file the browser downloads. */
+export function downloadMarkdown(fileName: string, markdown: string) {
+  downloadFile(`${fileName}.md`, markdown, "text/markdown;charset=utf-8");
 }
 
 interface ResultActionsProps {
@@ -17,20 +22,19 @@ interface ResultActionsProps {
   fileName: string;
   /** Builds the PDF when the user asks for it (the PDF library loads only then). */
   getPdf?: () => Promise<Uint8Array>;
-  showMarkdownDownload?: boolean;
 }
 
-/** Copy, print, and download as Markdown and as PDF. */
-export function ResultActions({ getMarkdown, fileName, getPdf, showMarkdownDownload = true }: ResultActionsProps) {
-  const { t } = useTranslation("ai-apps");
+/** What a premium app's result offers: copy, print, download as Markdown and, where built, as PDF. */
+export function ResultActions({ getMarkdown, fileName, getPdf }: ResultActionsProps) {
+  const { t } = useTranslation();
   const [isBuildingPdf, setIsBuildingPdf] = useState(false);
 
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(getMarkdown());
-      toast.success(t("actions.copied"));
+      toast.success(t("resultActions.copied"));
     } catch {
-      toast.error(t("actions.copyFailed"));
+      toast.error(t("resultActions.copyFailed"));
     }
   };
 
@@ -41,7 +45,7 @@ export function ResultActions({ getMarkdown, fileName, getPdf, showMarkdownDownl
       const bytes = await getPdf();
       downloadFile(`${fileName}.pdf`, new Uint8Array(bytes), "application/pdf");
     } catch {
-      toast.error(t("actions.pdfFailed"));
+      toast.error(t("resultActions.pdfFailed"));
     } finally {
       setIsBuildingPdf(false);
     }
@@ -51,26 +55,20 @@ export function ResultActions({ getMarkdown, fileName, getPdf, showMarkdownDownl
     <div className="flex flex-wrap gap-2" data-print-hide>
       <Button variant="secondary" size="sm" onClick={() => void handleCopy()}>
         <Copy className="h-4 w-4" aria-hidden="true" />
-        {t("actions.copy")}
+        {t("resultActions.copy")}
       </Button>
       <Button variant="secondary" size="sm" onClick={() => window.print()}>
         <Printer className="h-4 w-4" aria-hidden="true" />
-        {t("actions.print")}
+        {t("resultActions.print")}
       </Button>
-      {showMarkdownDownload && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => downloadFile(`${fileName}.md`, getMarkdown(), "text/markdown;charset=utf-8")}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-          {t("actions.downloadMarkdown")}
-        </Button>
-      )}
+      <Button variant="secondary" size="sm" onClick={() => downloadMarkdown(fileName, getMarkdown())}>
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {t("resultActions.downloadMarkdown")}
+      </Button>
       {getPdf && (
         <Button variant="secondary" size="sm" onClick={() => void handlePdf()} disabled={isBuildingPdf}>
           <FileText className="h-4 w-4" aria-hidden="true" />
-          {isBuildingPdf ? t("actions.preparingPdf") : t("actions.downloadPdf")}
+          {isBuildingPdf ? t("resultActions.preparingPdf") : t("resultActions.downloadPdf")}
         </Button>
       )}
     </div>

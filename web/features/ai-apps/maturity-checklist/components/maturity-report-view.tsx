@@ -4,7 +4,7 @@ import { Badge } from "../../../../ui/badge";
 import { useFormatDate } from "../../../../lib/use-format-date";
 import { useContentLanguage } from "../../../../lib/use-app-content";
 import type { RadarSeries } from "../../components/radar-chart";
-import { ResultActions } from "../../components/result-actions";
+import { ResultActions } from "../../../../lib/premium-apps/result-actions";
 import type { MaturityContent } from "../maturity-content";
 import { buildMaturityMarkdown, buildReportSections, type MaturityReportLabels } from "../maturity-report";
 import { MaturityLevelSummary } from "./maturity-level-summary";

@@ -13,7 +13,7 @@ import { useAiStatus } from "../../api/ai-status";
 import { useImprovePrompt, useSavePromptFavourite } from "../../api/prompt-favourites";
 import { aiErrorKey } from "../../components/ai-error-text";
 import { AiUnavailableNote } from "../../components/ai-unavailable-note";
-import { ResultActions } from "../../components/result-actions";
+import { ResultActions } from "../../../../lib/premium-apps/result-actions";
 import { buildPrompt } from "../build-prompt";
 import { EMPTY_PROMPT_DRAFT, isPromptDraft } from "../prompt-draft";
 import { fieldsFromTemplate } from "../prompt-templates";
@@ -42,9 +42,9 @@ export function PromptGeneratorApp() {
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(shown);
-      toast.success(t("actions.copied"));
+      toast.success(t("resultActions.copied", { ns: "common" }));
     } catch {
-      toast.error(t("actions.copyFailed"));
+      toast.error(t("resultActions.copyFailed", { ns: "common" }));
     }
   };
 

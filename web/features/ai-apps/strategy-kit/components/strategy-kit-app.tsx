@@ -14,7 +14,7 @@ import type { StrategyContent } from "../../../../../i18n/content/strategy-kit/s
 import { usePremiumContent } from "../../../../lib/use-app-content";
 import { aiAppContentPath } from "../../../../../contracts/app-content";
 import { useSaveStrategyKit, useStrategyKit } from "../../api/strategy-kit";
-import { ResultActions } from "../../components/result-actions";
+import { ResultActions } from "../../../../lib/premium-apps/result-actions";
 import { EMPTY_STRATEGY_DRAFT, isStrategyDraft } from "../strategy-draft";
 import { buildStrategyMarkdown, buildStrategyPdf, type StrategyExportLabels } from "../strategy-export";
 import { ImpactEffortMatrix } from "./impact-effort-matrix";

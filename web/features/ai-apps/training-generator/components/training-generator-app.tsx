@@ -13,7 +13,7 @@ import { useCourseCatalogue } from "../../api/course-catalogue";
 import { useRefineTrainingPlan, useSaveTrainingPlan } from "../../api/training-plans";
 import { aiErrorKey } from "../../components/ai-error-text";
 import { AiUnavailableNote } from "../../components/ai-unavailable-note";
-import { ResultActions } from "../../components/result-actions";
+import { ResultActions } from "../../../../lib/premium-apps/result-actions";
 import { EMPTY_TRAINING_DRAFT, isTrainingDraft } from "../training-draft";
 import { suggestCourses } from "../suggest-courses";
 import { buildTrainingOutline } from "../training-modules";

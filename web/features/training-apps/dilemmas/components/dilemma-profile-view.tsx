@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "../../../../lib/translation/use-translation";
 import { Button } from "../../../../ui/button";
-import { ResultActions } from "../../components/result-actions";
+import { ResultActions } from "../../../../lib/premium-apps/result-actions";
 import { DILEMMAS, type DilemmaContent } from "../../../../../i18n/content/dilemmas/scenarios";
 import { buildProfile, type DilemmaChoices } from "../dilemma-profile";
 
@@ -76,7 +76,7 @@ export function DilemmaProfileView({
             ))}
           </div>
         )}
-        <ResultActions getText={toMarkdown} fileName={`${t("dilemmas.fileName")}.md`} />
+        <ResultActions getMarkdown={toMarkdown} fileName={t("dilemmas.fileName")} />
       </section>
 
       <section aria-labelledby="dilemma-choices" className="flex flex-col gap-3">

@@ -6,7 +6,7 @@ import { cn } from "../../../../lib/cn";
 import { Badge } from "../../../../ui/badge";
 import { Input, Label } from "../../../../ui/form-controls";
 import { ContentStatus } from "../../../../ui/list-states";
-import { ResultActions } from "../../components/result-actions";
+import { ResultActions } from "../../../../lib/premium-apps/result-actions";
 import type { GlossaryContent } from "../../../../../i18n/content/glossary/terms";
 import { usePremiumContent } from "../../../../lib/use-app-content";
 import { trainingContentPath } from "../../../../../contracts/app-content";
@@ -142,7 +142,7 @@ export function GlossaryApp() {
           <p className="text-sm text-muted" aria-live="polite">
             {t("glossary.resultCount", { count: visible.length })}
           </p>
-          <ResultActions getText={toMarkdown} fileName={`${t("glossary.fileName")}.md`} />
+          <ResultActions getMarkdown={toMarkdown} fileName={t("glossary.fileName")} />
         </div>
       </div>
 

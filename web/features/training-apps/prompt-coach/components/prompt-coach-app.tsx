@@ -6,7 +6,7 @@ import { cn } from "../../../../lib/cn";
 import { Button } from "../../../../ui/button";
 import { Label, Textarea } from "../../../../ui/form-controls";
 import { aiCoachLanguage } from "../../components/ai-coach-language";
-import { ResultActions } from "../../components/result-actions";
+import { ResultActions } from "../../../../lib/premium-apps/result-actions";
 import { useStoredState } from "../../../../lib/use-stored-state";
 import { RUBRIC, rewritePrompt, scorePrompt, type CriterionStatus, type RewriteLabels } from "../prompt-rubric";
 import { TRAINING_CONTENT_COUNTS } from "../../content-counts";
@@ -179,7 +179,7 @@ export function PromptCoachApp() {
               </Suspense>
             </section>
 
-            <ResultActions getText={toMarkdown} fileName={`${t("promptCoach.fileName")}.md`} />
+            <ResultActions getMarkdown={toMarkdown} fileName={t("promptCoach.fileName")} />
           </>
         )}
       </div>

@@ -4,7 +4,7 @@ import { Trophy } from "lucide-react";
 import type { TQuizBestScore } from "../../../../../contracts/training";
 import { Button } from "../../../../ui/button";
 import { useRecordQuizScore } from "../../api/quiz-scores";
-import { ResultActions } from "../../components/result-actions";
+import { ResultActions } from "../../../../lib/premium-apps/result-actions";
 import type { QuizContent } from "../../../../../i18n/content/quiz/questions";
 import type { QuizProgress } from "../quiz-progress";
 import { scoreRound } from "../quiz-round";
@@ -67,7 +67,7 @@ export function QuizResult({ progress, storedBest, content, onRecorded, onPlayAg
           {best && !isNewBest && <p>{t("quiz.savedBest", { percent: best.bestPercent })}</p>}
           {record.isError && <p role="alert">{t("quiz.saveFailed")}</p>}
         </div>
-        <ResultActions getText={toMarkdown} fileName={`${t("quiz.fileName")}.md`} />
+        <ResultActions getMarkdown={toMarkdown} fileName={t("quiz.fileName")} />
       </section>
 
       <section aria-labelledby="quiz-review" className="flex flex-col gap-4">

@@ -8,7 +8,7 @@ import { Button } from "../../../../ui/button";
 import { ConfirmDialog } from "../../../../ui/dialog";
 import { ListEmpty, ListError, ListSkeleton } from "../../../../ui/list-states";
 import { useDeleteReflection, useReflections } from "../../api/reflections";
-import { downloadText } from "../../components/result-actions";
+import { downloadMarkdown } from "../../../../lib/premium-apps/result-actions";
 import { entryToMarkdown, journalToMarkdown } from "../reflection-markdown";
 import { ReflectionFeedback } from "./reflection-feedback";
 import {
@@ -85,7 +85,7 @@ export function ReflectionJournal({ content, onStart }: ReflectionJournalProps) 
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => downloadText(`${fileName}.md`, journalToMarkdown(entries.data.entries, content, labels))}
+              onClick={() => downloadMarkdown(fileName, journalToMarkdown(entries.data.entries, content, labels))}
             >
               <Download className="h-4 w-4" aria-hidden="true" />
               {t("reflection.exportAll")}
@@ -127,8 +127,8 @@ export function ReflectionJournal({ content, onStart }: ReflectionJournalProps) 
                     variant="secondary"
                     size="sm"
                     onClick={() =>
-                      downloadText(
-                        `${fileName}-${entry.createdAt.slice(0, 10)}.md`,
+                      downloadMarkdown(
+                        `${fileName}-${entry.createdAt.slice(0, 10)}`,
                         entryToMarkdown(entry, content, labels),
                       )
                     }
