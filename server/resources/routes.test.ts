@@ -93,7 +93,7 @@ describe("demo resources", () => {
   it("renders PDFs with Spanish accents", async () => {
     const guide = DEMO_RESOURCE_TEXTS.find((resource) => resource.fileName.endsWith(".pdf"));
     if (!guide) throw new Error("a demo PDF is expected");
-    const pdf = await getDocumentProxy(new Uint8Array(renderDemoFile(guide)));
+    const pdf = await getDocumentProxy(new Uint8Array(await renderDemoFile(guide)));
     expect((await extractText(pdf, { mergePages: true })).text).toMatch(/[áéíóú]/);
   });
 });

@@ -1,11 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { drawable } from "../../courses/certificate-pdf";
-
-const INK = rgb(0.09, 0.11, 0.2);
-const ACCENT = rgb(0.31, 0.27, 0.9);
-const MUTED = rgb(0.4, 0.43, 0.5);
-const PAGE: [number, number] = [595, 842];
-const MARGIN = 56;
+import { PdfWriter } from "../../ingest/pdf/pdf-writer";
 
 interface SheetLine {
   kind: "heading" | "item" | "text";
@@ -26,52 +19,18 @@ export function readSheetLines(markdown: string): SheetLine[] {
     });
 }
 
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
 /**
  * A lesson's worksheet as an A4 PDF: the course and lesson titles, then the lesson's points
  * with a box to tick beside each list item, so a demo lesson has a real file to download.
  */
 export async function renderLessonSheetPdf(courseTitle: string, lessonTitle: string, markdown: string) {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Ficha: ${lessonTitle}`);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const width = PAGE[0] - 2 * MARGIN;
-  let page: PDFPage = pdf.addPage(PAGE);
-  let y = PAGE[1] - MARGIN;
-  const write = (text: string, font: PDFFont, size: number, color = INK, indent = 0) => {
-    for (const line of wrap(font, drawable(font, text), size, width - indent)) {
-      if (y < MARGIN + size) {
-        page = pdf.addPage(PAGE);
-        y = PAGE[1] - MARGIN;
-      }
-      page.drawText(line, { x: MARGIN + indent, y: y - size, size, font, color });
-      y -= size * 1.45;
-    }
-  };
-  write(`FICHA DE LA LECCIÓN · ${courseTitle}`, bold, 9, ACCENT);
-  y -= 6;
-  write(lessonTitle, bold, 20);
-  y -= 10;
+  const pdf = await PdfWriter.create({ title: `Ficha: ${lessonTitle}`, language: "es" });
+  pdf.eyebrow(`FICHA DE LA LECCIÓN · ${courseTitle}`);
+  pdf.title(lessonTitle);
   for (const line of readSheetLines(markdown)) {
-    if (line.kind === "heading") {
-      y -= 8;
-      write(line.text, bold, 13);
-    } else if (line.kind === "item") {
-      page.drawRectangle({ x: MARGIN, y: y - 11, width: 9, height: 9, borderColor: ACCENT, borderWidth: 1 });
-      write(line.text, regular, 11, INK, 18);
-    } else write(line.text, regular, 11, MUTED);
-    y -= 4;
+    if (line.kind === "heading") pdf.heading(line.text);
+    else if (line.kind === "item") pdf.checkItem(line.text);
+    else pdf.note(line.text);
   }
-  return Buffer.from(await pdf.save());
+  return Buffer.from(await pdf.bytes());
 }

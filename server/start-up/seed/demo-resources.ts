@@ -3,7 +3,7 @@ import { FILE_MAX_BYTES, RESOURCE_CONTENT_TYPES } from "../../../contracts/files
 import type { ResourceCategory, ResourceType } from "../../../contracts/resources";
 import type { AppContext } from "../../context";
 import { RESOURCE_FOLDER } from "../../resources/service";
-import { renderTextPdf, type PdfBlock } from "../../resources/simple-pdf";
+import { PdfWriter } from "../../ingest/pdf/pdf-writer";
 import { resources } from "../../db/schema/index";
 import { DEMO_RESOURCE_TEXTS } from "./demo-resource-texts";
 import { hasAnyRow } from "./has-any-row";
@@ -18,15 +18,18 @@ export interface DemoResource {
   body: string;
 }
 
-/** Markdown stays as it is; a PDF gets the same text laid out ("# " lines as headings). */
-export function renderDemoFile(resource: DemoResource): Buffer {
+/** Markdown stays as it is; a PDF gets the same text laid out ("# " a title, "## " a heading, "- " a bullet). */
+export async function renderDemoFile(resource: DemoResource): Promise<Buffer> {
   if (resource.fileName.endsWith(".md")) return Buffer.from(resource.body, "utf8");
-  const blocks: PdfBlock[] = resource.body.split("\n").map((line) => {
-    if (line.startsWith("# ")) return { text: line.slice(2), size: 18, bold: true };
-    if (line.startsWith("## ")) return { text: line.slice(3), size: 13, bold: true };
-    return { text: line.replace(/^- /, "• ") };
-  });
-  return renderTextPdf(blocks);
+  const pdf = await PdfWriter.create({ title: resource.title, language: "es" });
+  for (const line of resource.body.split("\n")) {
+    if (line.startsWith("# ")) pdf.title(line.slice(2));
+    else if (line.startsWith("## ")) pdf.heading(line.slice(3));
+    else if (line.startsWith("- ")) pdf.bullet(line.slice(2));
+    else if (line.trim() === "") pdf.space();
+    else pdf.paragraph(line);
+  }
+  return Buffer.from(await pdf.bytes());
 }
 
 /**
@@ -44,7 +47,7 @@ export async function insertDemoResources(context: AppContext): Promise<boolean>
   const { db } = context.database;
   if (await hasAnyRow(db, resources)) return false;
   for (const [index, resource] of DEMO_RESOURCE_TEXTS.entries()) {
-    const saved = await context.files.saveStream(Readable.from([renderDemoFile(resource)]), {
+    const saved = await context.files.saveStream(Readable.from([await renderDemoFile(resource)]), {
       folder: RESOURCE_FOLDER,
       maxBytes: FILE_MAX_BYTES,
       allowedTypes: RESOURCE_CONTENT_TYPES,
