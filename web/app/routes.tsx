@@ -115,7 +115,7 @@ const TRAINING_APPS: Guard = { kind: "area", area: "trainingApps" };
 const AI_APPS: Guard = { kind: "area", area: "aiApps" };
 const ADMIN: Guard = { kind: "admin" };
 
-/** Every page of spec section 2, in the order of the spec. */
+/** Every page of the product (contracts/routes.ts), public first, then signed-in, premium and admin. */
 export const PAGE_ROUTES: PageRoute[] = [
   { path: PUBLIC_PATHS.home, page: page("pages/home/home-page.tsx", "HomePage"), placeholder: "threeCard" },
   { path: PUBLIC_PATHS.courses, page: page("pages/courses/courses-page.tsx", "CoursesPage"), placeholder: "listing" },
