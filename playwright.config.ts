@@ -63,6 +63,8 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_AI_PORT}/v1`,
         AI_MODEL: "fake-model",
         AI_TRANSCRIPTION_MODEL: "fake-whisper",
+        // The webhook journeys deliver to a receiver the test starts on this machine.
+        WEBHOOKS_ALLOW_PRIVATE: "true",
       },
     },
   ],

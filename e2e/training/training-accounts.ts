@@ -3,7 +3,10 @@ import { signInAsAdmin } from "../fixtures/api";
 import { createConfirmedUser } from "../auth/accounts";
 
 /** A confirmed user whose plan an admin set through the admin API, as the back office does. */
-export async function createUserWithTier(request: APIRequestContext, tier: "free" | "basic" | "premium") {
+export async function createUserWithTier(
+  request: APIRequestContext,
+  tier: "free" | "basic" | "premium" | "enterprise",
+) {
   const credentials = await createConfirmedUser(request);
   if (tier === "free") return credentials;
   const headers = { authorization: `Bearer ${await signInAsAdmin(request)}` };

@@ -11,6 +11,7 @@ import { LanguageCard } from "../../features/account/components/language-card";
 import { ProfileCard } from "../../features/account/components/profile-card";
 import { BillingPlanCard } from "../../features/billing/components/billing-plan-card";
 import { IntegrationsCard } from "../../features/integrations/components/integrations-card";
+import { IntegrationsLockedCard } from "../../features/integrations/components/integrations-locked-card";
 import { AREA_TIERS, liveTierOf, tierAtLeast } from "../../../contracts/tiers";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -53,7 +54,7 @@ export function AccountPage() {
         </Card>
       )}
       <DevicesCard />
-      {hasIntegrations && <IntegrationsCard />}
+      {hasIntegrations ? <IntegrationsCard /> : <IntegrationsLockedCard />}
       <SignOutCard />
       <DataExportCard />
       {profile.data && <DeleteAccountCard profile={profile.data} onDeleted={signOut} />}

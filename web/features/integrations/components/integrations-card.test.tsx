@@ -40,6 +40,7 @@ function stubApi() {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? "GET";
     calls.push({ method, url, body: typeof init?.body === "string" ? init.body : undefined });
+    if (url.includes("/api/integrations/webhooks")) return new Response("[]", { status: 200 });
     if (method === "POST") {
       keys = [LISTED];
       const created = { id: LISTED.id, name: "CRM", key: KEY, createdAt: LISTED.createdAt };

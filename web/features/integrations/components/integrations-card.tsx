@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Copy, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { API_KEY_NAME_MAX_LENGTH, type TApiKey, type TCreatedApiKey } from "../../../../contracts/integrations";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { useFormatDate } from "../../../lib/use-format-date";
@@ -11,8 +11,14 @@ import { Skeleton } from "../../../ui/skeleton";
 import { TextField } from "../../../ui/text-field";
 import { toast } from "../../../ui/toast";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
+import { CopyButton } from "./copy-button";
+import { IntegrationsGuide } from "./integrations-guide";
+import { WebhooksSection } from "./webhooks-section";
 
-/** An enterprise member's API keys: create one (shown once, with a copy button), list, revoke. */
+/**
+ * An enterprise member's integrations: API keys (each shown once, with a copy button; listed;
+ * revoked), webhooks, and a short guide.
+ */
 export function IntegrationsCard() {
   const { t } = useTranslation("account");
   const keys = useApiKeys();
@@ -33,19 +39,12 @@ export function IntegrationsCard() {
     });
   };
 
-  const handleCopy = async (key: string) => {
-    try {
-      await navigator.clipboard.writeText(key);
-      toast.success(t("integrations.copied"));
-    } catch {
-      toast.error(t("integrations.copyFailed"));
-    }
-  };
-
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t("integrations.title")}</h2>
       <p className="mt-1 text-sm text-muted">{t("integrations.text")}</p>
+      <h3 className="mt-6 text-base font-semibold">{t("integrations.keysTitle")}</h3>
+      <p className="mt-1 text-sm text-muted">{t("integrations.keysText")}</p>
       <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={handleCreate}>
         <TextField
           id="api-key-name"
@@ -66,10 +65,12 @@ export function IntegrationsCard() {
           <p className="mt-1 text-sm text-muted">{t("integrations.shownOnce")}</p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
             <code className="wrap-anywhere rounded bg-background px-2 py-1 text-sm">{created.key}</code>
-            <Button variant="secondary" size="sm" onClick={() => void handleCopy(created.key)}>
-              <Copy className="h-4 w-4" aria-hidden="true" />
-              {t("integrations.copy")}
-            </Button>
+            <CopyButton
+              text={created.key}
+              label={t("integrations.copy")}
+              copied={t("integrations.copied")}
+              failed={t("integrations.copyFailed")}
+            />
           </div>
         </div>
       )}
@@ -106,6 +107,8 @@ export function IntegrationsCard() {
           });
         }}
       />
+      <WebhooksSection />
+      <IntegrationsGuide />
     </Card>
   );
 }

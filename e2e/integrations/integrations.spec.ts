@@ -1,0 +1,118 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { signInPageThroughApi } from "../fixtures/api";
+import { E2E_CONTRACT_TEXT } from "../fixtures/fake-ai-structured";
+import { createUserWithTier } from "../training/training-accounts";
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver for the webhook, on this machine (the e2e server allows private targets). */
+async function startReceiver() {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hook`, received, close: () => server.close() };
+}
+
+/** The Standard Webhooks signature of a delivery, computed here from the secret the page showed. */
+function expectedSignature(secret: string, headers: IncomingHttpHeaders, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  const signed = `${String(headers["webhook-id"])}.${String(headers["webhook-timestamp"])}.${body}`;
+  return `v1,${createHmac("sha256", key).update(signed).digest("base64")}`;
+}
+
+test.describe("Integraciones on /cuenta", () => {
+  test("an enterprise member creates a key, copies it, uses it on the services and /api/v1, and revokes it", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const member = await createUserWithTier(page.request, "enterprise");
+    await signInPageThroughApi(page, member);
+    await page.goto("/cuenta");
+    await page.getByLabel("Nombre de la clave").fill("ERP de pruebas");
+    await page.getByRole("button", { name: "Crear clave" }).click();
+    const shown = page.getByRole("status").filter({ hasText: "Clave «ERP de pruebas» creada" });
+    await expect(shown).toBeVisible();
+    const key = (await shown.locator("code").textContent()) ?? "";
+    expect(key).toMatch(/^pk_live_/);
+    await shown.getByRole("button", { name: "Copiar" }).click();
+    await expect(page.getByText("Clave copiada")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+
+    const withKey = { authorization: `Bearer ${key}` };
+    const jobs = await page.request.get("/api/services/jobs", { headers: withKey });
+    expect(jobs.status()).toBe(200);
+    const models = await page.request.get("/api/v1/models", { headers: withKey });
+    expect(models.status()).toBe(200);
+    expect(((await models.json()) as { object: string }).object).toBe("list");
+
+    await page.getByRole("button", { name: "Revocar la clave ERP de pruebas" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Revocar" }).click();
+    await expect(page.getByText("Clave revocada")).toBeVisible();
+    expect((await page.request.get("/api/services/jobs", { headers: withKey })).status()).toBe(401);
+    expect((await page.request.get("/api/v1/models", { headers: withKey })).status()).toBe(401);
+  });
+
+  test("an enterprise member adds a webhook and sees a signed delivery listed after a job ends", async ({ page }) => {
+    const receiver = await startReceiver();
+    try {
+      const member = await createUserWithTier(page.request, "enterprise");
+      await signInPageThroughApi(page, member);
+      await page.goto("/cuenta");
+      await page.getByLabel("URL de destino (https)").fill(receiver.url);
+      await expect(page.getByRole("checkbox", { name: /Tarea terminada/ })).toBeChecked();
+      await page.getByRole("checkbox", { name: /Tarea fallida/ }).uncheck();
+      await page.getByRole("button", { name: "Crear webhook" }).click();
+      const shown = page.getByRole("status").filter({ hasText: "Webhook creado" });
+      const secret = (await shown.locator("code").textContent()) ?? "";
+      expect(secret).toMatch(/^whsec_/);
+
+      await page.getByLabel("Nombre de la clave").fill("Documentos");
+      await page.getByRole("button", { name: "Crear clave" }).click();
+      const key = (await page.getByRole("status").filter({ hasText: "Clave «Documentos» creada" }).locator("code").textContent()) ?? "";
+      const queued = await page.request.post("/api/services/documents", {
+        headers: { authorization: `Bearer ${key}` },
+        multipart: { task: "summary", text: E2E_CONTRACT_TEXT },
+      });
+      expect(queued.status(), await queued.text()).toBe(202);
+      const { id } = (await queued.json()) as { id: string };
+
+      await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const [delivery] = receiver.received;
+      expect(delivery?.headers["webhook-signature"]).toBe(expectedSignature(secret, delivery?.headers ?? {}, delivery?.body ?? ""));
+      expect(JSON.parse(delivery?.body ?? "{}")).toMatchObject({ type: "job.done", data: { job: { id, status: "done" } } });
+
+      await page.getByRole("button", { name: "Ver entregas" }).click();
+      const deliveries = page.locator("[id^=webhook-deliveries-]");
+      await expect(deliveries.getByText("Entregado")).toBeVisible();
+      await expect(deliveries.getByText(/respuesta 204/)).toBeVisible();
+    } finally {
+      receiver.close();
+    }
+  });
+
+  test("a free member sees what integrations are and that the Empresa plan has them", async ({ page }) => {
+    const member = await createUserWithTier(page.request, "free");
+    await signInPageThroughApi(page, member);
+    await page.goto("/cuenta");
+    await expect(page.getByRole("heading", { name: "Integraciones" })).toBeVisible();
+    await expect(page.getByText("Incluido en el plan Empresa.")).toBeVisible();
+    await expect(page.getByLabel("Nombre de la clave")).toHaveCount(0);
+    await page.getByRole("link", { name: "Ver planes" }).click();
+    await expect(page).toHaveURL(/\/suscripciones$/);
+  });
+});
