@@ -83,7 +83,12 @@ test.describe("Integraciones on /cuenta", () => {
 
       await page.getByLabel("Nombre de la clave").fill("Documentos");
       await page.getByRole("button", { name: "Crear clave" }).click();
-      const key = (await page.getByRole("status").filter({ hasText: "Clave «Documentos» creada" }).locator("code").textContent()) ?? "";
+      const key =
+        (await page
+          .getByRole("status")
+          .filter({ hasText: "Clave «Documentos» creada" })
+          .locator("code")
+          .textContent()) ?? "";
       const queued = await page.request.post("/api/services/documents", {
         headers: { authorization: `Bearer ${key}` },
         multipart: { task: "summary", text: E2E_CONTRACT_TEXT },
@@ -93,8 +98,13 @@ test.describe("Integraciones on /cuenta", () => {
 
       await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
       const [delivery] = receiver.received;
-      expect(delivery?.headers["webhook-signature"]).toBe(expectedSignature(secret, delivery?.headers ?? {}, delivery?.body ?? ""));
-      expect(JSON.parse(delivery?.body ?? "{}")).toMatchObject({ type: "job.done", data: { job: { id, status: "done" } } });
+      expect(delivery?.headers["webhook-signature"]).toBe(
+        expectedSignature(secret, delivery?.headers ?? {}, delivery?.body ?? ""),
+      );
+      expect(JSON.parse(delivery?.body ?? "{}")).toMatchObject({
+        type: "job.done",
+        data: { job: { id, status: "done" } },
+      });
 
       await page.getByRole("button", { name: "Ver entregas" }).click();
       const deliveries = page.locator("[id^=webhook-deliveries-]");
