@@ -19,6 +19,12 @@ import { useCreateWebhook, useDeleteWebhook, useWebhooks } from "../api/webhooks
 import { CopyButton } from "./copy-button";
 import { WebhookDeliveries } from "./webhook-deliveries";
 
+/** Each event's name for people (an event's own name has a dot, which the catalogue would read as nesting). */
+const EVENT_LABELS = {
+  "job.done": "integrations.webhooks.events.done",
+  "job.failed": "integrations.webhooks.events.failed",
+} as const satisfies Record<TWebhookEvent, string>;
+
 /** The member's webhooks: create one (its secret shown once), list, see deliveries, delete. */
 export function WebhooksSection() {
   const { t } = useTranslation("account");
@@ -76,7 +82,7 @@ export function WebhooksSection() {
                   checked={events.includes(name)}
                   onChange={(event) => toggle(name, event.target.checked)}
                 />
-                {t(`integrations.webhooks.events.${name}`)} <code className="text-xs text-muted">{name}</code>
+                {t(EVENT_LABELS[name])} <code className="text-xs text-muted">{name}</code>
               </label>
             ))}
           </div>
@@ -151,9 +157,7 @@ function WebhookRow({ webhook, onDelete }: { webhook: TWebhook; onDelete: () => 
           <Webhook className="h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
           <div className="min-w-0">
             <p className="font-medium wrap-anywhere">{webhook.url}</p>
-            <p className="text-sm text-muted">
-              {webhook.events.map((name) => t(`integrations.webhooks.events.${name}`)).join(" · ")}
-            </p>
+            <p className="text-sm text-muted">{webhook.events.map((name) => t(EVENT_LABELS[name])).join(" · ")}</p>
             <p className="text-sm text-muted">{t("integrations.createdAt", { date: formatDate(webhook.createdAt) })}</p>
           </div>
         </div>
