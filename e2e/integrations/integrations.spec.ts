@@ -119,7 +119,8 @@ test.describe("Integraciones on /cuenta", () => {
     const member = await createUserWithTier(page.request, "free");
     await signInPageThroughApi(page, member);
     await page.goto("/cuenta");
-    await expect(page.getByRole("heading", { name: "Integraciones" })).toBeVisible();
+    // The account page waits for the profile first; on a busy machine that can take a while.
+    await expect(page.getByRole("heading", { name: "Integraciones" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Incluido en el plan Empresa.")).toBeVisible();
     await expect(page.getByLabel("Nombre de la clave")).toHaveCount(0);
     await page.getByRole("link", { name: "Ver planes" }).click();
