@@ -22,7 +22,18 @@ const SERVER_ENGINES = [
   "context.ts",
 ];
 /** What composes the app or serves every domain's pages; nothing below imports it. */
-const SERVER_TOP = ["app.ts", "server.ts", "shutdown.ts", "api-docs.ts", "start-up", "spa", "seo", "test", "security"];
+const SERVER_TOP = [
+  "app.ts",
+  "personal-data.ts",
+  "server.ts",
+  "shutdown.ts",
+  "api-docs.ts",
+  "start-up",
+  "spa",
+  "seo",
+  "test",
+  "security",
+];
 
 const IMPORT_SPECIFIERS = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g;
 

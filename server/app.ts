@@ -34,6 +34,7 @@ import { registerAssistantRoutes } from "./assistants/routes";
 import { registerAssistantAdminRoutes } from "./assistants/admin-routes";
 import { registerBillingRoutes } from "./billing/routes";
 import { registerAccountRoutes } from "./account/routes";
+import { PERSONAL_DATA } from "./personal-data";
 import { registerAdminDashboardRoutes } from "./admin-dashboard/routes";
 import { registerSoftwareRoutes } from "./software/routes";
 import { registerSoftwareAdminRoutes } from "./software/admin-routes";
@@ -43,6 +44,11 @@ import { registerServicePages } from "./service-pages/routes";
 import { registerServiceJobRoutes } from "./service-jobs/routes";
 import { registerMeetingRoutes } from "./meetings/routes";
 import { registerDocumentRoutes } from "./documents/routes";
+import { documentDownloads, documentJob } from "./documents/document-job";
+import { meetingDownloads, meetingJob } from "./meetings/meeting-job";
+import { transcriptionDownloads, transcriptionJob } from "./transcription/job";
+import { transcriptInsightsDownloads, transcriptInsightsJob } from "./transcription/insights/insights-job";
+import { useJobTable, type JobTable } from "./jobs/registry";
 import { registerTranscriptionRoutes } from "./transcription/routes";
 import { registerTranscriptInsightsRoutes } from "./transcription/insights/routes";
 import { registerCourseRoutes } from "./courses/routes";
@@ -119,6 +125,7 @@ export async function buildApp({ context, webDistDir = WEB_DIST_DIR, onRoute, pa
   // Before every domain: on the routes an API key opens, the key's owner becomes the caller.
   app.addHook("onRequest", acceptApiKeys(context));
 
+  useJobTable(context, JOB_TABLE);
   await registerDomains(app, context);
   await registerSpa(app, { context, webDistDir, pageRenderer });
   return app;
@@ -138,6 +145,12 @@ function preparedAnswerServing(context: AppContext, headers: Readonly<Record<str
     },
   };
 }
+
+/** Every kind of long AI job the app runs and the files each offers (server/jobs/registry.ts). */
+export const JOB_TABLE: JobTable = {
+  kinds: [transcriptionJob, transcriptInsightsJob, meetingJob, documentJob],
+  downloads: [...transcriptionDownloads, ...transcriptInsightsDownloads, ...meetingDownloads, ...documentDownloads],
+};
 
 async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerHealthRoutes, { context });
@@ -171,7 +184,7 @@ async function registerDomains(app: FastifyInstance, context: AppContext) {
   await app.register(registerTranscriptInsightsRoutes, { context });
   await app.register(registerAssistantAdminRoutes, { context });
   await app.register(registerBillingRoutes, { context });
-  await app.register(registerAccountRoutes, { context });
+  await app.register(registerAccountRoutes, { context, personalData: PERSONAL_DATA });
   await app.register(registerIntegrationRoutes, { context });
   // A job that ends is announced to its owner's webhooks.
   whenJobEnds(context, (job) => announceJobEnd(context, job));

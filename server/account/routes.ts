@@ -10,6 +10,7 @@ import {
 } from "../../contracts/account";
 import { callerOf, checkCallerFirst } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
+import type { PersonalData } from "./personal-data";
 import {
   changeProfile,
   deleteAccount,
@@ -25,7 +26,10 @@ const ExportQuery = z.object({ format: z.enum(["json", "zip"]).default("json") }
 const SessionParams = z.object({ id: z.uuid() });
 
 /** The signed-in user's own account: profile, devices, export, deletion. */
-export async function registerAccountRoutes(instance: FastifyInstance, { context }: { context: AppContext }) {
+export async function registerAccountRoutes(
+  instance: FastifyInstance,
+  { context, personalData }: { context: AppContext; personalData: PersonalData },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Every route here is the caller's own: visitors are refused before any body is read.
   app.addHook("onRequest", checkCallerFirst(context));
@@ -41,7 +45,7 @@ export async function registerAccountRoutes(instance: FastifyInstance, { context
   );
 
   app.delete("/api/account", { schema: { body: ZDeleteAccountRequestSchema } }, async (request, reply) => {
-    await deleteAccount(context, request, callerOf(request), request.body);
+    await deleteAccount(context, personalData, request, callerOf(request), request.body);
     return reply.status(204).send();
   });
 
@@ -73,13 +77,13 @@ export async function registerAccountRoutes(instance: FastifyInstance, { context
     const day = new Date().toISOString().slice(0, 10);
     reply.header("cache-control", "no-store");
     if (request.query.format === "zip") {
-      const zip = await exportPersonalDataZip(context, callerOf(request));
+      const zip = await exportPersonalDataZip(context, personalData, callerOf(request));
       return reply
         .header("content-type", "application/zip")
         .header("content-disposition", `attachment; filename="mis-datos-${day}.zip"`)
         .send(zip);
     }
-    const data = await exportPersonalData(context, callerOf(request));
+    const data = await exportPersonalData(context, personalData, callerOf(request));
     return reply.header("content-disposition", `attachment; filename="mis-datos-${day}.json"`).send(data);
   });
 }

@@ -14,8 +14,6 @@ import { revokeAuthSessions } from "../auth/session-store";
 import { findUserById, updateUser, type User } from "../auth/store";
 import { providerError } from "../billing/errors";
 import { findBillingByUser } from "../billing/store";
-import { createAttachmentStore } from "../assistants/attachments";
-import { listUserAttachmentKeys, removeAttachmentFiles } from "../assistants/attachment-cleanup";
 import { removeJobFiles } from "../jobs/job-files";
 import { listJobExports } from "../jobs/job-exports";
 import { listOwnerJobFiles } from "../jobs/store";
@@ -23,9 +21,9 @@ import { LANGUAGES, type Language } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { users } from "../db/schema/index";
 import { AppError, notFound, unauthenticated } from "../core/errors";
-import { attachmentZipPath, EXPORT_SECTIONS } from "./export-sections";
+import type { PersonalData } from "./personal-data";
 import { streamExportZip } from "./export-zip";
-import { erasePersonalRecords, findUserSession, listActiveSessions, listAttachmentFiles } from "./store";
+import { erasePersonalRecords, findUserSession, listActiveSessions } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired", "none"]);
@@ -74,23 +72,22 @@ export async function signOutOtherSessions(context: AppContext, currentUser: Cur
   });
 }
 
-/** GDPR export: everything stored about this user, section by section (export-sections.ts). */
-export async function exportPersonalData(context: AppContext, currentUser: CurrentUser) {
+/** GDPR export: everything stored about this user, section by section, each read by its domain. */
+export async function exportPersonalData(context: AppContext, personalData: PersonalData, currentUser: CurrentUser) {
   const { db } = context.database;
   const user = await requireStoredUser(context, currentUser.id);
   const owner = { id: user.id, email: user.email.toLowerCase() };
   const data: Record<string, unknown> = { exported_at: new Date().toISOString() };
-  for (const section of EXPORT_SECTIONS) data[section.key] = await section.read(db, owner);
+  for (const section of personalData.sections) data[section.key] = await section.read(db, owner);
   return data;
 }
 
 /** The export, the user's chat files and the files of their AI service jobs, as a streamed ZIP. */
-export async function exportPersonalDataZip(context: AppContext, currentUser: CurrentUser) {
-  const data = await exportPersonalData(context, currentUser);
-  const rows = await listAttachmentFiles(context.database.db, currentUser.id);
-  const files = rows.map((row) => ({ path: attachmentZipPath(row), storageKey: row.storageKey }));
+export async function exportPersonalDataZip(context: AppContext, personalData: PersonalData, currentUser: CurrentUser) {
+  const data = await exportPersonalData(context, personalData, currentUser);
+  const { files, store } = await personalData.zipFiles(context, currentUser.id);
   const jobExports = await listJobExports(context, currentUser.id, languageOf(currentUser));
-  return streamExportZip(data, files, createAttachmentStore(context), context.log, jobExports);
+  return streamExportZip(data, files, store, context.log, jobExports);
 }
 
 function languageOf(user: CurrentUser): Language {
@@ -104,6 +101,7 @@ function languageOf(user: CurrentUser): Language {
  */
 export async function deleteAccount(
   context: AppContext,
+  personalData: PersonalData,
   httpRequest: FastifyRequest,
   currentUser: CurrentUser,
   request: TDeleteAccountRequest,
@@ -113,14 +111,14 @@ export async function deleteAccount(
   await checkDeletionConfirmed(context, httpRequest, user, request);
   await cancelStripeSubscription(context, user.id);
   const jobs = await listOwnerJobFiles(db, user.id);
-  const fileKeys = await db.transaction(async (tx) => {
-    const keys = await listUserAttachmentKeys(tx, user.id);
+  const removeFiles = await db.transaction(async (tx) => {
+    const remove = await personalData.prepareFileRemoval(tx, user.id);
     await erasePersonalRecords(tx, user.id, user.email);
     await tx.delete(users).where(eq(users.id, user.id));
-    return keys;
+    return remove;
   });
   // After the commit: the rows are gone, so the files can no longer be reached by anyone.
-  await removeAttachmentFiles(context, fileKeys);
+  await removeFiles(context);
   // The service jobs went with the account (cascade); their runs stop, their files leave the store.
   await removeJobFiles(context, jobs);
   context.log.info({ userId: user.id }, "account deleted at the user's request");

@@ -3,7 +3,6 @@ import type { Executor } from "../auth/store";
 import {
   authSessions,
   blogComments,
-  chatAttachments,
   courseCertificates,
   contactMessages,
   deviceSessions,
@@ -45,14 +44,6 @@ export async function findUserSession(db: Executor, userId: string, sessionId: s
 }
 
 /** The user's chat files: where they are in the store and in the ZIP export. */
-export async function listAttachmentFiles(db: Executor, userId: string) {
-  return db
-    .select({ id: chatAttachments.id, fileName: chatAttachments.fileName, storageKey: chatAttachments.storageKey })
-    .from(chatAttachments)
-    .where(eq(chatAttachments.userId, userId))
-    .orderBy(chatAttachments.createdAt);
-}
-
 /**
  * Removes what is stored under the user's e-mail outside the users row (whose deletion cascades
  * to sessions, tokens, redemptions, chats and the billing row; certificates are deleted, since

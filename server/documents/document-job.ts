@@ -7,7 +7,7 @@ import {
   ZDocumentResult,
 } from "../../contracts/documents";
 import { AppError } from "../core/errors";
-import { registerJobDownload } from "../jobs/downloads";
+import type { JobDownload } from "../jobs/downloads";
 import { documentResultMarkdown } from "./exports/document-markdown";
 import { exportTexts } from "../jobs/exports/export-texts";
 import { fieldsCsv } from "./exports/fields-csv";
@@ -42,19 +42,22 @@ export const documentJob = defineJobKind({
 
 const resultOf = (result: unknown) => ZDocumentResult.parse(result);
 
-registerJobDownload({
-  kind: documentJob.kind,
-  name: "result.md",
-  contentType: "text/markdown; charset=utf-8",
-  render: (result, job) => documentResultMarkdown(resultOf(result), exportTexts(job.language)),
-});
-registerJobDownload({
-  kind: documentJob.kind,
-  name: "fields.csv",
-  contentType: "text/csv; charset=utf-8",
-  render: (result, job) => {
-    const document = resultOf(result);
-    if (document.task !== "extract") throw new AppError(404, "not_found", "Only an extraction has fields.csv");
-    return fieldsCsv(document.fields, exportTexts(job.language));
+/** The files a finished job offers (listed in the app's job table). */
+export const documentDownloads: JobDownload[] = [
+  {
+    kind: documentJob.kind,
+    name: "result.md",
+    contentType: "text/markdown; charset=utf-8",
+    render: (result, job) => documentResultMarkdown(resultOf(result), exportTexts(job.language)),
   },
-});
+  {
+    kind: documentJob.kind,
+    name: "fields.csv",
+    contentType: "text/csv; charset=utf-8",
+    render: (result, job) => {
+      const document = resultOf(result);
+      if (document.task !== "extract") throw new AppError(404, "not_found", "Only an extraction has fields.csv");
+      return fieldsCsv(document.fields, exportTexts(job.language));
+    },
+  },
+];

@@ -12,7 +12,7 @@ export interface JobDownloadContext {
 
 /**
  * Files a finished job offers at GET /api/services/jobs/:id/<name>, made from its result on
- * request (nothing extra is stored): a kind registers each of its exports once.
+ * request (nothing extra is stored): a kind lists its downloads, the app's job table holds them.
  */
 export interface JobDownload {
   kind: string;
@@ -31,19 +31,4 @@ export interface JobDownload {
    * time): later downloads read it, and it goes with the job.
    */
   keep?: boolean;
-}
-
-const downloads = new Map<string, JobDownload>();
-
-export function registerJobDownload(download: JobDownload): void {
-  downloads.set(`${download.kind}/${download.name}`, download);
-}
-
-export function findJobDownload(kind: string, name: string): JobDownload | undefined {
-  return downloads.get(`${kind}/${name}`);
-}
-
-/** The files a kind of job offers. */
-export function listJobDownloads(kind: string): JobDownload[] {
-  return [...downloads.values()].filter((download) => download.kind === kind);
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../core/errors";
 import { createTestApp } from "../test/app";
-import { defineJobKind, JobFailure } from "./registry";
+import { JOB_TABLE } from "../app";
+import { defineJobKind, findJobKind, JobFailure, useJobTable } from "./registry";
 import { queueServiceJob } from "./queue-job";
 import { serviceJobsOf } from "./engine";
 import { recoverInterruptedJobs, MAX_ATTEMPTS } from "./recovery";
@@ -35,6 +36,11 @@ const echoJob = defineJobKind({
     return { echo: job.input.text.toUpperCase(), upload };
   },
 });
+
+// The app's table with this test's kind added, on both apps.
+for (const { context: appContext } of [{ context }, short]) {
+  useJobTable(appContext, { ...JOB_TABLE, kinds: [...JOB_TABLE.kinds, echoJob] });
+}
 
 async function storeText(text: string) {
   const saved = await context.files.saveStream(Readable.from([Buffer.from(text)]), {
@@ -270,5 +276,26 @@ describe("a service job past its deadline", () => {
     });
     expect(await waitForJob(short.app, owner.headers, job.id)).toMatchObject({ status: "failed", error: "timeout" });
     expect(await queriesUsed(short.context, owner.user.id)).toBe(0);
+  });
+});
+
+describe("the job table", () => {
+  it("refuses a kind or a download listed twice, and a download of no kind in the table", async () => {
+    const fresh = await createTestApp();
+    const download = { kind: echoJob.kind, name: "echo.txt", contentType: "text/plain", render: () => "echo" };
+    expect(() => useJobTable(fresh.context, { kinds: [echoJob, echoJob], downloads: [] })).toThrow(
+      "Job kind test-echo is in the job table twice",
+    );
+    expect(() => useJobTable(fresh.context, { kinds: [echoJob], downloads: [download, download] })).toThrow(
+      "Download test-echo/echo.txt is in the job table twice",
+    );
+    expect(() => useJobTable(fresh.context, { kinds: [], downloads: [download] })).toThrow(
+      "Download test-echo/echo.txt is of no job kind in the table",
+    );
+    // The table the app built is still the one in use, and imports added nothing to it.
+    expect(findJobKind(fresh.context, echoJob.kind)).toBeUndefined();
+    expect(JOB_TABLE.kinds.map((kind) => findJobKind(fresh.context, kind.kind)?.kind)).toEqual(
+      JOB_TABLE.kinds.map((kind) => kind.kind),
+    );
   });
 });

@@ -77,7 +77,7 @@ function createServiceJobEngine(context: AppContext): ServiceJobEngine {
 
   const deadlineSeconds = (kind: string) =>
     context.config.SERVICE_JOBS_DEADLINE_SECONDS ??
-    (findJobKind(kind)?.deadlineMinutes ?? DEFAULT_DEADLINE_MINUTES) * 60;
+    (findJobKind(context, kind)?.deadlineMinutes ?? DEFAULT_DEADLINE_MINUTES) * 60;
 
   /** One worker: claims and runs jobs until none may start now. */
   const work = async () => {

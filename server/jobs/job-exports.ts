@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Language } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { serviceJobs } from "../db/schema/index";
-import { listJobDownloads } from "./downloads";
+import { listJobDownloads } from "./registry";
 import { renderDownload } from "./render-download";
 
 /** A file of the account's export written when the ZIP reaches it. */
@@ -26,7 +26,7 @@ export async function listJobExports(
     .from(serviceJobs)
     .where(and(eq(serviceJobs.ownerId, ownerId), eq(serviceJobs.status, "done")));
   return rows.flatMap((row) =>
-    listJobDownloads(row.kind).map((download) => ({
+    listJobDownloads(context, row.kind).map((download) => ({
       path: `servicios/${row.id}/${download.downloadName?.(row) ?? download.name}`,
       render: () => renderDownload(context, download, row, language),
     })),

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from "../../contracts/auth";
 import type { AppContext } from "../context";
 import { privateFolder } from "../files/keys";
-import { listJobDownloads } from "./downloads";
+import { listJobDownloads } from "./registry";
 import { serviceJobsOf } from "./engine";
 
 /**
@@ -29,7 +29,7 @@ export async function removeJobFiles(
   const engine = serviceJobsOf(context);
   const keys = jobs.flatMap((job) => {
     engine.cancel(job.id);
-    const exports = listJobDownloads(job.kind)
+    const exports = listJobDownloads(context, job.kind)
       .filter((download) => download.keep)
       .flatMap((download) => LANGUAGES.map((language) => exportKeyOf(job.id, language, download.name)));
     return [...job.fileKeys, ...exports];

@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import type { AiRequest } from "../ai/ask";
 import type { AppContext } from "../context";
+import type { JobDownload } from "./downloads";
 
 /*
  * Service jobs: one engine for every long AI task (a transcription, meeting minutes, a
- * document). A module adds a kind once, at import time:
+ * document). A domain defines a kind (and the files it offers, as a list of downloads):
  *
  *   export const transcriptionJob = defineJobKind({
  *     kind: "transcription",
@@ -18,13 +19,13 @@ import type { AppContext } from "../context";
  *     },
  *   });
  *
- * and its route queues jobs with `queueServiceJob` (./queue-job.ts), which spends the daily
- * queries through the AI meter and answers 202 `{ id, status }`. The engine (./engine.ts) runs
- * them on pg-boss workers, at most two of one member's at once, each within its kind's deadline;
- * it records progress and the result, and recovers jobs whose process died (kill -9): retried
- * once, then `failed` with their queries given back. Routes (server/service-jobs/routes.ts) serve
- * GET/DELETE /api/services/jobs[/:id] to the owner only; a kind adds its downloads with
- * `registerJobDownload`.
+ * the app lists it in its one job table (server/app.ts, `useJobTable`; importing a module
+ * registers nothing), and its route queues jobs with `queueServiceJob` (./queue-job.ts), which
+ * spends the daily queries through the AI meter and answers 202 `{ id, status }`. The engine
+ * (./engine.ts) runs them on pg-boss workers, at most two of one member's at once, each within its
+ * kind's deadline; it records progress and the result, and recovers jobs whose process died
+ * (kill -9): retried once, then `failed` with their queries given back. Routes (server/service-jobs/routes.ts) serve
+ * GET/DELETE /api/services/jobs[/:id] to the owner only, and a kind's downloads.
  *
  * Failures: throw `JobFailure(code)` for a known ending; an AppError from the façade keeps its
  * code (`provider_error`...); anything else is `internal_error`. The job's queries are given back
@@ -82,7 +83,8 @@ export interface JobKind<Input, Result> {
   deadlineMinutes: number;
   input: z.ZodType<Input>;
   result: z.ZodType<Result>;
-  run: (job: JobView<Input>, ctx: JobContext) => Promise<Result>;
+  // A method, so that a kind of any input fits in the table of JobKind<unknown, unknown>.
+  run(job: JobView<Input>, ctx: JobContext): Promise<Result>;
 }
 
 /** A known way for a job to end badly, with the code the web shows. */
@@ -92,15 +94,50 @@ export class JobFailure extends Error {
   }
 }
 
-const kinds = new Map<string, JobKind<unknown, unknown>>();
-
+/** A kind, typed by its input and result schemas (it registers nothing: the app's table lists it). */
 export function defineJobKind<Input, Result>(definition: JobKind<Input, Result>): JobKind<Input, Result> {
-  const existing = kinds.get(definition.kind);
-  if (existing && existing !== definition) throw new Error(`Job kind ${definition.kind} is defined twice`);
-  kinds.set(definition.kind, definition as JobKind<unknown, unknown>);
   return definition;
 }
 
-export function findJobKind(kind: string): JobKind<unknown, unknown> | undefined {
-  return kinds.get(kind);
+/** Every kind of job the app runs and every file they offer: one table the app builds at start. */
+export interface JobTable {
+  kinds: JobKind<unknown, unknown>[];
+  downloads: JobDownload[];
+}
+
+interface InstalledTable {
+  kinds: Map<string, JobKind<unknown, unknown>>;
+  downloads: Map<string, JobDownload>;
+}
+
+const tables = new WeakMap<AppContext, InstalledTable>();
+
+/** The app's job table for this context; a kind or a download listed twice is a start-up error. */
+export function useJobTable(context: AppContext, table: JobTable): void {
+  const kinds = new Map<string, JobKind<unknown, unknown>>();
+  for (const kind of table.kinds) {
+    if (kinds.has(kind.kind)) throw new Error(`Job kind ${kind.kind} is in the job table twice`);
+    kinds.set(kind.kind, kind);
+  }
+  const downloads = new Map<string, JobDownload>();
+  for (const download of table.downloads) {
+    const key = `${download.kind}/${download.name}`;
+    if (!kinds.has(download.kind)) throw new Error(`Download ${key} is of no job kind in the table`);
+    if (downloads.has(key)) throw new Error(`Download ${key} is in the job table twice`);
+    downloads.set(key, download);
+  }
+  tables.set(context, { kinds, downloads });
+}
+
+export function findJobKind(context: AppContext, kind: string): JobKind<unknown, unknown> | undefined {
+  return tables.get(context)?.kinds.get(kind);
+}
+
+export function findJobDownload(context: AppContext, kind: string, name: string): JobDownload | undefined {
+  return tables.get(context)?.downloads.get(`${kind}/${name}`);
+}
+
+/** The files a kind of job offers. */
+export function listJobDownloads(context: AppContext, kind: string): JobDownload[] {
+  return [...(tables.get(context)?.downloads.values() ?? [])].filter((download) => download.kind === kind);
 }

@@ -33,7 +33,7 @@ export async function runServiceJob(
   stopSignal: AbortSignal,
 ): Promise<RunEnding> {
   const { db } = context.database;
-  const kind = findJobKind(row.kind);
+  const kind = findJobKind(context, row.kind);
   const attempt = row.attempts;
   const lost = new AbortController();
   const deadline = AbortSignal.timeout(Math.max(0, (row.deadlineAt?.getTime() ?? Date.now()) - Date.now()));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MEETING_TITLE_MAX, MEETING_TRANSCRIPT_MAX, ZMeetingResult } from "../../contracts/meetings";
 import { TRANSCRIPTION_LANGUAGES } from "../../contracts/transcription";
 import { AppError } from "../core/errors";
-import { registerJobDownload } from "../jobs/downloads";
+import type { JobDownload } from "../jobs/downloads";
 import { hearJobRecording } from "../jobs/hear-job-recording";
 import { actionsIcs, hasDatedActionItems } from "./exports/actions-ics";
 import { exportTexts } from "../jobs/exports/export-texts";
@@ -61,33 +61,36 @@ function recordingText({ text }: { text: string }): string {
 
 const minutesOf = (result: unknown) => ZMeetingResult.parse(result);
 
-registerJobDownload({
-  kind: meetingJob.kind,
-  name: "minutes.md",
-  contentType: "text/markdown; charset=utf-8",
-  render: (result, job) => minutesMarkdown(minutesOf(result), exportTexts(job.language)),
-});
-registerJobDownload({
-  kind: meetingJob.kind,
-  name: "minutes.pdf",
-  contentType: "application/pdf",
-  keep: true,
-  render: (result, job) => minutesPdf(minutesOf(result), exportTexts(job.language), job.language),
-});
-registerJobDownload({
-  kind: meetingJob.kind,
-  name: "actions.ics",
-  contentType: "text/calendar; charset=utf-8",
-  render: (result, job) => {
-    const minutes = minutesOf(result);
-    if (!hasDatedActionItems(minutes)) {
-      throw new AppError(404, "no_dated_action_items", "No action item of this meeting has a due date");
-    }
-    return actionsIcs(minutes, {
-      jobId: job.id,
-      host: new URL(job.siteOrigin).hostname,
-      now: new Date(),
-      texts: exportTexts(job.language),
-    });
+/** The files a finished job offers (listed in the app's job table). */
+export const meetingDownloads: JobDownload[] = [
+  {
+    kind: meetingJob.kind,
+    name: "minutes.md",
+    contentType: "text/markdown; charset=utf-8",
+    render: (result, job) => minutesMarkdown(minutesOf(result), exportTexts(job.language)),
   },
-});
+  {
+    kind: meetingJob.kind,
+    name: "minutes.pdf",
+    contentType: "application/pdf",
+    keep: true,
+    render: (result, job) => minutesPdf(minutesOf(result), exportTexts(job.language), job.language),
+  },
+  {
+    kind: meetingJob.kind,
+    name: "actions.ics",
+    contentType: "text/calendar; charset=utf-8",
+    render: (result, job) => {
+      const minutes = minutesOf(result);
+      if (!hasDatedActionItems(minutes)) {
+        throw new AppError(404, "no_dated_action_items", "No action item of this meeting has a due date");
+      }
+      return actionsIcs(minutes, {
+        jobId: job.id,
+        host: new URL(job.siteOrigin).hostname,
+        now: new Date(),
+        texts: exportTexts(job.language),
+      });
+    },
+  },
+];

@@ -9,7 +9,7 @@ import { callerOf } from "../auth/check-caller-first";
 import type { AppContext } from "../context";
 import { AppError, notFound } from "../core/errors";
 import { attachmentHeader } from "../files/content-disposition";
-import { findJobDownload } from "../jobs/downloads";
+import { findJobDownload } from "../jobs/registry";
 import { removeJobFiles } from "../jobs/job-files";
 import { renderDownload } from "../jobs/render-download";
 import { deleteJob, findOwnJob, listOwnJobs } from "../jobs/store";
@@ -74,7 +74,7 @@ export async function registerServiceJobRoutes(instance: FastifyInstance, { cont
     { onRequest: checkAccessFirst(context), schema: { tags, params: FileParams } },
     async (request, reply) => {
       const row = await ownJob(callerOf(request).id, request.params.id);
-      const download = findJobDownload(row.kind, request.params.file);
+      const download = findJobDownload(context, row.kind, request.params.file);
       if (!download) throw notFound("No such file for this job");
       if (row.status !== "done") throw new AppError(409, "conflict", "The job has no result yet");
       const language = LANGUAGES.find((candidate) => candidate === callerOf(request).language) ?? "es";

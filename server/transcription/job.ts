@@ -4,7 +4,7 @@ import {
   ZTranscriptionResultSchema,
   type TTranscriptionResult,
 } from "../../contracts/transcription";
-import { registerJobDownload } from "../jobs/downloads";
+import type { JobDownload } from "../jobs/downloads";
 import { hearJobRecording } from "../jobs/hear-job-recording";
 import { defineJobKind } from "../jobs/registry";
 import { toPlainText, toSrt, toVtt } from "./exports";
@@ -35,24 +35,27 @@ function named(extension: string) {
 
 const asResult = (result: unknown) => result as TTranscriptionResult;
 
-registerJobDownload({
-  kind: transcriptionJob.kind,
-  name: "transcript.txt",
-  contentType: "text/plain; charset=utf-8",
-  render: (result) => toPlainText(asResult(result)),
-  downloadName: named("txt"),
-});
-registerJobDownload({
-  kind: transcriptionJob.kind,
-  name: "subtitles.srt",
-  contentType: "application/x-subrip; charset=utf-8",
-  render: (result) => toSrt(asResult(result)),
-  downloadName: named("srt"),
-});
-registerJobDownload({
-  kind: transcriptionJob.kind,
-  name: "subtitles.vtt",
-  contentType: "text/vtt; charset=utf-8",
-  render: (result) => toVtt(asResult(result)),
-  downloadName: named("vtt"),
-});
+/** The files a finished job offers (listed in the app's job table). */
+export const transcriptionDownloads: JobDownload[] = [
+  {
+    kind: transcriptionJob.kind,
+    name: "transcript.txt",
+    contentType: "text/plain; charset=utf-8",
+    render: (result) => toPlainText(asResult(result)),
+    downloadName: named("txt"),
+  },
+  {
+    kind: transcriptionJob.kind,
+    name: "subtitles.srt",
+    contentType: "application/x-subrip; charset=utf-8",
+    render: (result) => toSrt(asResult(result)),
+    downloadName: named("srt"),
+  },
+  {
+    kind: transcriptionJob.kind,
+    name: "subtitles.vtt",
+    contentType: "text/vtt; charset=utf-8",
+    render: (result) => toVtt(asResult(result)),
+    downloadName: named("vtt"),
+  },
+];

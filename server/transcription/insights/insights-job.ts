@@ -6,7 +6,7 @@ import {
   type TTranscriptInsights,
 } from "../../../contracts/transcription";
 import { fenced } from "../../jobs/ai-run";
-import { registerJobDownload } from "../../jobs/downloads";
+import type { JobDownload } from "../../jobs/downloads";
 import { defineJobKind, JobFailure } from "../../jobs/registry";
 import { findOwnJob } from "../../jobs/store";
 import { groundInsights } from "./ground";
@@ -57,10 +57,13 @@ export const transcriptInsightsJob = defineJobKind({
   },
 });
 
-registerJobDownload({
-  kind: transcriptInsightsJob.kind,
-  name: "insights.md",
-  contentType: "text/markdown; charset=utf-8",
-  render: (result, job) => insightsMarkdown(result as TTranscriptInsights, job.language),
-  downloadName: () => "resumen-capitulos-citas.md",
-});
+/** The files a finished job offers (listed in the app's job table). */
+export const transcriptInsightsDownloads: JobDownload[] = [
+  {
+    kind: transcriptInsightsJob.kind,
+    name: "insights.md",
+    contentType: "text/markdown; charset=utf-8",
+    render: (result, job) => insightsMarkdown(result as TTranscriptInsights, job.language),
+    downloadName: () => "resumen-capitulos-citas.md",
+  },
+];

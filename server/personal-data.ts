@@ -1,0 +1,46 @@
+import type { PersonalData } from "./account/personal-data";
+import { AI_USAGE_EXPORT } from "./ai/personal-data";
+import { AI_APP_SAVES_EXPORT } from "./ai-apps/personal-data";
+import { CODES_NOT_EXPORTED, REDEMPTIONS_EXPORT } from "./access-codes/personal-data";
+import { chatFilesOf, CONVERSATIONS_EXPORT, prepareChatFileRemoval } from "./assistants/personal-data";
+import { AUTH_NOT_EXPORTED, EMAILS_SENT_EXPORT, PROFILE_EXPORT, SESSIONS_EXPORT } from "./auth/personal-data";
+import { SUBSCRIPTION_EXPORT } from "./billing/personal-data";
+import { POSTS_WRITTEN_EXPORT } from "./blog/personal-data";
+import { COMMENTS_EXPORT } from "./comments/personal-data";
+import { CONTACT_EXPORT } from "./contact/personal-data";
+import { COURSES_EXPORT } from "./courses/personal-data";
+import { API_KEYS_EXPORT, WEBHOOKS_EXPORT } from "./integrations/personal-data";
+import { SERVICE_JOBS_EXPORT } from "./jobs/personal-data";
+import { NEWSLETTER_EXPORT } from "./newsletter/personal-data";
+import { TRAINING_EXPORT } from "./training/personal-data";
+import { UPLOADS_EXPORT } from "./uploads/personal-data";
+
+/**
+ * A person's data across the domains, each read by the domain that owns it: the account's export
+ * and deletion use this table. A new user-owned feature adds its domain's section here.
+ */
+export const PERSONAL_DATA: PersonalData = {
+  sections: [
+    PROFILE_EXPORT,
+    SUBSCRIPTION_EXPORT,
+    SESSIONS_EXPORT,
+    ...CONVERSATIONS_EXPORT,
+    AI_USAGE_EXPORT,
+    ...TRAINING_EXPORT,
+    AI_APP_SAVES_EXPORT,
+    ...COURSES_EXPORT,
+    COMMENTS_EXPORT,
+    REDEMPTIONS_EXPORT,
+    NEWSLETTER_EXPORT,
+    CONTACT_EXPORT,
+    EMAILS_SENT_EXPORT,
+    POSTS_WRITTEN_EXPORT,
+    UPLOADS_EXPORT,
+    API_KEYS_EXPORT,
+    WEBHOOKS_EXPORT,
+    SERVICE_JOBS_EXPORT,
+  ],
+  notExported: [...CODES_NOT_EXPORTED, ...AUTH_NOT_EXPORTED],
+  zipFiles: chatFilesOf,
+  prepareFileRemoval: prepareChatFileRemoval,
+};
