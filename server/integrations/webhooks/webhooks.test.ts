@@ -17,7 +17,8 @@ import type { AppContext } from "../../context";
 import { users, webhooks } from "../../db/schema/index";
 import { serviceJobsOf } from "../../jobs/engine";
 import { queueServiceJob } from "../../jobs/queue-job";
-import { defineJobKind, JobFailure } from "../../jobs/registry";
+import { JOB_TABLE } from "../../app";
+import { defineJobKind, JobFailure, useJobTable } from "../../jobs/registry";
 import { createTestApp } from "../../test/app";
 import { buildMember, waitForJob } from "../../test/service-jobs";
 import { webhookDeliveriesOf } from "./delivery-queue";
@@ -42,6 +43,10 @@ const quickJob = defineJobKind({
     return { answer: "listo" };
   },
 });
+// The app's job table with this test's kind added, on both apps.
+for (const { context } of [open, strict]) {
+  useJobTable(context, { ...JOB_TABLE, kinds: [...JOB_TABLE.kinds, quickJob] });
+}
 
 interface Received {
   headers: IncomingHttpHeaders;
