@@ -141,7 +141,15 @@ export function findServerCycles() {
 
 let serverCycles;
 
+/** server/test holds the server tests' own helpers (an app, a database, factories): test-only code. */
+function isServerTestCode(repoPath) {
+  return isTestFile(repoPath) || repoPath.startsWith("server/test/");
+}
+
 function checkServer(repoPath, target) {
+  if (target.startsWith("test-support/") && !isServerTestCode(repoPath)) {
+    return "test-support/ holds test stand-ins: only tests and server/test import it.";
+  }
   if (target.startsWith("web/")) {
     // The SSR test renders the web app the way the built server bundle does.
     if (isTestFile(repoPath) && target === "web/entry-server") return undefined;
@@ -184,6 +192,22 @@ function checkWeb(repoPath, target) {
   return undefined;
 }
 
+/**
+ * e2e/ drives the built app from outside, as a browser and an API client do; test-support/ holds
+ * the stand-ins (a fake AI provider, a Stripe stand-in, media and PDF makers) that it shares with
+ * the server's tests. Neither reads the app's code: only the shapes and texts both sides read.
+ */
+const OUTSIDE_FOLDERS = {
+  "e2e/": ["contracts/", "i18n/", "test-support/", "e2e/"],
+  "test-support/": ["contracts/", "i18n/", "test-support/"],
+};
+
+function checkOutside(folder, target) {
+  const allowed = OUTSIDE_FOLDERS[folder];
+  if (allowed.some((prefix) => target.startsWith(prefix))) return undefined;
+  return `${folder} imports ${allowed.filter((prefix) => prefix !== folder).join(", ")} and its own files only, never ${target.split("/")[0]}/.`;
+}
+
 function checkImport(repoPath, specifier) {
   const target = resolveImport(repoPath, specifier);
   if (repoPath.startsWith("contracts/") && !target.startsWith("contracts/"))
@@ -191,6 +215,8 @@ function checkImport(repoPath, specifier) {
   if (repoPath.startsWith("i18n/") && !target.startsWith("i18n/")) return "i18n/ imports nothing of ours.";
   if (repoPath.startsWith("server/")) return checkServer(repoPath, target);
   if (repoPath.startsWith("web/")) return checkWeb(repoPath, target);
+  const outside = Object.keys(OUTSIDE_FOLDERS).find((folder) => repoPath.startsWith(folder));
+  if (outside) return checkOutside(outside, target);
   return undefined;
 }
 

@@ -42,8 +42,16 @@ export default tseslint.config(
   {
     // The floors: server/ and web/ never import each other, contracts/ and i18n/ import nothing
     // of ours, web features stand alone, the server's ground floor and engines import no domain,
-    // and no two server folders import each other in a cycle (docs/architecture.md).
-    files: ["server/**/*.ts", "web/**/*.{ts,tsx}", "contracts/**/*.ts", "i18n/**/*.ts"],
+    // no two server folders import each other in a cycle, and e2e/ and test-support/ read none
+    // of the app's code (docs/architecture.md).
+    files: [
+      "server/**/*.ts",
+      "web/**/*.{ts,tsx}",
+      "contracts/**/*.ts",
+      "i18n/**/*.ts",
+      "e2e/**/*.ts",
+      "test-support/**/*.ts",
+    ],
     plugins: { floors: floorsPlugin },
     rules: { "floors/import-floors": "error" },
   },

@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "contracts/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "contracts/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "test-support/**/*.test.ts",
+          ],
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startFakeAiProvider } from "../server/test/fake-ai-provider";
+import { startFakeAiProvider } from "../test-support/fake-ai-provider";
 import {
   aviWithGab2Playlist,
   DOCX_BOMBS,
@@ -20,7 +20,7 @@ import {
   unrelatedVersions,
   withLyingFrameCount,
 } from "../server/test/hostile-files";
-import { makeAudio } from "../server/test/media";
+import { makeAudio } from "../test-support/media";
 
 const LIMITS = { answerMs: 5_000, readyMs: 250, loopDelayMs: 200, rssGrowthMb: 300 };
 const ADMIN = { email: "bench-hostile@example.com", password: `${randomBytes(18).toString("base64url")}-Aa1!` };

@@ -37,6 +37,25 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
     },
     { filename: at("contracts/blog.ts"), code: 'import { TIERS } from "./tiers";' },
     {
+      filename: at("e2e/billing/stripe-checkout.spec.ts"),
+      code: 'import { PUBLIC_PATHS } from "../../contracts/routes";',
+    },
+    {
+      filename: at("e2e/billing/stripe-instance.ts"),
+      code: 'import { listenStripeStandIn } from "../../test-support/stripe-stand-in";',
+    },
+    { filename: at("e2e/blog/blog.spec.ts"), code: 'import { createPost } from "./blog-api";' },
+    { filename: at("e2e/training/quiz.spec.ts"), code: 'import { QUIZ_ES } from "../../i18n/content/quiz/es";' },
+    { filename: at("test-support/fake-ai-provider.ts"), code: 'import { measureSoundSeconds } from "./ffmpeg";' },
+    {
+      filename: at("server/ai/ask.test.ts"),
+      code: 'import { startFakeAiProvider } from "../../test-support/fake-ai-provider";',
+    },
+    {
+      filename: at("server/test/stripe-stand-in-for-tests.ts"),
+      code: 'import { listenStripeStandIn } from "../../test-support/stripe-stand-in";',
+    },
+    {
       filename: at("web/features/training-apps/quiz/components/quiz-app.tsx"),
       code: 'import { QUIZ_QUESTIONS } from "../../../../../i18n/content/quiz/questions";',
     },
@@ -105,6 +124,31 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
       filename: at("web/ui/button.tsx"),
       code: 'import { useAuth } from "../features/auth/auth-provider";',
       errors: [{ message: /web\/ui may not import web\/features/ }],
+    },
+    {
+      filename: at("e2e/services/audio-service.spec.ts"),
+      code: 'import { makeAudio } from "../../server/test/media";',
+      errors: [{ message: /e2e\/ imports contracts\/, i18n\/, test-support\/ and its own files only, never server\// }],
+    },
+    {
+      filename: at("e2e/shell/hydration.spec.ts"),
+      code: 'import { PAGE_ROUTES } from "../../web/app/routes";',
+      errors: [{ message: /e2e\/ imports .* never web\// }],
+    },
+    {
+      filename: at("test-support/media.ts"),
+      code: 'import { findDecoder } from "../server/ingest/media/decoder";',
+      errors: [{ message: /test-support\/ imports contracts\/, i18n\/ and its own files only, never server\// }],
+    },
+    {
+      filename: at("test-support/fake-ai-provider.ts"),
+      code: 'import { api } from "../e2e/fixtures/api";',
+      errors: [{ message: /test-support\/ imports .* never e2e\// }],
+    },
+    {
+      filename: at("server/assistants/routes.ts"),
+      code: 'import { makeAudio } from "../../test-support/media";',
+      errors: [{ message: /test-support\/ holds test stand-ins/ }],
     },
     {
       filename: at("contracts/blog.ts"),

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createAdmin } from "../blog/blog-api";
 import { signInAsAdmin } from "../fixtures/api";
 import { FAKE_AI_ANSWER } from "../fixtures/fake-ai-answer";
-import { buildPdf, inflatingPage, textPage } from "../../server/test/pdf-files";
+import { buildPdf, inflatingPage, textPage } from "../../test-support/pdf-files";
 
 /** A 1×1 PNG: the chat's attachment in the premium journey. */
 const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { createConfirmedUser } from "../auth/accounts";
-import { toStripeSubscription } from "../../server/test/stripe-stand-in";
+import { toStripeSubscription } from "../../test-support/stripe-stand-in";
 import { startStripeInstance, WEBHOOK_SECRET } from "./stripe-instance";
 
 let instance: Awaited<ReturnType<typeof startStripeInstance>>;

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { E2E_ADMIN } from "../fixtures/admin-credentials";
-import { listenStripeStandIn } from "../../server/test/stripe-stand-in";
+import { listenStripeStandIn } from "../../test-support/stripe-stand-in";
 
 export const WEBHOOK_SECRET = "whsec_e2e_stand_in";
 

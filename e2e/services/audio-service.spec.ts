@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { makeAudio } from "../../server/test/media";
+import { makeAudio } from "../../test-support/media";
 import { signInPageThroughApi } from "../fixtures/api";
 import { expectNoSeriousAxeIssue } from "../fixtures/accessibility";
 import { createUserWithTier } from "../training/training-accounts";

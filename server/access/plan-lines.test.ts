@@ -5,7 +5,7 @@ import { planLinesOf, type PlanLine } from "../../contracts/plan-lines";
 import { COURSE_TIERS, TIERS, type Tier } from "../../contracts/tiers";
 import { insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { mayUse, type Capability } from "./policy";
 import { buildAccessCaller } from "./test-callers";

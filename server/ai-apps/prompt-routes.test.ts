@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
-import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
+import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 
 const provider = await startFakeAiProvider({

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 
 const provider = await startFakeAiProvider({

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { aiQueryLog } from "../db/schema/index";
 import { createTestApp } from "../test/app";
-import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
+import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser } from "../test/factories";
 import { askForObject, askOnce } from "./ask";
 import { readUsage } from "./meter";

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildAdmin, buildUser, signInAs } from "../test/factories";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Hecho." });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { buildPost } from "../blog/factories";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
 

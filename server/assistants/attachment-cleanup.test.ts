@@ -10,7 +10,7 @@ import { buildUser, signInAs } from "../test/factories";
 import { startLocalS3 } from "../test/s3-server";
 import { createAttachmentStore } from "./attachments";
 import { sweepUnsentAttachments, UNSENT_ATTACHMENT_TTL_MS } from "./attachment-cleanup";
-import { multipartFile } from "../test/pdf-files";
+import { multipartFile } from "../../test-support/pdf-files";
 
 const disk = await createTestApp({ RATE_LIMITS_ENABLED: "false" });
 const s3 = await startLocalS3("platform-attachments");

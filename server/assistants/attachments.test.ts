@@ -3,12 +3,12 @@ import sharp from "sharp";
 import { ATTACHMENT_MAX_BYTES } from "../../contracts/assistants";
 import { insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
 import { createAttachmentStore } from "./attachments";
 import { queriesUsed } from "../test/service-jobs";
-import { buildPdf, multipartFile, textPage } from "../test/pdf-files";
+import { buildPdf, multipartFile, textPage } from "../../test-support/pdf-files";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Leído." });
 afterAll(() => provider.close());

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
-import { makeAudio, makeVideo } from "../test/media";
+import { makeAudio, makeVideo } from "../../test-support/media";
 import { parseChatStream } from "./chat-test-helpers";
-import { multipartFile } from "../test/pdf-files";
+import { multipartFile } from "../../test-support/pdf-files";
 
 const provider = await startFakeAiProvider({ kind: "stream", text: "Escuchado." });
 afterAll(() => provider.close());

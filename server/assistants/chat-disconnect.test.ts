@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { aiQueryLog } from "../db/schema/index";
 import { insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 
 const provider = await startFakeAiProvider({ kind: "silent" });

@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX } from "../../contracts/assistants";
 import { DEMO_ASSISTANTS, insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { aiDailyUsage, chatMessages } from "../db/schema/index";
 import { startTestInstance, createTestApp } from "../test/app";
-import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
+import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
 import { madridDay } from "../ai/madrid-day";

@@ -6,7 +6,7 @@ import { madridDay } from "../ai/madrid-day";
 import { aiDailyUsage, assistants } from "../db/schema/index";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
-import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
+import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { queriesUsed } from "../test/service-jobs";
 
 const provider = await startFakeAiProvider();

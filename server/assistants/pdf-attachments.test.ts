@@ -4,12 +4,12 @@ import { PDF_TEXT_MAX, PDF_TEXT_PER_TURN_MAX } from "../../contracts/assistants"
 import { chatAttachments } from "../db/schema/index";
 import { insertDemoAssistants } from "../start-up/seed/demo-assistants";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { parseChatStream } from "./chat-test-helpers";
 import { readPdfText } from "../ingest/documents/pdf-text";
 import { INGEST_MEMORY_GROWTH_MAX } from "../ingest/pool";
-import { buildPdf, inflatingPage, multipartFile, textPage } from "../test/pdf-files";
+import { buildPdf, inflatingPage, multipartFile, textPage } from "../../test-support/pdf-files";
 
 const MEBIBYTE = 1024 * 1024;
 const provider = await startFakeAiProvider({ kind: "stream", text: "Leído." });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
 import { buildStripeEvent, deliverStripeEvent } from "../test/stripe-events";
-import { toStripeSubscription } from "../test/stripe-stand-in";
+import { toStripeSubscription } from "../../test-support/stripe-stand-in";
 import { startStripeStandIn } from "../test/stripe-stand-in-for-tests";
 import { billingSubscriptions } from "../db/schema/index";
 import { insertBillingCustomer, updateBilling } from "./store";

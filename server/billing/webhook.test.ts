@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
-import { toStripeSubscription, type StandInSubscription } from "../test/stripe-stand-in";
+import { toStripeSubscription, type StandInSubscription } from "../../test-support/stripe-stand-in";
 import { startStripeStandIn } from "../test/stripe-stand-in-for-tests";
 import { billingSubscriptions, emails } from "../db/schema/index";
 import { insertBillingCustomer } from "./store";

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { askOnce } from "../ai/ask";
 import { createContext } from "../context";
 import { createTestDatabase } from "../test/database";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser } from "../test/factories";
 import { buildTestConfig } from "./config";
 import { redactingDestination } from "./log-redaction";

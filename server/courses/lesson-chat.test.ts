@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseChatStream } from "../assistants/chat-test-helpers";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { buildCourse } from "./test-helpers";
 

@@ -3,7 +3,7 @@ import type { TDocumentResult } from "../../contracts/documents";
 import { DOCUMENT_MAX_BYTES } from "../../contracts/documents";
 import { createTestApp } from "../test/app";
 import { buildDocx, buildPdf } from "../test/documents";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildMember, queriesUsed, waitForJob } from "../test/service-jobs";
 import { serviceJobsOf } from "../jobs/engine";
 

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { MEETING_TRANSCRIPT_MAX } from "../../contracts/meetings";
 import { serviceJobsOf } from "../jobs/engine";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { DOCX_BOMBS, oneWordTranscript, spacesText, unrelatedVersions } from "../test/hostile-files";
 import { buildMember, waitForJob } from "../test/service-jobs";
 

@@ -5,7 +5,7 @@ import type { Tier } from "../../contracts/tiers";
 import { apiKeys, users } from "../db/schema/index";
 import { createTestApp, startTestInstance } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { queriesUsed, waitForJob } from "../test/service-jobs";
 import { serviceJobsOf } from "../jobs/engine";
 import { hashWithKey } from "../tokens/secret-tokens";

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { askForObject } from "../ai/ask";
 import { readUsage } from "../ai/meter";
 import { createTestApp } from "../test/app";
-import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
+import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser } from "../test/factories";
 import type { AskForObject } from "./ai-run";
 import { runDocumentTask } from "../documents/document-tasks";

@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { TServiceJob } from "../../contracts/service-jobs";
 import { startTestInstance } from "../test/app";
 import { createTestDatabase } from "../test/database";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
-import { makeAudio } from "../test/media";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
+import { makeAudio } from "../../test-support/media";
 import { buildMember, queriesUsed } from "../test/service-jobs";
 
 const JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import type { TMeetingResult } from "../../contracts/meetings";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
-import { makeAudio, multipartBody } from "../test/media";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
+import { makeAudio, multipartBody } from "../../test-support/media";
 import { buildMember, queriesUsed, waitForJob } from "../test/service-jobs";
 import { serviceJobsOf } from "../jobs/engine";
 

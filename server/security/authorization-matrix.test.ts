@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { buildUser, signInAs } from "../test/factories";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildGatedItems, type GatedItems } from "./gated-items";
 import { buildOwnedResources, snapshotOwnerRows, type OwnedResources } from "./owned-resources";
 

@@ -6,9 +6,9 @@ import type { TTranscriptionResult } from "../../contracts/transcription";
 import { chatAttachments } from "../db/schema/index";
 import { serviceJobsOf } from "../jobs/engine";
 import { createTestApp } from "../test/app";
-import { startFakeAiProvider } from "../test/fake-ai-provider";
+import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { aviWithGab2Playlist, ffconcatList, id3HlsPlaylist, withLyingFrameCount } from "../test/hostile-files";
-import { makeAudio, multipartBody } from "../test/media";
+import { makeAudio, multipartBody } from "../../test-support/media";
 import { buildMember, queriesUsed, waitForJob } from "../test/service-jobs";
 
 /*

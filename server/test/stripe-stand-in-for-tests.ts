@@ -1,5 +1,5 @@
 import { afterAll } from "vitest";
-import { listenStripeStandIn } from "./stripe-stand-in";
+import { listenStripeStandIn } from "../../test-support/stripe-stand-in";
 
 /** The Stripe stand-in for one vitest file, closed after it. */
 export async function startStripeStandIn() {

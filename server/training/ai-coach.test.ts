@@ -3,7 +3,7 @@ import { aiDailyUsage } from "../db/schema/index";
 import { madridDay } from "../ai/madrid-day";
 import { parseChatStream } from "../assistants/chat-test-helpers";
 import { createTestApp, startTestInstance } from "../test/app";
-import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
+import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { buildUser, signInAs } from "../test/factories";
 import { PROMPT_CRITIQUE_PROMPT, REFLECTION_FEEDBACK_PROMPT } from "./ai-coach-prompts";
 

@@ -3,8 +3,8 @@ import type { TTranscriptionResult } from "../../contracts/transcription";
 import { serviceJobsOf } from "../jobs/engine";
 import { tidyServiceJobFiles } from "../jobs/tidy-files";
 import { createTestApp } from "../test/app";
-import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../test/fake-ai-provider";
-import { makeAudio, makeVideo, multipartBody } from "../test/media";
+import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../test-support/fake-ai-provider";
+import { makeAudio, makeVideo, multipartBody } from "../../test-support/media";
 import { buildMember, queriesUsed, waitForJob } from "../test/service-jobs";
 
 const provider = await startFakeAiProvider();

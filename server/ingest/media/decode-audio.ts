@@ -75,19 +75,6 @@ export async function cutDecodedAudio(
   if ("refusal" in run) throw new Error(`cutting a decoded recording failed: ${run.refusal}`);
 }
 
-/** How long a recording's sound really is, decoded and thrown away (the test provider's measure). */
-export async function measureDecodedSeconds(
-  input: string,
-  format: MediaDemuxer,
-  options: Pick<DecodeOptions, "decoderPath" | "timeMs">,
-): Promise<DecodeOutcome> {
-  return runDecoder(
-    options.decoderPath,
-    [...inputArguments(format, input), "-map", "0:a:0", "-f", "null", "-"],
-    options,
-  );
-}
-
 /** The input, its format forced, and ffmpeg allowed to open nothing but that one file. */
 function inputArguments(format: MediaDemuxer, input: string): string[] {
   return ["-protocol_whitelist", "file", "-f", format, "-i", `file:${input}`];

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { TTranscriptInsights } from "../../../contracts/transcription";
 import { serviceJobsOf } from "../../jobs/engine";
 import { createTestApp } from "../../test/app";
-import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../test/fake-ai-provider";
-import { makeAudio, multipartBody } from "../../test/media";
+import { FAKE_PROVIDER_SECRET_ERROR, startFakeAiProvider } from "../../../test-support/fake-ai-provider";
+import { makeAudio, multipartBody } from "../../../test-support/media";
 import { buildMember, queriesUsed, waitForJob } from "../../test/service-jobs";
 import { groundInsights } from "./ground";
 

@@ -3,9 +3,7 @@ import type { AddressInfo } from "node:net";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { measureDecodedSeconds } from "../ingest/media/decode-audio";
-import { findDecoder } from "../ingest/media/decoder";
-import { sniffMediaFormat } from "../ingest/media/media-format";
+import { measureSoundSeconds } from "./ffmpeg";
 
 /**
  * How the fake provider answers the next requests:
@@ -205,11 +203,7 @@ async function answerTranscription(
   try {
     const copy = path.join(folder, path.basename(file.name) || "audio");
     await writeFile(copy, Buffer.from(await file.arrayBuffer()));
-    const format = await sniffMediaFormat(copy);
-    const measured = format
-      ? await measureDecodedSeconds(copy, format, { decoderPath: findDecoder().path, timeMs: 60_000 })
-      : undefined;
-    durationSeconds = measured && "seconds" in measured ? measured.seconds : 0;
+    durationSeconds = await measureSoundSeconds(copy);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

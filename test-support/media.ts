@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { findDecoder } from "../ingest/media/decoder";
+import { ffmpegPath } from "./ffmpeg";
 
 const FORMATS = {
   mp3: ["-c:a", "libmp3lame", "-b:a", "32k"],
@@ -12,7 +12,7 @@ const FORMATS = {
   m4a: ["-c:a", "aac", "-b:a", "32k"],
 } as const;
 
-/** Real audio made with the packaged ffmpeg: a tone of `seconds`, in `format`. */
+/** Real audio made with ffmpeg: a tone of `seconds`, in `format`. */
 export function makeAudio(format: keyof typeof FORMATS, seconds: number): Buffer {
   return runToFile(`tone.${format}`, [
     "-f",
@@ -46,7 +46,7 @@ function runToFile(name: string, args: string[]): Buffer {
   const folder = mkdtempSync(path.join(tmpdir(), "test-media-"));
   try {
     const output = path.join(folder, name);
-    const result = spawnSync(findDecoder().path, ["-hide_banner", "-y", ...args, output], { encoding: "utf8" });
+    const result = spawnSync(ffmpegPath(), ["-hide_banner", "-y", ...args, output], { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr.slice(-500)}`);
     return readFileSync(output);
   } finally {
