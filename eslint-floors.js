@@ -173,6 +173,9 @@ function checkServer(repoPath, target) {
 /** The premium apps' words (i18n/content/<app>/<language>.ts): the API serves them after the plan check. */
 const PREMIUM_CONTENT_WORDS = /^i18n\/content\/[^/]+\/(es|ca|en)(\.ts)?$/;
 
+/** What web/ui may read of contracts/: the app-wide error codes every form shows, no domain. */
+const UI_CONTRACTS = ["contracts/errors"];
+
 function checkWeb(repoPath, target) {
   if (target.startsWith("server/")) return "web/ never imports server/.";
   if (PREMIUM_CONTENT_WORDS.test(target) && !isTestFile(repoPath)) {
@@ -186,6 +189,13 @@ function checkWeb(repoPath, target) {
   }
   if (area === "features" && isUpward) return `web/features may not import web/${targetArea}.`;
   if (area === "pages" && targetArea === "app") return "web/pages may not import web/app: the app composes pages.";
+  if (
+    area === "ui" &&
+    (target.startsWith("contracts/") || target.startsWith("i18n/")) &&
+    !UI_CONTRACTS.includes(target)
+  ) {
+    return "web/ui holds no domain knowledge (tiers, plans, content): what reads contracts/ or i18n/ lives in web/lib or a feature.";
+  }
   if ((area === "ui" || area === "lib") && (isUpward || targetArea === "features")) {
     return `web/${area} may not import web/${targetArea}.`;
   }

@@ -36,6 +36,8 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
       code: 'const PAGES = { "pages/home/home-page.tsx": () => import("../pages/home/home-page") };',
     },
     { filename: at("contracts/blog.ts"), code: 'import { TIERS } from "./tiers";' },
+    { filename: at("web/ui/api-error-text.ts"), code: 'import { ERROR_CODES } from "../../contracts/errors";' },
+    { filename: at("web/lib/tier-select.tsx"), code: 'import { TIERS } from "../../contracts/tiers";' },
     {
       filename: at("e2e/billing/stripe-checkout.spec.ts"),
       code: 'import { PUBLIC_PATHS } from "../../contracts/routes";',
@@ -149,6 +151,16 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
       filename: at("server/assistants/routes.ts"),
       code: 'import { makeAudio } from "../../test-support/media";',
       errors: [{ message: /test-support\/ holds test stand-ins/ }],
+    },
+    {
+      filename: at("web/ui/admin-form-fields.tsx"),
+      code: 'import { TIERS } from "../../contracts/tiers";',
+      errors: [{ message: /web\/ui holds no domain knowledge/ }],
+    },
+    {
+      filename: at("web/ui/markdown.tsx"),
+      code: 'import { GLOSSARY } from "../../i18n/content/glossary/shape";',
+      errors: [{ message: /web\/ui holds no domain knowledge/ }],
     },
     {
       filename: at("contracts/blog.ts"),

@@ -9,7 +9,8 @@ import {
   type TAssistantInput,
 } from "../../../../contracts/assistants";
 import { slugify } from "../../../../contracts/blog";
-import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-form-fields";
+import { TierSelect } from "../../../lib/tier-select";
+import { PublishedField, SortOrderField } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";

@@ -9,7 +9,7 @@ import {
   type TAdminCourse,
 } from "../../../../contracts/courses";
 import { slugify } from "../../../../contracts/blog";
-import { TierSelect } from "../../../ui/admin-form-fields";
+import { TierSelect } from "../../../lib/tier-select";
 import { FormDialog } from "../../../ui/form-dialog";
 import { Input, Label, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";

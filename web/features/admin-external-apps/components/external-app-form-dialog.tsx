@@ -10,7 +10,8 @@ import {
   type TAdminExternalApp,
   type TExternalAppInput,
 } from "../../../../contracts/external-apps";
-import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-form-fields";
+import { TierSelect } from "../../../lib/tier-select";
+import { PublishedField, SortOrderField } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";

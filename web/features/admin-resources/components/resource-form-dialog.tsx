@@ -12,7 +12,8 @@ import {
 } from "../../../../contracts/resources";
 import { TIERS } from "../../../../contracts/tiers";
 import { ApiError } from "../../../lib/api";
-import { PublishedField, SortOrderField, TierSelect } from "../../../ui/admin-form-fields";
+import { TierSelect } from "../../../lib/tier-select";
+import { PublishedField, SortOrderField } from "../../../ui/admin-form-fields";
 import { FormDialog } from "../../../ui/form-dialog";
 import { FormField, Input, Textarea } from "../../../ui/form-controls";
 import { SelectField } from "../../../ui/select-field";
