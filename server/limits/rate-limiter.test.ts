@@ -30,7 +30,7 @@ describe.skipIf(!redisUrl)("the Redis rate limiter", () => {
     await redis.quit();
   });
 
-  it("gives every window its expiry in the same step that counts its first hit", async () => {
+  it("gives every window its expiry in the same script that counts its first hit", async () => {
     const limiter = createRedisRateLimiter(redis, prefix);
     const results = await Promise.all(Array.from({ length: 10 }, () => limiter.hit("burst", RULE)));
     expect(results.filter((result) => result.allowed)).toHaveLength(3);
@@ -47,6 +47,15 @@ describe.skipIf(!redisUrl)("the Redis rate limiter", () => {
     expect(result.allowed).toBe(false);
     expect(result.retryAfterSeconds).toBe(60);
     expect(await redis.pttl(`${prefix}stuck`)).toBeGreaterThan(55_000);
+  });
+
+  it("counts within a window without moving its end", async () => {
+    await redis.set(`${prefix}running`, "1", "PX", 30_000);
+    const limiter = createRedisRateLimiter(redis, prefix);
+    const result = await limiter.hit("running", RULE);
+    expect(result.remaining).toBe(1);
+    expect(result.retryAfterSeconds).toBeLessThanOrEqual(30);
+    expect(await redis.pttl(`${prefix}running`)).toBeLessThanOrEqual(30_000);
   });
 
   it("starts a new window after reset", async () => {

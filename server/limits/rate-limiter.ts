@@ -44,25 +44,29 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
+/**
+ * One hit, atomically: count it, and give the window its expiry when it has none (its first hit,
+ * or a counter an older version left without one). One script, so no crash between two commands
+ * can leave a counter without expiry, which would block its caller for good. Answers the count and
+ * the milliseconds left in the window.
+ */
+const HIT_SCRIPT = `
+local count = redis.call("INCR", KEYS[1])
+local ttl = redis.call("PTTL", KEYS[1])
+if ttl < 0 then
+  redis.call("PEXPIRE", KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }
+`;
+
 export function createRedisRateLimiter(redis: Redis, prefix = "rl:"): RateLimiter {
   return {
     hit: async (key, { limit, windowSeconds }) => {
-      const redisKey = `${prefix}${key}`;
-      const windowMs = windowSeconds * 1000;
-      // One transaction creates the window with its expiry and counts the hit, so no crash between
-      // two commands can leave a counter without expiry (which would block its caller for good).
-      const [, [, count], [, ttl]] = (await redis
-        .multi()
-        .set(redisKey, 0, "PX", windowMs, "NX")
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()) as [[null, unknown], [null, number], [null, number]];
-      let remainingMs = ttl;
-      if (ttl < 0) {
-        // A counter an older version left without expiry: give it one now.
-        await redis.pexpire(redisKey, windowMs);
-        remainingMs = windowMs;
-      }
+      const [count, remainingMs] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowSeconds * 1000)) as [
+        number,
+        number,
+      ];
       return toResult(count, limit, remainingMs);
     },
     reset: async (key) => {
