@@ -101,9 +101,6 @@ export const ASSISTANT_ICONS = [
   "sparkles",
 ] as const;
 
-/** Languages an assistant's name and descriptions are translated into (es is the row itself). */
-export const ASSISTANT_TRANSLATED_LANGUAGES = ["ca", "en"] as const;
-
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ZAssistantSlugSchema = text().max(80).regex(SLUG_PATTERN);
 

@@ -41,7 +41,6 @@ export const CAPTIONS_MAX_BYTES = 1024 * 1024;
 export const LESSON_VIDEO_TYPES = VIDEO_CONTENT_TYPES;
 export const LESSON_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const LESSON_ATTACHMENT_TYPES = ["application/pdf", ...LESSON_IMAGE_TYPES] as const;
-export const COURSE_SEARCH_MAX = 100;
 
 export const ZCourseSlugSchema = text().trim().min(1).max(COURSE_SLUG_MAX);
 /**

@@ -8,7 +8,6 @@ import { jsonMultilineText as multilineText, jsonText as text } from "./text";
 export const PROMPT_FORMATS = ["free", "bullets", "table", "steps", "email", "report"] as const;
 export const PROMPT_TONES = ["professional", "friendly", "formal", "persuasive", "didactic"] as const;
 export const PROMPT_LENGTHS = ["short", "medium", "long"] as const;
-export const PROMPT_TEXT_FIELDS = ["role", "task", "context", "audience", "examples"] as const;
 
 export const PROMPT_FIELD_MAX = 4000;
 export const PROMPT_TITLE_MAX = 120;
