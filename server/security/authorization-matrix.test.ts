@@ -35,7 +35,7 @@ const POLICY = {
   /** Each AI service from its plan in SERVICE_TIERS (transcription basic, meetings and documents premium). */
   "basic service":            [401,   403, ok,   ok,     ok,        ok],
   "premium service":          [401,   403, 403,  ok,     ok,        ok],
-  /** Enterprise's custom integrations (API keys). */
+  /** Enterprise's custom integrations (API keys, webhooks). */
   "integrations":             [401,   403, 403,  403,    ok,        ok],
   "admin":                    [401,   403, 403,  403,    403,       ok],
   /** Only a scraper on loopback or with METRICS_TOKEN (server/metrics): 403 to every caller here. */
@@ -185,6 +185,10 @@ const ROUTES: Record<string, Capability> = {
   "GET /api/integrations/keys": "integrations",
   "POST /api/integrations/keys": "integrations",
   "DELETE /api/integrations/keys/:id": "integrations",
+  "GET /api/integrations/webhooks": "integrations",
+  "POST /api/integrations/webhooks": "integrations",
+  "DELETE /api/integrations/webhooks/:id": "integrations",
+  "GET /api/integrations/webhooks/:id/deliveries": "integrations",
   /** The OpenAI-compatible API: an enterprise session or an API key (server/integrations). */
   "GET /api/v1/models": "integrations",
   "POST /api/v1/chat/completions": "integrations",
@@ -334,6 +338,14 @@ const OWNED: Record<string, { owned: Owned; calls: OwnedCall[] }> = {
   "DELETE /api/integrations/keys/:id": {
     owned: "addressed",
     calls: [{ url: (o) => `/api/integrations/keys/${o.apiKeyId}` }],
+  },
+  "DELETE /api/integrations/webhooks/:id": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/integrations/webhooks/${o.webhookId}` }],
+  },
+  "GET /api/integrations/webhooks/:id/deliveries": {
+    owned: "addressed",
+    calls: [{ url: (o) => `/api/integrations/webhooks/${o.webhookId}/deliveries` }],
   },
   "GET /api/assistants/conversations/:id": {
     owned: "addressed",

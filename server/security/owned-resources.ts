@@ -15,6 +15,7 @@ import {
   serviceJobs,
   trainingQuizScores,
   trainingReflections,
+  webhooks,
 } from "../db/schema/index";
 import { buildUser, signInAs } from "../test/factories";
 
@@ -36,6 +37,8 @@ export interface OwnedResources {
   serviceJobId: string;
   /** An API key of the owner's (the row only: the matrix never calls with it). */
   apiKeyId: string;
+  /** A webhook of the owner's (the row only: nothing is ever delivered to it). */
+  webhookId: string;
   /** Texts only the owner's data carries: no other caller's response may contain one. */
   secrets: string[];
 }
@@ -161,8 +164,20 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
       .values({ userId: owner.id, name: `Key ${mark}`, keyHash: `hash-${mark}`, prefix: "pk_live_test", last4: "0000" })
       .returning(),
   );
+  const webhook = inserted(
+    await db
+      .insert(webhooks)
+      .values({
+        userId: owner.id,
+        url: `https://hooks.example.com/${mark}`,
+        events: ["job.done"],
+        secretSealed: `sealed-${mark}`,
+      })
+      .returning(),
+  );
   return {
     apiKeyId: apiKey.id,
+    webhookId: webhook.id,
     userId: owner.id,
     email: owner.email,
     sessionId,
@@ -179,6 +194,7 @@ export async function buildOwnedResources(context: AppContext): Promise<OwnedRes
     secrets: [
       job.id,
       apiKey.id,
+      webhook.id,
       owner.id,
       owner.email,
       mark,
@@ -208,6 +224,7 @@ const OWNER_ROWS = [
   "SELECT row_to_json(t)::text AS row FROM ai_training_plans t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM service_jobs t WHERE owner_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM api_keys t WHERE user_id = $1 ORDER BY id",
+  "SELECT row_to_json(t)::text AS row FROM webhooks t WHERE user_id = $1 ORDER BY id",
   "SELECT row_to_json(t)::text AS row FROM blog_comments t WHERE email = (SELECT email FROM users WHERE id = $1) ORDER BY id",
 ];
 
