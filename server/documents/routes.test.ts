@@ -44,71 +44,81 @@ async function finishedResult(headers: Record<string, string>, response: { statu
 }
 
 describe("POST /api/services/documents", () => {
-  it("extracts fields from a PDF with their passages, one query, and serves fields.csv and result.md", async () => {
-    const member = await buildMember(context, "premium");
-    provider.setBehaviour({
-      kind: "stream",
-      text: JSON.stringify({
-        fields: [{ name: "Renta", value: "900 euros", quote: "La renta mensual es de 900 euros." }],
-      }),
-    });
-    const response = await postDocuments(member.headers, {
-      task: "extract",
-      fields: "Renta, Fianza",
-      file: [await buildPdf(CONTRACT), "contrato.pdf"],
-    });
-    const { id, result } = await finishedResult(member.headers, response);
-    expect(result).toEqual({
-      task: "extract",
-      fields: [
-        { name: "Renta", value: "900 euros", quote: "La renta mensual es de 900 euros." },
-        { name: "Fianza", value: "", quote: "" },
-      ],
-    });
-    expect(await queriesUsed(context, member.user.id)).toBe(1);
-    const sent = provider.requests.at(-1) as { messages: { role: string; content: string }[] };
-    expect(sent.messages.at(-1)?.content).toContain("La renta mensual es de 900 euros.");
+  // Two files through the ingest workers: on a loaded machine this takes longer than the default.
+  it(
+    "extracts fields from a PDF with their passages, one query, and serves fields.csv and result.md",
+    { timeout: 60_000 },
+    async () => {
+      const member = await buildMember(context, "premium");
+      provider.setBehaviour({
+        kind: "stream",
+        text: JSON.stringify({
+          fields: [{ name: "Renta", value: "900 euros", quote: "La renta mensual es de 900 euros." }],
+        }),
+      });
+      const response = await postDocuments(member.headers, {
+        task: "extract",
+        fields: "Renta, Fianza",
+        file: [await buildPdf(CONTRACT), "contrato.pdf"],
+      });
+      const { id, result } = await finishedResult(member.headers, response);
+      expect(result).toEqual({
+        task: "extract",
+        fields: [
+          { name: "Renta", value: "900 euros", quote: "La renta mensual es de 900 euros." },
+          { name: "Fianza", value: "", quote: "" },
+        ],
+      });
+      expect(await queriesUsed(context, member.user.id)).toBe(1);
+      const sent = provider.requests.at(-1) as { messages: { role: string; content: string }[] };
+      expect(sent.messages.at(-1)?.content).toContain("La renta mensual es de 900 euros.");
 
-    const csv = await app.inject({ url: `/api/services/jobs/${id}/fields.csv`, headers: member.headers });
-    expect(csv.headers["content-type"]).toContain("text/csv");
-    expect(csv.body).toBe(
-      "\uFEFFCampo,Valor,Pasaje\r\nRenta,900 euros,La renta mensual es de 900 euros.\r\nFianza,,\r\n",
-    );
-    const markdown = await app.inject({ url: `/api/services/jobs/${id}/result.md`, headers: member.headers });
-    expect(markdown.body).toContain("# Datos extraídos");
-    const listed = await app.inject({ url: "/api/services/jobs?kind=document", headers: member.headers });
-    expect(listed.json()).toMatchObject({ jobs: [{ id, fileName: "contrato.pdf" }] });
-  });
+      const csv = await app.inject({ url: `/api/services/jobs/${id}/fields.csv`, headers: member.headers });
+      expect(csv.headers["content-type"]).toContain("text/csv");
+      expect(csv.body).toBe(
+        "\uFEFFCampo,Valor,Pasaje\r\nRenta,900 euros,La renta mensual es de 900 euros.\r\nFianza,,\r\n",
+      );
+      const markdown = await app.inject({ url: `/api/services/jobs/${id}/result.md`, headers: member.headers });
+      expect(markdown.body).toContain("# Datos extraídos");
+      const listed = await app.inject({ url: "/api/services/jobs?kind=document", headers: member.headers });
+      expect(listed.json()).toMatchObject({ jobs: [{ id, fileName: "contrato.pdf" }] });
+    },
+  );
 
-  it("compares a Word document with a PDF: the differences come from the texts, the model only comments", async () => {
-    const member = await buildMember(context, "premium");
-    provider.setBehaviour({
-      kind: "stream",
-      text: JSON.stringify({ comments: [{ index: 1, comment: "La renta sube 50 euros." }] }),
-    });
-    const changed = CONTRACT.map((line) => line.replace("900", "950"));
-    const response = await postDocuments(member.headers, {
-      task: "compare",
-      file: [await buildDocx(CONTRACT), "v1.docx"],
-      otherFile: [await buildPdf(changed), "v2.pdf"],
-    });
-    const { id, result } = await finishedResult(member.headers, response);
-    expect(result).toEqual({
-      task: "compare",
-      differences: [
-        {
-          before: "La renta mensual es de 900 euros.",
-          after: "La renta mensual es de 950 euros.",
-          comment: "La renta sube 50 euros.",
-        },
-      ],
-    });
-    const fields = await app.inject({ url: `/api/services/jobs/${id}/fields.csv`, headers: member.headers });
-    expect(fields.statusCode).toBe(404);
-    // The history names the task and both versions, so two jobs on one contract read apart.
-    const job = await app.inject({ url: `/api/services/jobs/${id}`, headers: member.headers });
-    expect(job.json()).toMatchObject({ task: "compare", fileNames: ["v1.docx", "v2.pdf"] });
-  });
+  // Two files through the ingest workers: on a loaded machine this takes longer than the default.
+  it(
+    "compares a Word document with a PDF: the differences come from the texts, the model only comments",
+    { timeout: 60_000 },
+    async () => {
+      const member = await buildMember(context, "premium");
+      provider.setBehaviour({
+        kind: "stream",
+        text: JSON.stringify({ comments: [{ index: 1, comment: "La renta sube 50 euros." }] }),
+      });
+      const changed = CONTRACT.map((line) => line.replace("900", "950"));
+      const response = await postDocuments(member.headers, {
+        task: "compare",
+        file: [await buildDocx(CONTRACT), "v1.docx"],
+        otherFile: [await buildPdf(changed), "v2.pdf"],
+      });
+      const { id, result } = await finishedResult(member.headers, response);
+      expect(result).toEqual({
+        task: "compare",
+        differences: [
+          {
+            before: "La renta mensual es de 900 euros.",
+            after: "La renta mensual es de 950 euros.",
+            comment: "La renta sube 50 euros.",
+          },
+        ],
+      });
+      const fields = await app.inject({ url: `/api/services/jobs/${id}/fields.csv`, headers: member.headers });
+      expect(fields.statusCode).toBe(404);
+      // The history names the task and both versions, so two jobs on one contract read apart.
+      const job = await app.inject({ url: `/api/services/jobs/${id}`, headers: member.headers });
+      expect(job.json()).toMatchObject({ task: "compare", fileNames: ["v1.docx", "v2.pdf"] });
+    },
+  );
 
   it("summarises a pasted text as a TXT document: one query, the text cleaned, no file name", async () => {
     const member = await buildMember(context, "premium");
