@@ -18,8 +18,10 @@ export default defineConfig({
   // Two cores: most of a test's time is the browser and the server waiting on each other.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // CI machines run other builds beside this one: the longest journeys take two to three times
+  // their quiet time there, so CI gives each test and each expectation that much room.
+  timeout: process.env.CI ? 120_000 : 45_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: [["list"]],
   use: {
     baseURL,
