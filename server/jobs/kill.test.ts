@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { chmod, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { Webhook } from "standardwebhooks";
 import { afterAll, describe, expect, it } from "vitest";
 import type { TServiceJob } from "../../contracts/service-jobs";
 import { startTestInstance } from "../test/app";
@@ -27,7 +30,7 @@ afterAll(async () => {
 });
 
 /** The real server (server/server.ts) in its own process, on the test database. */
-async function startServer(port: number): Promise<ChildProcess> {
+async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -44,6 +47,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       AI_MODEL: "fake-chat",
       AI_TRANSCRIPTION_MODEL: "fake-whisper",
       SERVICE_JOBS_HEARTBEAT_SECONDS: "0.5",
+      ...extraEnv,
     },
   });
   children.add(child);
@@ -152,3 +156,98 @@ describe("a service job across kill -9 of the app", () => {
     },
   );
 });
+
+describe("a webhook delivery across kill -9 of the app", () => {
+  it(
+    "keeps a failed try's retry in the queue: the next instance sends it with the same webhook-id",
+    { timeout: 120_000 },
+    async () => {
+      const receiver = await startReceiver([500]);
+      const port = 40_000 + Math.floor(Math.random() * 10_000);
+      const origin = `http://127.0.0.1:${port}`;
+      // A receiver on this machine, and a retry due a few seconds after the failed try.
+      const webhookEnv = { WEBHOOKS_ALLOW_PRIVATE: "true", WEBHOOKS_RETRY_DELAY_SECONDS: "3" };
+      const member = await buildMember(context, "enterprise");
+      provider.setTranscriptionBehaviour({ kind: "segments", segmentSeconds: 300 });
+      let server = await startServer(port, webhookEnv);
+      const created = await fetch(`${origin}/api/integrations/webhooks`, {
+        method: "POST",
+        headers: { ...member.headers, "content-type": "application/json" },
+        body: JSON.stringify({ url: `${receiver.url}/hook`, events: ["job.done"] }),
+      });
+      expect(created.status).toBe(201);
+      const hook = (await created.json()) as { id: string; secret: string };
+
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(makeAudio("mp3", 3))], { type: "audio/mpeg" }), "voz.mp3");
+      const upload = await fetch(`${origin}/api/services/transcriptions`, {
+        method: "POST",
+        headers: member.headers,
+        body: form,
+      });
+      expect(upload.status).toBe(202);
+
+      // The first try was answered 500 and the queue holds its retry: the process dies then.
+      await until(
+        () => retryStates(),
+        (states) => states.includes("retry"),
+      );
+      expect(receiver.received).toHaveLength(1);
+      await killHard(server);
+
+      server = await startServer(port, webhookEnv);
+      await until(
+        async () => receiver.received.length,
+        (count) => count === 2,
+      );
+      const [first, retry] = receiver.received;
+      expect(retry?.headers["webhook-id"]).toBe(first?.headers["webhook-id"]);
+      expect(retry?.body).toBe(first?.body);
+      const signed = {
+        "webhook-id": String(retry?.headers["webhook-id"]),
+        "webhook-timestamp": String(retry?.headers["webhook-timestamp"]),
+        "webhook-signature": String(retry?.headers["webhook-signature"]),
+      };
+      expect(new Webhook(hook.secret).verify(retry?.body ?? "", signed)).toMatchObject({ type: "job.done" });
+
+      const deliveries = await fetch(`${origin}/api/integrations/webhooks/${hook.id}/deliveries`, {
+        headers: member.headers,
+      });
+      const tries = (await deliveries.json()) as { attempt: number; status: string; responseStatus: number | null }[];
+      expect(tries.map(({ attempt, status, responseStatus }) => ({ attempt, status, responseStatus }))).toEqual([
+        { attempt: 2, status: "succeeded", responseStatus: 200 },
+        { attempt: 1, status: "failed", responseStatus: 500 },
+      ]);
+      await killHard(server);
+    },
+  );
+});
+
+/** The states pg-boss keeps for the webhook queue's messages, in the app's database. */
+async function retryStates(): Promise<string[]> {
+  const { rows } = await database.pool.query<{ state: string }>(
+    "SELECT state FROM pgboss.job WHERE name = 'webhook-deliveries'",
+  );
+  return rows.map((row) => row.state);
+}
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local webhook receiver answering each request with the next of `statuses` (then 200). */
+async function startReceiver(statuses: number[]) {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(statuses.shift() ?? 200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}

@@ -22,7 +22,11 @@ export type TryOutcome = Pick<TWebhookDelivery, "status" | "responseStatus" | "e
  * succeeds; anything else fails (the queue retries it). Redirects are not followed (a 3xx is a
  * failure), so a receiver cannot send the request on to an address that was not checked.
  */
-export async function tryDelivery(message: WebhookMessage, allowPrivate: boolean): Promise<TryOutcome> {
+export async function tryDelivery(
+  message: WebhookMessage,
+  allowPrivate: boolean,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+): Promise<TryOutcome> {
   const url = new URL(message.url);
   let addresses: ResolvedAddress[];
   try {
@@ -41,7 +45,7 @@ export async function tryDelivery(message: WebhookMessage, allowPrivate: boolean
     "webhook-signature": signWebhook(message.secret, message.messageId, timestamp, message.body),
   };
   try {
-    const responseStatus = await post(url, addresses, headers, message.body);
+    const responseStatus = await post(url, addresses, headers, message.body, timeoutMs);
     const succeeded = responseStatus >= 200 && responseStatus < 300;
     return { status: succeeded ? "succeeded" : "failed", responseStatus, error: null };
   } catch (error) {
@@ -51,7 +55,13 @@ export async function tryDelivery(message: WebhookMessage, allowPrivate: boolean
 }
 
 /** The answer's status code; the connection goes only to `addresses` (no DNS of its own). */
-function post(url: URL, addresses: ResolvedAddress[], headers: Record<string, string>, body: string) {
+function post(
+  url: URL,
+  addresses: ResolvedAddress[],
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+) {
   const [first] = addresses;
   const pinned: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, addresses);
@@ -67,7 +77,7 @@ function post(url: URL, addresses: ResolvedAddress[], headers: Record<string, st
         headers: { ...headers, "content-length": Buffer.byteLength(body) },
         lookup: pinned,
         agent: false,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       },
       (response) => {
         // Only the status counts: the answer's body is neither read nor kept.

@@ -21,6 +21,7 @@ import { JOB_TABLE } from "../../app";
 import { defineJobKind, JobFailure, useJobTable } from "../../jobs/registry";
 import { createTestApp } from "../../test/app";
 import { buildMember, waitForJob } from "../../test/service-jobs";
+import { DELIVERY_TIMEOUT_MS, tryDelivery } from "./deliver";
 import { webhookDeliveriesOf } from "./delivery-queue";
 import { sealSecret } from "./secrets";
 
@@ -326,6 +327,31 @@ describe("webhooks: deliveries", () => {
     );
     expect(tries.every((entry) => entry.status === "failed" && entry.responseStatus === 302)).toBe(true);
     expect(elsewhere.received).toEqual([]);
+  });
+
+  it("fails a try whose receiver does not answer in time, and keeps its connection no longer", async () => {
+    let closedByUs = false;
+    const silent = createServer((request) => {
+      // Reads the request and never answers, like a stuck receiver.
+      request.resume();
+      request.socket.on("close", () => (closedByUs = true));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    afterAll(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+    const message = {
+      url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`,
+      secret: "whsec_c2VjcmV0",
+      messageId: "msg_timeout",
+      body: "{}",
+    };
+    // The production wait is DELIVERY_TIMEOUT_MS; the same path with a shorter one.
+    const outcome = await tryDelivery(message, true, 300);
+    expect(outcome).toEqual({ status: "failed", responseStatus: null, error: "timeout" });
+    await until(
+      () => closedByUs,
+      (closed) => closed,
+    );
+    expect(DELIVERY_TIMEOUT_MS).toBe(10_000);
   });
 
   it("never calls a name that resolves to a private address without WEBHOOKS_ALLOW_PRIVATE", async () => {
