@@ -11,6 +11,7 @@ import { buildTestConfig } from "./core/config";
 import { createContext } from "./context";
 import { connectDatabase } from "./db/client";
 import { createLogger } from "./core/logger";
+import { ingestWorkerCount, runIngest } from "./ingest/pool";
 import { shutDown } from "./shutdown";
 import { createTestDatabase } from "./test/database";
 
@@ -41,6 +42,9 @@ describe("graceful shutdown", () => {
     });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     expect((await fetch(`${address}/api/ready`)).status).toBe(200);
+    // An ingest task leaves its worker waiting for the next one; the shutdown ends it.
+    await runIngest({ kind: "pasted-text", text: "Hola", textMax: 100 }, { timeMs: 30_000 });
+    expect(ingestWorkerCount()).toBeGreaterThan(0);
 
     const inFlight = fetch(`${address}/api/test-slow`).then(async (response) => ({
       status: response.status,
@@ -58,6 +62,7 @@ describe("graceful shutdown", () => {
     expect(await streaming).toBe("data: 1\n\ndata: 2\n\ndata: 3\n\ndata: 4\n\ndata: 5\n\ndata: 6\n\ndata: [DONE]\n\n");
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
     expect(database.pool.ended).toBe(true);
+    expect(ingestWorkerCount()).toBe(0);
   });
 
   it(

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
+import { closeIngestPool } from "./ingest/pool";
 
 interface Running {
   app?: FastifyInstance;
@@ -13,7 +14,8 @@ interface Running {
  * Stops in the order a load balancer needs: `/api/ready` answers 503 first, for `drainSeconds`,
  * so no new traffic is sent here; then Fastify stops accepting requests and waits for the ones
  * in flight (streams included) and for the domains' onClose work (newsletter sends); then the
- * context's engines and the database close. Each step runs even if an earlier one failed.
+ * context's engines, the ingest workers and the database close. Each step runs even if an earlier
+ * one failed.
  */
 export async function shutDown(
   { app, context, database }: Running,
@@ -24,6 +26,7 @@ export async function shutDown(
   if (drainSeconds > 0) await sleep(drainSeconds * 1000);
   await closeHttp(app, log);
   await context?.close().catch((error: unknown) => log.error({ err: error }, "engines stop failed"));
+  await closeIngestPool().catch((error: unknown) => log.error({ err: error }, "ingest workers stop failed"));
   await database.close().catch((error: unknown) => log.error({ err: error }, "database stop failed"));
 }
 

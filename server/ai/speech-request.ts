@@ -5,8 +5,6 @@ import type { TranscriptSegment } from "../../contracts/transcription";
 import { AppError } from "../core/errors";
 import type { TranscriptionProvider } from "./speech-provider";
 
-/** The largest file one request may carry (OpenAI's and Groq's limit). */
-export const PROVIDER_MAX_BYTES = 25 * 1024 * 1024;
 /** One piece of up to ten minutes is slow on a CPU-only server; past this it has failed. */
 const REQUEST_TIMEOUT_MS = 15 * 60 * 1000;
 

@@ -71,6 +71,11 @@ export async function closeIngestPool(): Promise<void> {
   await closing?.destroy();
 }
 
+/** Worker threads alive now (each task's worker stays a minute after it). */
+export function ingestWorkerCount(): number {
+  return pool?.threads.length ?? 0;
+}
+
 function poolOf(): Piscina {
   pool ??= new Piscina({
     filename: workerFile(),
