@@ -1,7 +1,7 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
 import type { Executor } from "../db/client";
-import type { ExportSection } from "../db/personal-data";
+import type { ExportOwner, ExportSection } from "../db/personal-data";
 import type { FileStore } from "../files/file-store";
 
 /**
@@ -24,4 +24,9 @@ export interface PersonalData {
    * once the deletion has committed (until then the rows still point at them).
    */
   prepareFileRemoval: (tx: Executor, userId: string) => Promise<(context: AppContext) => Promise<void>>;
+  /**
+   * Run in order inside the account's deletion, before the users row goes: each removes or
+   * anonymizes the rows its domain keeps under the person's id or e-mail outside that row's cascade.
+   */
+  erasers: ((tx: Executor, owner: ExportOwner) => Promise<void>)[];
 }

@@ -11,6 +11,7 @@ import {
   authSessions,
   blogComments,
   contactMessages,
+  courseCertificates,
   emails,
   newsletterSubscribers,
   users,
@@ -334,6 +335,60 @@ describe("DELETE /api/account", () => {
       payload: { email, password },
     });
     expect(again.statusCode).toBe(200);
+  });
+
+  it("erases the person's rows in every domain and leaves another user's alone", async () => {
+    const [ana, bruno] = [await buildUserWithData("ana-delete"), await buildUserWithData("bruno-delete")];
+    for (const user of [ana, bruno]) {
+      await db.insert(courseCertificates).values({
+        code: `CERT-${user.displayName.toUpperCase()}`,
+        userId: user.id,
+        displayName: user.displayName,
+        courseTitle: "Course",
+        totalMinutes: 10,
+      });
+    }
+    // Rows kept by e-mail are matched whatever the case they were written in.
+    await db.insert(emails).values({ to: ana.email.toUpperCase(), subject: "shouted", text: "hi", template: "test" });
+    const { authorization } = await signInAs(context, ana);
+
+    const response = await app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { authorization },
+      payload: { confirm_email: ana.email },
+    });
+    expect(response.statusCode).toBe(204);
+
+    const rowsOf = async (label: string, user: { id: string; email: string }) => ({
+      certificates: await db
+        .select()
+        .from(courseCertificates)
+        .where(eq(courseCertificates.code, `CERT-${label.toUpperCase()}`)),
+      comments: await db
+        .select()
+        .from(blogComments)
+        .where(eq(blogComments.content, `comment by ${label}`)),
+      newsletter: await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+      contact: await db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.subject, `subject ${label}`)),
+      emails: await db
+        .select()
+        .from(emails)
+        .where(sql`lower(${emails.to}) = ${user.email}`),
+    });
+    const anaRows = await rowsOf("ana-delete", ana);
+    expect(anaRows).toMatchObject({ certificates: [], newsletter: [], contact: [], emails: [] });
+    expect(anaRows.comments).toMatchObject([{ name: "—", email: "", authorTokenHash: null, ipHash: null }]);
+    const brunoRows = await rowsOf("bruno-delete", bruno);
+    expect(brunoRows.certificates).toMatchObject([{ userId: bruno.id }]);
+    expect(brunoRows.comments).toMatchObject([{ name: "bruno-delete", email: bruno.email }]);
+    expect(brunoRows.newsletter).toHaveLength(1);
+    expect(brunoRows.contact).toHaveLength(1);
+    expect(brunoRows.emails).toHaveLength(1);
+    expect(await db.select().from(users).where(eq(users.id, bruno.id))).toHaveLength(1);
   });
 
   it("asks an account without a password to type its e-mail", async () => {

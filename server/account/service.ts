@@ -23,7 +23,7 @@ import { users } from "../db/schema/index";
 import { AppError, notFound, unauthenticated } from "../core/errors";
 import type { PersonalData } from "./personal-data";
 import { streamExportZip } from "./export-zip";
-import { erasePersonalRecords, findUserSession, listActiveSessions } from "./store";
+import { findUserSession, listActiveSessions } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ENDED_STATUSES = new Set(["canceled", "incomplete_expired", "none"]);
@@ -113,7 +113,8 @@ export async function deleteAccount(
   const jobs = await listOwnerJobFiles(db, user.id);
   const removeFiles = await db.transaction(async (tx) => {
     const remove = await personalData.prepareFileRemoval(tx, user.id);
-    await erasePersonalRecords(tx, user.id, user.email);
+    const owner = { id: user.id, email: user.email.toLowerCase() };
+    for (const erase of personalData.erasers) await erase(tx, owner);
     await tx.delete(users).where(eq(users.id, user.id));
     return remove;
   });

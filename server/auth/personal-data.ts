@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, Executor } from "../db/client";
 import { ownRows, type ExportOwner, type ExportSection } from "../db/personal-data";
 import { authFlowStates, authSessions, deviceSessions, emails, oneTimeTokens, users } from "../db/schema/index";
 import { findUserById } from "./store";
@@ -50,6 +50,10 @@ export const EMAILS_SENT_EXPORT: ExportSection = {
       .where(eq(sql`lower(${emails.to})`, owner.email))
       .orderBy(asc(emails.createdAt)),
 };
+
+export async function eraseEmailsSent(tx: Executor, owner: ExportOwner) {
+  await tx.delete(emails).where(eq(sql`lower(${emails.to})`, owner.email));
+}
 
 /** Auth's tables with a user id that the export leaves out on purpose, and why. */
 export const AUTH_NOT_EXPORTED = [

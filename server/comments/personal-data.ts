@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { ExportSection } from "../db/personal-data";
+import type { Executor } from "../db/client";
+import type { ExportOwner, ExportSection } from "../db/personal-data";
 import { blogComments, blogPosts } from "../db/schema/index";
 
 export const COMMENTS_EXPORT: ExportSection = {
@@ -21,3 +22,11 @@ export const COMMENTS_EXPORT: ExportSection = {
       .where(eq(sql`lower(${blogComments.email})`, owner.email))
       .orderBy(asc(blogComments.createdAt)),
 };
+
+/** Comments stay, anonymized, so threads keep their replies. */
+export async function anonymizeComments(tx: Executor, owner: ExportOwner) {
+  await tx
+    .update(blogComments)
+    .set({ name: "—", email: "", authorTokenHash: null, ipHash: null })
+    .where(eq(sql`lower(${blogComments.email})`, owner.email));
+}

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { ownRows, type ExportSection } from "../db/personal-data";
+import type { Executor } from "../db/client";
+import { ownRows, type ExportOwner, type ExportSection } from "../db/personal-data";
 import { courseCertificates, lessonProgress, microcourseLessons, microcourses } from "../db/schema/index";
 
 export const COURSES_EXPORT: ExportSection[] = [
@@ -24,3 +25,8 @@ export const COURSES_EXPORT: ExportSection[] = [
   },
   { key: "certificates", tables: [courseCertificates], read: ownRows(courseCertificates, "issuedAt") },
 ];
+
+/** A certificate names a person: one whose account is gone is no longer verifiable. */
+export async function eraseCertificates(tx: Executor, owner: ExportOwner) {
+  await tx.delete(courseCertificates).where(eq(courseCertificates.userId, owner.id));
+}

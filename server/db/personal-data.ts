@@ -2,7 +2,7 @@ import { asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
-/** Whose personal data is read. */
+/** Whose personal data is read (the export) or erased (the account's deletion). */
 export interface ExportOwner {
   id: string;
   /** Lower-case: rows kept by e-mail (comments, newsletter, contact) are matched on it. */
