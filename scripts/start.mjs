@@ -1,25 +1,8 @@
-// `npm start`: builds when the sources are newer than the last build, then runs the server.
-import { existsSync, readdirSync, statSync } from "node:fs";
+// `npm start`: builds when the build's inputs changed since the last build, then runs the server.
 import { spawn, spawnSync } from "node:child_process";
-import path from "node:path";
+import { buildInputsHash, isBuildCurrent } from "./build-inputs.mjs";
 
-const STAMP = "dist/.build-stamp";
-const SOURCES = ["web", "server", "contracts", "vite.config.ts", "package.json"];
-
-function newestChange(entry) {
-  if (!existsSync(entry)) return 0;
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, child) => Math.max(newest, newestChange(path.join(entry, child))),
-    stats.mtimeMs,
-  );
-}
-
-const isBuildStale =
-  !existsSync(STAMP) ||
-  !existsSync("dist/server.js") ||
-  Math.max(...SOURCES.map(newestChange)) > statSync(STAMP).mtimeMs;
+const isBuildStale = !isBuildCurrent(buildInputsHash());
 
 if (isBuildStale) {
   console.log("Building the platform (first start or changed sources)...");
