@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createConfirmedUser } from "../auth/accounts";
+import { waitForSettledPage, watchNetwork } from "../fixtures/settled-page";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
@@ -57,8 +58,10 @@ test.describe("[BILLING][PLANS]", () => {
         await expect(page.getByText(language.queries)).toBeVisible();
         await expect(page.getByText(language.library)).toBeVisible();
         // Nor do the terms.
-        await page.goto("/terminos", { waitUntil: "networkidle" });
+        watchNetwork(page);
+        await page.goto("/terminos");
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await waitForSettledPage(page);
         await expect(page.getByRole("main").getByText(language.termsTrial)).toHaveCount(0);
       });
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "../fixtures/api";
 import { createAdmin } from "../blog/blog-api";
+import { waitForSettledPage, watchNetwork } from "../fixtures/settled-page";
 import { MARKDOWN_PAYLOADS, SHORT_PAYLOADS } from "./xss-corpus";
 
 /**
@@ -14,7 +15,7 @@ const RUN = Date.now().toString(36);
 const short = (index: number) => SHORT_PAYLOADS[index % SHORT_PAYLOADS.length] ?? "";
 
 async function expectInert(page: Page, where: string) {
-  await page.waitForLoadState("networkidle");
+  await waitForSettledPage(page);
   // Give lazily rendered parts (images, hydrated widgets) a moment to do their worst.
   await page.waitForTimeout(300);
   expect(
@@ -107,6 +108,7 @@ test.describe("[SECURITY][XSS]", () => {
     page.on("dialog", () => {
       throw new Error("a payload opened a dialog");
     });
+    watchNetwork(page);
     for (const path of [
       "/",
       "/blog",
@@ -121,6 +123,7 @@ test.describe("[SECURITY][XSS]", () => {
 
     const admin = await createAdmin(request);
     const adminPage = await browser.newPage();
+    watchNetwork(adminPage);
     adminPage.on("dialog", () => {
       throw new Error("a payload opened a dialog in the back office");
     });
