@@ -1,31 +1,10 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { signInPageThroughApi } from "../fixtures/api";
 import { E2E_CONTRACT_TEXT } from "../fixtures/fake-ai-structured";
 import { createUserWithTier } from "../training/training-accounts";
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver for the webhook, on this machine (the e2e server allows private targets). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, received, close: () => server.close() };
-}
+import { startWebhookReceiver } from "../../test-support/webhook-receiver";
 
 /** A delivery checked by the Standard Webhooks library with the secret the page showed. */
 function verifiedPayload(secret: string, headers: IncomingHttpHeaders, body: string): unknown {
@@ -70,12 +49,12 @@ test.describe("Integraciones on /cuenta", () => {
   });
 
   test("an enterprise member adds a webhook and sees a signed delivery listed after a job ends", async ({ page }) => {
-    const receiver = await startReceiver();
+    const receiver = await startWebhookReceiver();
     try {
       const member = await createUserWithTier(page.request, "enterprise");
       await signInPageThroughApi(page, member);
       await page.goto("/cuenta");
-      await page.getByLabel("URL de destino (https)").fill(receiver.url);
+      await page.getByLabel("URL de destino (https)").fill(`${receiver.url}/hook`);
       await expect(page.getByRole("checkbox", { name: /Tarea terminada/ })).toBeChecked();
       await page.getByRole("checkbox", { name: /Tarea fallida/ }).uncheck();
       await page.getByRole("button", { name: "Crear webhook" }).click();
@@ -110,7 +89,7 @@ test.describe("Integraciones on /cuenta", () => {
       await expect(deliveries.getByText("Entregado")).toBeVisible();
       await expect(deliveries.getByText(/respuesta 204/)).toBeVisible();
     } finally {
-      receiver.close();
+      await receiver.close();
     }
   });
 

@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { chmod, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +11,7 @@ import { startTestInstance } from "../test/app";
 import { createTestDatabase } from "../test/database";
 import { startFakeAiProvider } from "../../test-support/fake-ai-provider";
 import { makeAudio } from "../../test-support/media";
+import { startWebhookReceiver } from "../../test-support/webhook-receiver";
 import { buildMember, queriesUsed } from "../test/service-jobs";
 
 const JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
@@ -162,7 +161,8 @@ describe("a webhook delivery across kill -9 of the app", () => {
     "keeps a failed try's retry in the queue: the next instance sends it with the same webhook-id",
     { timeout: 120_000 },
     async () => {
-      const receiver = await startReceiver([500]);
+      const receiver = await startWebhookReceiver([500]);
+      afterAll(receiver.close);
       const port = 40_000 + Math.floor(Math.random() * 10_000);
       const origin = `http://127.0.0.1:${port}`;
       // A receiver on this machine, and a retry due a few seconds after the failed try.
@@ -229,25 +229,4 @@ async function retryStates(): Promise<string[]> {
     "SELECT state FROM pgboss.job WHERE name = 'webhook-deliveries'",
   );
   return rows.map((row) => row.state);
-}
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local webhook receiver answering each request with the next of `statuses` (then 200). */
-async function startReceiver(statuses: number[]) {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      response.writeHead(statuses.shift() ?? 200).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
 }

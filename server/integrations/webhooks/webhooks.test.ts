@@ -24,6 +24,7 @@ import { buildMember, waitForJob } from "../../test/service-jobs";
 import { DELIVERY_TIMEOUT_MS, tryDelivery } from "./deliver";
 import { webhookDeliveriesOf } from "./delivery-queue";
 import { sealSecret } from "./secrets";
+import { startWebhookReceiver } from "../../../test-support/webhook-receiver";
 
 /** Development settings: a receiver on this machine, retries a second apart. */
 const open = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: "true", WEBHOOKS_RETRY_DELAY_SECONDS: "1" });
@@ -49,30 +50,11 @@ for (const { context } of [open, strict]) {
   useJobTable(context, { ...JOB_TABLE, kinds: [...JOB_TABLE.kinds, quickJob] });
 }
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-  path: string;
-}
-
-/** A local receiver that answers each request with the next status of `statuses` (then 200). */
-async function startReceiver(statuses: number[] = [], extraHeaders: Record<string, string> = {}) {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString("utf8"),
-        path: request.url ?? "",
-      });
-      response.writeHead(statuses.shift() ?? 200, extraHeaders).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+/** A receiver closed after the file. */
+async function startReceiver(statuses: number[] = [], headers: Record<string, string> = {}) {
+  const receiver = await startWebhookReceiver(statuses, headers);
+  afterAll(receiver.close);
+  return receiver;
 }
 
 /** The Standard Webhooks check, by the format's own library: it throws unless a signature matches. */
