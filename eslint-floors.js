@@ -223,6 +223,7 @@ function checkImport(repoPath, specifier) {
   if (repoPath.startsWith("contracts/") && !target.startsWith("contracts/"))
     return "contracts/ imports nothing of ours.";
   if (repoPath.startsWith("i18n/") && !target.startsWith("i18n/")) return "i18n/ imports nothing of ours.";
+  if (repoPath.startsWith("pdf/") && !target.startsWith("pdf/")) return "pdf/ imports nothing of ours (only pdf-lib).";
   if (repoPath.startsWith("server/")) return checkServer(repoPath, target);
   if (repoPath.startsWith("web/")) return checkWeb(repoPath, target);
   const outside = Object.keys(OUTSIDE_FOLDERS).find((folder) => repoPath.startsWith(folder));

@@ -40,8 +40,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The floors: server/ and web/ never import each other, contracts/ and i18n/ import nothing
-    // of ours, web features stand alone, the server's ground floor and engines import no domain,
+    // The floors: server/ and web/ never import each other, contracts/, i18n/ and pdf/ import
+    // nothing of ours, web features stand alone, the server's ground floor and engines import no domain,
     // no two server folders import each other in a cycle, and e2e/ and test-support/ read none
     // of the app's code (docs/architecture.md).
     files: [
@@ -49,6 +49,7 @@ export default tseslint.config(
       "web/**/*.{ts,tsx}",
       "contracts/**/*.ts",
       "i18n/**/*.ts",
+      "pdf/**/*.ts",
       "e2e/**/*.ts",
       "test-support/**/*.ts",
     ],

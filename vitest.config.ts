@@ -13,6 +13,7 @@ export default defineConfig({
           include: [
             "server/**/*.test.ts",
             "contracts/**/*.test.ts",
+            "pdf/**/*.test.ts",
             "scripts/**/*.test.ts",
             "test-support/**/*.test.ts",
           ],

@@ -36,6 +36,8 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
       code: 'const PAGES = { "pages/home/home-page.tsx": () => import("../pages/home/home-page") };',
     },
     { filename: at("contracts/blog.ts"), code: 'import { TIERS } from "./tiers";' },
+    { filename: at("server/courses/certificate-pdf.ts"), code: 'import { PdfWriter } from "../../pdf/pdf-writer";' },
+    { filename: at("web/features/ai-apps/start-pdf.ts"), code: 'const writer = import("../../../pdf/pdf-writer");' },
     { filename: at("web/ui/api-error-text.ts"), code: 'import { ERROR_CODES } from "../../contracts/errors";' },
     { filename: at("web/lib/tier-select.tsx"), code: 'import { TIERS } from "../../contracts/tiers";' },
     {
@@ -171,6 +173,16 @@ tester.run("floors/import-floors", floorsPlugin.rules["import-floors"], {
       filename: at("i18n/content/reflection/es.ts"),
       code: 'import { TIERS } from "../../../contracts/tiers";',
       errors: [{ message: /i18n\/ imports nothing of ours/ }],
+    },
+    {
+      filename: at("pdf/pdf-writer.ts"),
+      code: 'import { SITE_NAME } from "../server/core/site";',
+      errors: [{ message: /pdf\/ imports nothing of ours/ }],
+    },
+    {
+      filename: at("pdf/pdf-writer.ts"),
+      code: 'import { LANGUAGES } from "../contracts/languages";',
+      errors: [{ message: /pdf\/ imports nothing of ours/ }],
     },
   ],
 });

@@ -122,7 +122,7 @@ const startedAt = Date.now();
 // Each static check is single-threaded and the machine has two cores: run them at once.
 await Promise.all([
   run("lint", npx, ["eslint", ".", "--max-warnings=0"], {}, { buffered: true }),
-  // The whole repository, then each floor alone: contracts/ and i18n/ with neither DOM nor Node
+  // The whole repository, then each floor alone: contracts/, i18n/ and pdf/ with neither DOM nor Node
   // types, web/ without Node's, server/ without the DOM's.
   run("typecheck", "npm", ["run", "--silent", "typecheck"], {}, { buffered: true }),
   run("format", npx, ["prettier", "--check", "."], {}, { buffered: true }),

@@ -1,4 +1,4 @@
-import { PdfWriter } from "../ingest/pdf/pdf-writer";
+import { PdfWriter } from "../../pdf/pdf-writer";
 
 export interface CertificateContent {
   displayName: string;

@@ -3,7 +3,7 @@
 import "./quiet-console";
 import { compareTexts } from "./documents/compare-texts";
 import { readDocumentText, readPlainText } from "./documents/document-text";
-import { writePdf } from "./pdf/pdf-writer";
+import { writePdf } from "./pdf/write-pdf";
 import type { IngestRun, IngestValues, Outcome } from "./tasks";
 
 export default async function runIngestTask({

@@ -1,4 +1,4 @@
-import { PdfWriter } from "../../ingest/pdf/pdf-writer";
+import { PdfWriter } from "../../../pdf/pdf-writer";
 
 interface SheetLine {
   kind: "heading" | "item" | "text";

@@ -3,7 +3,7 @@ import { FILE_MAX_BYTES, RESOURCE_CONTENT_TYPES } from "../../../contracts/files
 import type { ResourceCategory, ResourceType } from "../../../contracts/resources";
 import type { AppContext } from "../../context";
 import { RESOURCE_FOLDER } from "../../resources/service";
-import { PdfWriter } from "../../ingest/pdf/pdf-writer";
+import { PdfWriter } from "../../../pdf/pdf-writer";
 import { resources } from "../../db/schema/index";
 import { DEMO_RESOURCE_TEXTS } from "./demo-resource-texts";
 import { hasAnyRow } from "./has-any-row";

@@ -1,9 +1,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import type { PdfSpec } from "../tasks";
 
 /**
- * The one PDF writer of the server, over pdf-lib: the AI services' documents (in the ingest
- * worker), course certificates, lesson worksheets and the demo resources' files. Real PDF text
+ * The one PDF writer, over pdf-lib, for both sides: on the server the AI services' documents (in
+ * the ingest worker), course certificates, lesson worksheets and the demo resources' files; in
+ * the browser the AI apps' exports (strategy kit, maturity report, training plan). It depends on
+ * pdf-lib alone (no Node, no DOM), so each side bundles it as it is. Real PDF text
  * (selectable, searchable) in the standard Helvetica, which encodes WinAnsi: Spanish and Catalan
  * letters, "·", "€", curly quotes and dashes print as typed; anything else (emoji, other scripts)
  * becomes "?" instead of breaking the document.
@@ -12,6 +13,8 @@ import type { PdfSpec } from "../tasks";
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const TONES = { ink: rgb(0.09, 0.11, 0.2), accent: rgb(0.31, 0.27, 0.9), muted: rgb(0.4, 0.43, 0.5) };
+/** The empty part of a score bar. */
+const TRACK = rgb(0.9, 0.91, 0.94);
 type Tone = keyof typeof TONES;
 
 interface LineStyle {
@@ -30,13 +33,6 @@ interface DocumentInfo {
   creator?: string;
   /** A4 on its side (certificates); portrait otherwise. */
   landscape?: boolean;
-}
-
-/** A PDF of headings, paragraphs and bullets (PdfSpec), in the ingest worker. */
-export async function writePdf(spec: PdfSpec): Promise<Uint8Array> {
-  const writer = await PdfWriter.create(spec);
-  for (const block of spec.blocks) writer[block.type](block.text);
-  return writer.bytes();
 }
 
 /**
@@ -87,6 +83,11 @@ export class PdfWriter {
     this.write(text, { size: 14, bold: true, after: 4 });
   }
 
+  /** A bold line under a heading. */
+  subheading(text: string): void {
+    this.write(text, { size: 12, bold: true, after: 3 });
+  }
+
   paragraph(text: string): void {
     this.write(text, { size: 11 });
   }
@@ -107,6 +108,23 @@ export class PdfWriter {
     this.marked(text, (x, y) =>
       this.page.drawRectangle({ x, y: y - 1, width: 9, height: 9, borderColor: TONES.accent, borderWidth: 1 }),
     );
+  }
+
+  /** A labelled horizontal bar for a 0–100 score, with the figure written after it. */
+  scoreBar(label: string, percent: number): void {
+    const size = 11;
+    const width = this.pageSize[0] - MARGIN * 2;
+    const barX = MARGIN + width * 0.42;
+    const barWidth = width * 0.45;
+    const filled = (barWidth * Math.max(0, Math.min(100, percent))) / 100;
+    this.room(22);
+    this.y -= 18;
+    const text = { y: this.y + 3, size, color: TONES.ink };
+    this.page.drawText(drawable(this.regular, label), { x: MARGIN, font: this.regular, ...text });
+    this.page.drawRectangle({ x: barX, y: this.y, width: barWidth, height: 12, color: TRACK });
+    this.page.drawRectangle({ x: barX, y: this.y, width: filled, height: 12, color: TONES.accent });
+    this.page.drawText(`${percent} %`, { x: barX + barWidth + 8, font: this.boldFont, ...text });
+    this.y -= 4;
   }
 
   /** Vertical space, in points. */
