@@ -1,5 +1,5 @@
 import type { TMaturityResult } from "../../../../contracts/maturity-scoring";
-import { PdfWriter } from "../pdf/pdf-writer";
+import { startPdf } from "../start-pdf";
 import type { MaturityContent } from "./maturity-content";
 import { buildReportSections, levelText, type MaturityReportLabels } from "./maturity-report";
 
@@ -10,7 +10,7 @@ export async function buildMaturityPdf(
   result: TMaturityResult,
   language: string,
 ): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(labels.title, language);
+  const pdf = await startPdf(labels.title, language);
   pdf.title(labels.title);
   pdf.note(labels.subtitle);
   pdf.heading(labels.level);
@@ -29,5 +29,5 @@ export async function buildMaturityPdf(
     } else pdf.paragraph(labels.strongText);
     pdf.space(4);
   }
-  return pdf.save();
+  return pdf.bytes();
 }

@@ -6,7 +6,7 @@ import {
   scoreRisk,
   type TStrategyKit,
 } from "../../../../contracts/strategy-kit";
-import { PdfWriter } from "../pdf/pdf-writer";
+import { startPdf } from "../start-pdf";
 import type { StrategyContent } from "../../../../i18n/content/strategy-kit/shape";
 
 /** The fixed words of the exported kit in the reader's language. */
@@ -103,7 +103,7 @@ export async function buildStrategyPdf(
   language: string,
 ): Promise<Uint8Array> {
   const { useCases, roadmap, risks } = buildBlocks(kit, content, labels);
-  const pdf = await PdfWriter.create(labels.title, language);
+  const pdf = await startPdf(labels.title, language);
   pdf.title(labels.title);
   if (kit.organisation.trim()) pdf.note(`${labels.organisation}: ${kit.organisation.trim()}`);
   const write = (title: string, blocks: Block[]) => {
@@ -118,5 +118,5 @@ export async function buildStrategyPdf(
   write(`${labels.useCases} (${labels.priority})`, useCases);
   write(labels.roadmap, roadmap);
   write(labels.risks, risks);
-  return pdf.save();
+  return pdf.bytes();
 }

@@ -1,5 +1,5 @@
 import type { TTrainingInput } from "../../../../contracts/training-plans";
-import { PdfWriter } from "../pdf/pdf-writer";
+import { startPdf } from "../start-pdf";
 import type { TrainingContent } from "../../../../i18n/content/training-generator/shape";
 import type { TrainingPlanOutline } from "./training-modules";
 
@@ -84,7 +84,7 @@ export async function buildPlanPdf(
   aiNotes: string | null,
   language: string,
 ): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(labels.title, language);
+  const pdf = await startPdf(labels.title, language);
   pdf.title(labels.title);
   pdf.paragraph(labels.summary);
   pdf.note(labels.profile);
@@ -106,5 +106,5 @@ export async function buildPlanPdf(
     for (const line of aiNotes.split("\n").filter((item) => item.trim()))
       pdf.paragraph(line.replace(/^#+\s*/, "").replace(/\*\*/g, ""));
   }
-  return pdf.save();
+  return pdf.bytes();
 }
