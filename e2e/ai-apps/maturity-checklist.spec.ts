@@ -95,6 +95,8 @@ test.describe("[AI-APPS][MATURITY]", () => {
     // The chart compares the new assessment with the previous one.
     await expect(page.getByTestId("radar-chart").locator("polygon[stroke-dasharray]")).toHaveCount(1);
     await expect(page.getByText("Evaluación guardada en tu historial")).toHaveCount(0, { timeout: 15_000 });
+    // The page is checked without a toast: one fading out has no stable colours to measure.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await expectNoSeriousAxeIssue(page);
 
     const downloadPromise = page.waitForEvent("download");
