@@ -59,6 +59,13 @@ describe("the back-office resource kit", () => {
     expect(isStale(PUBLIC_KEY)).toBe(true);
   });
 
+  it("escapes the row's id in the path", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ id: "a/b", name: "Uno" }, 200));
+    const { result } = setUp(() => useAdminSave<{ name: string }, { id: string }>({ path: PATH, invalidates: [] }));
+    await act(() => result.current.mutateAsync({ id: "a/b?c", input: { name: "Uno" } }));
+    expect(sentRequest(fetchMock).path).toBe(`${PATH}/a%2Fb%3Fc`);
+  });
+
   it("updates with PUT where the API replaces the row", async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ id: "w1" }, 200));
     const { result } = setUp(() => useAdminSave({ path: PATH, invalidates: [LIST_KEY], updateMethod: "PUT" }));

@@ -62,6 +62,11 @@ interface ResourceOptions {
   invalidates: readonly QueryKey[];
 }
 
+/** A row's address in its collection; the id is escaped, whatever it is made of. */
+function rowPath(path: string, id: string): string {
+  return `${path}/${encodeURIComponent(id)}`;
+}
+
 /** Creates (POST `path`) or updates (PATCH, or PUT where the API replaces, `path/id`) a row. */
 export function useAdminSave<TInput, TSaved>({
   path,
@@ -70,7 +75,7 @@ export function useAdminSave<TInput, TSaved>({
 }: ResourceOptions & { updateMethod?: "PATCH" | "PUT" }) {
   return useAdminMutation<SaveVariables<TInput>, TSaved>({
     request: ({ id, input }) =>
-      id ? { path: `${path}/${id}`, method: updateMethod, body: input } : { path, method: "POST", body: input },
+      id ? { path: rowPath(path, id), method: updateMethod, body: input } : { path, method: "POST", body: input },
     invalidates,
   });
 }
@@ -86,7 +91,7 @@ export function useAdminDelete({
 }: ResourceOptions & { reportsFailure?: boolean }) {
   const showDeleteError = useDeleteErrorToast();
   return useAdminMutation<string, undefined>({
-    request: (id) => ({ path: `${path}/${id}`, method: "DELETE" }),
+    request: (id) => ({ path: rowPath(path, id), method: "DELETE" }),
     invalidates,
     onError: reportsFailure ? showDeleteError : undefined,
   });

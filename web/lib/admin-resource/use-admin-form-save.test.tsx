@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError } from "../api";
-import { useAdminFormSave } from "./use-admin-form-save";
+import { useAdminFormSave, type AdminFormSaveOptions } from "./use-admin-form-save";
 
 const toast = vi.hoisted(() => ({ success: vi.fn() }));
 vi.mock("../../ui/toast", () => ({ toast }));
@@ -14,7 +14,10 @@ const MESSAGES = { invalid: "Revisa los campos.", saved: "Guardado.", slugTaken:
 
 type TWidgetVariables = { id?: string; input: { name: string } };
 
-function renderSave(saveWidget: (variables: TWidgetVariables) => Promise<void>) {
+function renderSave(
+  saveWidget: (variables: TWidgetVariables) => Promise<void>,
+  reporting: Pick<AdminFormSaveOptions<unknown, unknown>, "reportError" | "onFailure"> = {},
+) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -27,6 +30,7 @@ function renderSave(saveWidget: (variables: TWidgetVariables) => Promise<void>) 
         mutation: useMutation({ mutationFn: saveWidget }),
         toVariables: (input) => ({ id: "widget-1", input }),
         messages: MESSAGES,
+        ...reporting,
         onClose,
       }),
     { wrapper },
@@ -65,5 +69,20 @@ describe("admin form save", () => {
     act(() => refused.result.current.handleSave({ name: "Widget" }));
     await waitFor(() => expect(refused.result.current.error).toBe(MESSAGES.invalid));
     expect(refused.onClose).not.toHaveBeenCalled();
+  });
+
+  it("puts a failure's text where the form says, and tells it of the refusal", async () => {
+    const reportError = vi.fn();
+    const onFailure = vi.fn();
+    const refusal = new ApiError(403, "forbidden", "Forbidden");
+    const { result, onClose } = renderSave(async () => Promise.reject(refusal), { reportError, onFailure });
+    act(() => result.current.handleSave({ name: "  " }));
+    expect(reportError).toHaveBeenCalledWith(MESSAGES.invalid);
+    act(() => result.current.handleSave({ name: "Widget" }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(refusal));
+    expect(reportError).toHaveBeenLastCalledWith(MESSAGES.invalid);
+    expect(reportError).toHaveBeenCalledTimes(2);
+    expect(result.current.error).toBeUndefined();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

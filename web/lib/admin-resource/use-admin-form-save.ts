@@ -20,12 +20,16 @@ export interface AdminFormSaveOptions<TInput, TVariables> {
   findProblem?: () => string | undefined;
   /** Replaces the default failure text (`slug_taken`, else invalid). */
   failureMessage?: (failure: Error) => string;
+  /** Where a failure's text goes instead of the dialog's error line (a toast, for a form without one). */
+  reportError?: (message: string) => void;
+  /** Also told of a refusal, after it is reported. */
+  onFailure?: (failure: Error) => void;
   onClose: () => void;
 }
 
 /**
  * The save of an admin create/edit dialog: check the draft against the schema, save, toast and
- * close; a refusal shows in the dialog's error line.
+ * close; a refusal shows in the dialog's error line (or where `reportError` puts it).
  */
 export function useAdminFormSave<TInput, TVariables>({
   schema,
@@ -34,6 +38,8 @@ export function useAdminFormSave<TInput, TVariables>({
   messages,
   findProblem,
   failureMessage,
+  reportError,
+  onFailure,
   onClose,
 }: AdminFormSaveOptions<TInput, TVariables>) {
   const [error, setError] = useState<string>();
@@ -44,18 +50,26 @@ export function useAdminFormSave<TInput, TVariables>({
     return isSlugTaken && messages.slugTaken ? messages.slugTaken : messages.invalid;
   }
 
+  function fail(message: string) {
+    if (reportError) reportError(message);
+    else setError(message);
+  }
+
   function handleSave(draft: unknown) {
     const parsed = schema.safeParse(draft);
-    if (!parsed.success) return setError(messages.invalid);
+    if (!parsed.success) return fail(messages.invalid);
     const problem = findProblem?.();
-    if (problem) return setError(problem);
+    if (problem) return fail(problem);
     setError(undefined);
     mutation.mutate(toVariables(parsed.data), {
       onSuccess: () => {
         toast.success(messages.saved);
         onClose();
       },
-      onError: (failure) => setError(describeFailure(failure)),
+      onError: (failure) => {
+        fail(describeFailure(failure));
+        onFailure?.(failure);
+      },
     });
   }
 
