@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
+import { useRowEditor } from "../../../lib/admin-resource/use-row-editor";
 import { toast } from "../../../ui/toast";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { TCategory } from "../../../../contracts/blog";
@@ -16,7 +17,7 @@ export function CategoriesPanel() {
   const categories = useAdminCategories();
   const deleteCategory = useDeleteCategory();
   const errorMessage = useErrorMessage();
-  const [editing, setEditing] = useState<TCategory | "new" | null>(null);
+  const { editing, create, edit, close } = useRowEditor<TCategory>();
   const [toDelete, setToDelete] = useState<TCategory | null>(null);
 
   const handleDelete = () => {
@@ -33,7 +34,7 @@ export function CategoriesPanel() {
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <Button onClick={() => setEditing("new")}>
+        <Button onClick={create}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t("categories.new")}
         </Button>
@@ -60,7 +61,7 @@ export function CategoriesPanel() {
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => setEditing(category)}
+                  onClick={() => edit(category)}
                   aria-label={t("categories.editNamed", { name: category.name })}
                 >
                   <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -79,11 +80,7 @@ export function CategoriesPanel() {
           ))}
         </ul>
       )}
-      <CategoryDialog
-        category={editing === "new" ? null : editing}
-        open={editing !== null}
-        onOpenChange={(isOpen) => !isOpen && setEditing(null)}
-      />
+      {editing && <CategoryDialog key={editing.key} category={editing.row} onClose={close} />}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
