@@ -1,14 +1,11 @@
 import type { TAdminUser, TUpdateUserRequest } from "../../../../contracts/admin-users";
-import { useAdminMutation } from "../../../lib/admin-resource/admin-mutation";
+import { useAdminSave } from "../../../lib/admin-resource/admin-mutation";
 import { ADMIN_USERS_QUERY_KEY } from "./list-users";
 
+/** Changes a user (PATCH, only the fields sent); users are never created here. */
 export function useUpdateUser() {
-  return useAdminMutation<{ id: string; changes: TUpdateUserRequest }, TAdminUser>({
-    request: ({ id, changes }) => ({
-      path: `/api/admin/users/${encodeURIComponent(id)}`,
-      method: "PATCH",
-      body: changes,
-    }),
+  return useAdminSave<TUpdateUserRequest, TAdminUser>({
+    path: "/api/admin/users",
     invalidates: [ADMIN_USERS_QUERY_KEY],
   });
 }

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../lib/translation/use-translation";
 import { toast } from "../../../ui/toast";
 import { Pencil } from "lucide-react";
-import type { TAdminUser, TUpdateUserRequest } from "../../../../contracts/admin-users";
+import { ZUpdateUserRequestSchema, type TAdminUser } from "../../../../contracts/admin-users";
 import { TIERS } from "../../../../contracts/tiers";
+import { useAdminForm } from "../../../lib/admin-resource/use-admin-form";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog, Dialog, DialogContent, DialogFormFooter, DialogTrigger } from "../../../ui/dialog";
 import { Input, Label } from "../../../ui/form-controls";
@@ -27,9 +28,22 @@ function draftOf(user: TAdminUser): UserDraft {
 export function UserEditDialog({ user }: { user: TAdminUser }) {
   const { t } = useTranslation("admin-users");
   const [isOpen, setIsOpen] = useState(false);
-  const [draft, setDraft] = useState<UserDraft>(() => draftOf(user));
-  const [pending, setPending] = useState<TUpdateUserRequest | null>(null);
-  const update = useUpdateUser();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const { draft, set, setDraft, dialog } = useAdminForm({
+    initial: () => draftOf(user),
+    toInput: (typed) => diffUserChanges(user, typed),
+    schema: ZUpdateUserRequestSchema,
+    mutation: useUpdateUser(),
+    toVariables: (changes) => ({ id: user.id, input: changes }),
+    messages: { invalid: t("errors.validation_failed", { ns: "common" }), saved: t("users.updated") },
+    failureMessage: (failure) => describeUserAdminError(failure, t),
+    reportError: (message) => toast.error(t("users.errorTitle"), { description: message }),
+    onFailure: () => setIsConfirming(false),
+    onClose: () => {
+      setIsConfirming(false);
+      setIsOpen(false);
+    },
+  });
   const id = `user-${user.id}`;
 
   const handleOpenChange = (open: boolean) => {
@@ -39,30 +53,11 @@ export function UserEditDialog({ user }: { user: TAdminUser }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const changes = diffUserChanges(user, draft);
-    if (Object.keys(changes).length === 0) {
+    if (Object.keys(diffUserChanges(user, draft)).length === 0) {
       toast.info(t("users.editDialog.noChanges"));
       return;
     }
-    setPending(changes);
-  };
-
-  const handleConfirm = () => {
-    if (!pending) return;
-    update.mutate(
-      { id: user.id, changes: pending },
-      {
-        onSuccess: () => {
-          toast.success(t("users.updated"));
-          setPending(null);
-          setIsOpen(false);
-        },
-        onError: (error) => {
-          toast.error(t("users.errorTitle"), { description: describeUserAdminError(error, t) });
-          setPending(null);
-        },
-      },
-    );
+    setIsConfirming(true);
   };
 
   return (
@@ -78,7 +73,7 @@ export function UserEditDialog({ user }: { user: TAdminUser }) {
             value={draft.tier}
             options={TIERS}
             optionLabel={(tier) => t(`tiers.${tier}`, { ns: "common" })}
-            onChange={(tier) => setDraft({ ...draft, tier })}
+            onChange={(tier) => set("tier", tier)}
           />
           <div>
             <Label htmlFor={`${id}-expires`}>{t("users.editDialog.expiresAt")}</Label>
@@ -87,7 +82,7 @@ export function UserEditDialog({ user }: { user: TAdminUser }) {
               type="date"
               value={draft.expiresOn}
               aria-describedby={`${id}-expires-hint`}
-              onChange={(event) => setDraft({ ...draft, expiresOn: event.target.value })}
+              onChange={(event) => set("expiresOn", event.target.value)}
             />
             <p id={`${id}-expires-hint`} className="mt-1 text-xs text-muted">
               {t("users.editDialog.expiresHint")}
@@ -98,28 +93,28 @@ export function UserEditDialog({ user }: { user: TAdminUser }) {
             label={t("users.editDialog.isAdmin")}
             hint={t("users.editDialog.isAdminHint")}
             checked={draft.isAdmin}
-            onChange={(isAdmin) => setDraft({ ...draft, isAdmin })}
+            onChange={(isAdmin) => set("isAdmin", isAdmin)}
           />
           <CheckboxField
             id={`${id}-disabled`}
             label={t("users.editDialog.disabled")}
             hint={t("users.editDialog.disabledHint")}
             checked={draft.disabled}
-            onChange={(disabled) => setDraft({ ...draft, disabled })}
+            onChange={(disabled) => set("disabled", disabled)}
           />
           <DialogFormFooter>
             <Button type="submit">{t("users.editDialog.save")}</Button>
           </DialogFormFooter>
         </form>
         <ConfirmDialog
-          open={pending !== null}
-          onOpenChange={(open) => !open && setPending(null)}
+          open={isConfirming}
+          onOpenChange={setIsConfirming}
           title={t("users.confirmUpdate.title")}
           description={t("users.confirmUpdate.text", { email: user.email })}
           confirmLabel={t("users.confirmUpdate.confirm")}
-          onConfirm={handleConfirm}
-          isDestructive={pending?.disabled === true}
-          isPending={update.isPending}
+          onConfirm={dialog.onSave}
+          isDestructive={draft.disabled && !user.disabled}
+          isPending={dialog.isSaving}
         />
       </DialogContent>
     </Dialog>
